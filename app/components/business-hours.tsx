@@ -1,0 +1,14 @@
+import { business } from "~/content/business";
+
+export function BusinessHours({ className = "" }: { className?: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${className}`}>
+      {business.hours.map((row) => (
+        <div key={row.days} className="contents">
+          <dt className="font-medium">{row.days}</dt>
+          <dd>{row.label}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

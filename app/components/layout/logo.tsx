@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { business } from "~/content/business";
+import { Icon } from "~/components/ui/icon";
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link to="/" className="flex items-center gap-2" aria-label={`${business.name} home`}>
+      <span className="grid size-10 place-items-center rounded-lg bg-brand-600 text-white">
+        <Icon name="snowflake" className="size-6" />
+      </span>
+      <span className="leading-tight">
+        <span className={`block text-base font-bold sm:text-lg ${inverted ? "text-white" : "text-brand-900"}`}>
+          {business.name}
+        </span>
+        <span className={`block text-xs ${inverted ? "text-brand-100" : "text-slate-600"}`}>{business.tagline}</span>
+      </span>
+    </Link>
+  );
+}

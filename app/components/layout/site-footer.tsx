@@ -1,0 +1,107 @@
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { business } from "~/content/business";
+import { footerQuickLinks, legalLinks } from "~/content/navigation";
+import { PhoneLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { BusinessHours } from "~/components/business-hours";
+import { Logo } from "./logo";
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-3 text-base font-semibold text-white">{children}</h2>;
+}
+
+const linkClass = "text-brand-100 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const areaLinks = useRouteLoaderData<typeof rootLoader>("root")?.areaLinks ?? [];
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 text-sm">
+            Fast, honest refrigerator repair across {business.region} since {business.foundedYear}.
+          </p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {business.social.map((profile) =>
+              profile.url ? (
+                <li key={profile.name}>
+                  <a href={profile.url} className={linkClass} rel="noopener">
+                    {profile.name}
+                  </a>
+                </li>
+              ) : (
+                // Placeholder until the business configures the profile: visible, not a dead link.
+                <li key={profile.name}>
+                  <span className="text-sm text-brand-200" title={`${profile.name} page coming soon`}>
+                    {profile.name}
+                    <span className="sr-only"> (coming soon)</span>
+                  </span>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="space-y-2">
+            {footerQuickLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Service areas">
+          <FooterHeading>Service Areas</FooterHeading>
+          <ul className="space-y-2">
+            {areaLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <FooterHeading>Contact Us</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Icon name="phone" className="size-4" />
+              <PhoneLink line={business.phones.main} className="text-white" />
+            </li>
+            <li className="flex items-center gap-2">
+              <Icon name="mail" className="size-4" />
+              <a href={`mailto:${business.emails.support}`} className={linkClass}>
+                {business.emails.support}
+              </a>
+            </li>
+          </ul>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-white">Business Hours</h3>
+          <BusinessHours className="text-sm" />
+        </div>
+      </Container>
+      <div className="border-t border-brand-800">
+        <Container className="flex flex-col items-center justify-between gap-3 py-5 text-sm sm:flex-row">
+          <p>
+            &copy; {new Date().getFullYear()} {business.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            {legalLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { business } from "~/content/business";
+import { mainNav } from "~/content/navigation";
+import { buttonClass, PhoneLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { Logo } from "./logo";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 font-medium transition-colors ${
+    isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700"
+  }`;
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Any navigation (a menu link, back button...) closes the menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 bg-white shadow-sm">
+      <div className="bg-brand-900 text-sm text-white">
+        <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+          <p className="flex items-center gap-2">
+            <Icon name="map-pin" className="size-4 shrink-0" />
+            {business.serviceAreaLine}
+          </p>
+          <p className="flex items-center gap-2">
+            <Icon name="phone" className="size-4" />
+            <span className="sr-only">Call us:</span>
+            <PhoneLink line={business.phones.main} />
+          </p>
+        </Container>
+      </div>
+      <Container className="flex items-center justify-between gap-4 py-3">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to="/book" className={buttonClass("primary", "hidden px-4 py-2 sm:inline-flex")}>
+            Book Now
+          </Link>
+          <button
+            type="button"
+            className="inline-flex items-center justify-center rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? "x" : "menu"} className="size-7" />
+            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </Container>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white md:hidden"
+      >
+        <Container>
+          <ul className="flex flex-col py-2">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={(state) => `block ${navLinkClass(state)}`}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="py-2">
+              <Link to="/book" className={buttonClass("primary", "w-full")} onClick={() => setMenuOpen(false)}>
+                Book Now
+              </Link>
+            </li>
+          </ul>
+        </Container>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { notFoundMessages, suggestionsFor, type NotFoundKind } from "~/content/not-found";
+import { business } from "~/content/business";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+
+/** The body of every not-found result (the HTTP status 404 is set by the route's loader). */
+export function NotFoundContent({ kind }: { kind: NotFoundKind }) {
+  const { pathname } = useLocation();
+  const message = notFoundMessages[kind];
+
+  useEffect(() => {
+    // SPEC §2: the missing path is logged to the console.
+    console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <Container className="py-16 text-center sm:py-24">
+      <title>{`${message.title} | ${business.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{message.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{message.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {"back" in message ? (
+          <ButtonLink to={message.back.to} variant="secondary">
+            <Icon name="arrow-left" />
+            {message.back.label}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/" variant="secondary">
+            <Icon name="house" />
+            Return to Home
+          </ButtonLink>
+        )}
+      </div>
+      {kind === "page" && (
+        <nav aria-label="Suggested pages" className="mx-auto mt-10 max-w-md text-left">
+          <h2 className="text-lg font-semibold text-brand-900">You might be looking for:</h2>
+          <ul className="mt-3 space-y-2">
+            {suggestionsFor(pathname).map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
+                  <Icon name="chevron-right" className="size-4" />
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </Container>
+  );
+}

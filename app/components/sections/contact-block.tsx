@@ -1,0 +1,39 @@
+import { business } from "~/content/business";
+import { BusinessHours } from "~/components/business-hours";
+import { ButtonLink, CallButton } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+
+/** The home page's closing contact block: phone, email, hours and the two ways to reach us. */
+export function ContactBlock() {
+  return (
+    <Section id="contact-us" title="Get Your Refrigerator Fixed Today" tone="dark" intro="Call now or book online; we answer seven days a week for emergencies.">
+      <div className="grid gap-6 md:grid-cols-3">
+        <div className="rounded-xl bg-white/10 p-6">
+          <Icon name="phone" className="size-7 text-accent-400" />
+          <h3 className="mt-3 text-lg font-semibold">Call Us</h3>
+          <a href={`tel:${business.phones.main.e164}`} className="mt-1 block text-2xl font-bold hover:underline">
+            {business.phones.main.display}
+          </a>
+        </div>
+        <div className="rounded-xl bg-white/10 p-6">
+          <Icon name="mail" className="size-7 text-accent-400" />
+          <h3 className="mt-3 text-lg font-semibold">Email Us</h3>
+          <a href={`mailto:${business.emails.support}`} className="mt-1 block break-all hover:underline">
+            {business.emails.support}
+          </a>
+          <p className="mt-1 text-sm text-brand-100">We reply {business.promises.emailResponse}.</p>
+        </div>
+        <div className="rounded-xl bg-white/10 p-6">
+          <Icon name="clock" className="size-7 text-accent-400" />
+          <h3 className="mt-3 text-lg font-semibold">Hours</h3>
+          <BusinessHours className="mt-1 text-sm" />
+        </div>
+      </div>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/book">Book Online</ButtonLink>
+        <CallButton line={business.phones.main} variant="light" />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { business } from "~/content/business";
+import { telHref } from "~/lib/phone";
+import { Container } from "~/components/ui/container";
+import { Icon, type IconName } from "~/components/ui/icon";
+
+/** The contact page's three cards: call, email, hours at a glance. */
+export function ContactCards() {
+  const cards: Array<{ icon: IconName; title: string; href: string; value: string; note: string }> = [
+    { icon: "phone", title: "Call Us", href: telHref(business.phones.main), value: business.phones.main.display, note: "Fastest way to book a visit" },
+    { icon: "mail", title: "Email Us", href: `mailto:${business.emails.support}`, value: business.emails.support, note: `We reply ${business.promises.emailResponse}` },
+    { icon: "triangle-alert", title: "Emergency Line", href: telHref(business.phones.emergency), value: business.phones.emergency.display, note: "Sundays and after hours" },
+  ];
+  return (
+    <Container className="py-12">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title} className="rounded-xl border border-slate-200 p-6 text-center shadow-sm">
+            <span className="mx-auto grid size-12 place-items-center rounded-full bg-brand-100 text-brand-700">
+              <Icon name={card.icon} className="size-6" />
+            </span>
+            <h2 className="mt-3 text-lg font-semibold text-brand-900">{card.title}</h2>
+            <a href={card.href} className="mt-1 block font-bold break-all text-brand-700 hover:underline">
+              {card.value}
+            </a>
+            <p className="mt-1 text-sm text-slate-600">{card.note}</p>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { County } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
+
+export type CountyCardData = Pick<County, "slug" | "name" | "cities">;
+
+/**
+ * County cards linking to their area pages. `citiesShown` trims the list (the home page shows
+ * five cities followed by "...and more").
+ */
+export function CountyCards({ counties, citiesShown }: { counties: CountyCardData[]; citiesShown?: number }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {counties.map((county) => {
+        const cities = citiesShown ? county.cities.slice(0, citiesShown) : county.cities;
+        return (
+          <li key={county.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+              <Icon name="map-pin" className="size-5 text-brand-600" />
+              {county.name}
+            </h3>
+            <ul className="mt-3 space-y-1 text-slate-700">
+              {cities.map((city) => (
+                <li key={city}>{city}</li>
+              ))}
+              {citiesShown && <li className="italic">...and more</li>}
+            </ul>
+            <Link
+              to={`/areas/${county.slug}`}
+              className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
+            >
+              View {county.name}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

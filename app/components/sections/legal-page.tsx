@@ -1,0 +1,27 @@
+import type { ContentSection } from "~/content/types";
+import { formatCalendarDate } from "~/lib/dates";
+import { PageHero } from "~/components/page-hero";
+import { Container } from "~/components/ui/container";
+import { ProseSections } from "./prose-sections";
+
+export interface LegalDocument {
+  updated: string;
+  intro: string;
+  sections: ContentSection[];
+}
+
+/** Privacy policy and terms of service share one layout. */
+export function LegalPage({ title, path, document }: { title: string; path: string; document: LegalDocument }) {
+  return (
+    <>
+      <PageHero title={title} crumbs={[{ to: path, label: title }]} />
+      <Container className="max-w-3xl py-12">
+        <p className="text-sm text-slate-600">Last updated {formatCalendarDate(document.updated)}</p>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">{document.intro}</p>
+        <div className="mt-8">
+          <ProseSections sections={document.sections} />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { Service } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
+
+export type ServiceCardData = Pick<Service, "slug" | "title" | "icon" | "description"> &
+  Partial<Pick<Service, "commonIssues">>;
+
+/** A grid of service cards, each linking to /services/:slug. Lists common issues when given. */
+export function ServiceCards({ services }: { services: ServiceCardData[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="mb-4 grid size-12 place-items-center rounded-lg bg-brand-100 text-brand-700">
+            <Icon name={service.icon} className="size-6" />
+          </span>
+          <h3 className="text-xl font-semibold text-brand-900">{service.title}</h3>
+          <p className="mt-2 text-slate-700">{service.description}</p>
+          {service.commonIssues && (
+            <ul className="mt-4 space-y-1 text-sm text-slate-700">
+              {service.commonIssues.map((issue) => (
+                <li key={issue} className="flex gap-2">
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  {issue}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to={`/services/${service.slug}`}
+            className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
+          >
+            Learn more<span className="sr-only"> about {service.title}</span>
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

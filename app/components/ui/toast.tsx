@@ -1,0 +1,80 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Icon } from "./icon";
+
+export interface Toast {
+  id: number;
+  kind: "success" | "error";
+  title: string;
+  description: string;
+}
+
+type ShowToast = (toast: Omit<Toast, "id">) => void;
+
+const ToastContext = createContext<ShowToast>(() => {});
+
+/** Shows a toast: `const toast = useToast(); toast({ kind: "success", title, description })`. */
+export function useToast(): ShowToast {
+  return useContext(ToastContext);
+}
+
+const DISMISS_AFTER_MS = { success: 6000, error: 12000 } as const;
+let nextId = 1;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const show = useCallback<ShowToast>((toast) => setToasts((all) => [...all, { ...toast, id: nextId++ }]), []);
+  const value = useMemo(() => show, [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      {/* Always in the DOM so screen readers announce toasts as they are added. */}
+      <div
+        role="region"
+        aria-label="Notifications"
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+      >
+        <ol className="flex w-full max-w-sm flex-col gap-2" aria-live="polite">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </ol>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), DISMISS_AFTER_MS[toast.kind]);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+  const success = toast.kind === "success";
+  return (
+    <li
+      role={success ? "status" : "alert"}
+      data-testid="toast"
+      className={`pointer-events-auto flex gap-3 rounded-lg border bg-white p-4 shadow-lg ${
+        success ? "border-green-600" : "border-red-600"
+      }`}
+    >
+      <Icon
+        name={success ? "circle-check" : "circle-alert"}
+        className={`size-6 shrink-0 ${success ? "text-green-700" : "text-red-700"}`}
+      />
+      <div className="flex-1">
+        <p className="font-semibold text-slate-900">{toast.title}</p>
+        <p className="text-sm text-slate-700">{toast.description}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="self-start rounded p-1 text-slate-600 hover:bg-slate-100"
+      >
+        <Icon name="x" className="size-4" />
+        <span className="sr-only">Dismiss notification</span>
+      </button>
+    </li>
+  );
+}

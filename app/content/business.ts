@@ -1,0 +1,87 @@
+/**
+ * The business identity: the ONE place a business adopting this site edits.
+ * Every page, the structured data, the mails and the error messages read from here.
+ * The defaults are placeholders (555 numbers, example.com addresses).
+ */
+
+export interface PhoneLine {
+  /** How the number is shown, e.g. "(813) 555-0142". */
+  display: string;
+  /** E.164 form used for tel: links and structured data, e.g. "+18135550142". */
+  e164: string;
+}
+
+export interface OpeningHours {
+  /** Label as shown, e.g. "Monday - Friday". */
+  days: string;
+  /** schema.org day names covered by this row. */
+  dayOfWeek: Array<
+    "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday"
+  >;
+  /** 24-hour "HH:MM" opening and closing times; null when only emergency service is offered. */
+  opens: string | null;
+  closes: string | null;
+  /** Hours as shown, e.g. "8:00 AM - 8:00 PM". */
+  label: string;
+}
+
+export interface SocialLink {
+  name: "Facebook" | "Instagram" | "Google" | "Yelp";
+  /** null until the business configures the profile; rendered as a disabled placeholder. */
+  url: string | null;
+}
+
+export const business = {
+  name: "Tampa Bay Refrigerator Repair",
+  /** The public origin of the site: canonical links, sitemap and structured data are built from it. */
+  siteUrl: "https://www.tampabayfridgerepair.example",
+  /** Appears in the logo next to the name. */
+  tagline: "Appliance Repair Experts",
+  foundedYear: 2005,
+  serviceAreaLine: "Serving Hillsborough, Pinellas, Pasco & Hernando Counties",
+  region: "Tampa Bay",
+  locality: "Tampa",
+  stateCode: "FL",
+  timeZone: "America/New_York",
+  phones: {
+    /** Header, footer, hero, contact block, mobile call bar, error messages. */
+    main: { display: "(813) 555-0142", e164: "+18135550142" },
+    /** Testimonials call to action and the emergency call box. */
+    emergency: { display: "(727) 555-0187", e164: "+17275550187" },
+  },
+  emails: {
+    support: "support@example.com",
+    /** Where new requests are e-mailed. */
+    business: "info@example.com",
+  },
+  hours: [
+    {
+      days: "Monday - Friday",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "20:00",
+      label: "8:00 AM - 8:00 PM",
+    },
+    { days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "17:00", label: "9:00 AM - 5:00 PM" },
+    { days: "Sunday", dayOfWeek: ["Sunday"], opens: null, closes: null, label: "Emergency Service Only" },
+  ] satisfies OpeningHours[],
+  paymentAccepted: ["Credit card", "Cash", "Check"],
+  paymentNote: "Payment by card, cash or check, due on completion",
+  priceRange: "$75-$500",
+  warrantyDays: 90,
+  promises: {
+    emailResponse: "within 1 business day",
+    confirmationCall: "within 1 business hour",
+  },
+  social: [
+    { name: "Facebook", url: null },
+    { name: "Instagram", url: null },
+    { name: "Google", url: null },
+    { name: "Yelp", url: null },
+  ] satisfies SocialLink[],
+} as const;
+
+/** Years in business, for copy such as "serving Tampa Bay for 20 years". */
+export function yearsInBusiness(now: Date = new Date()): number {
+  return now.getFullYear() - business.foundedYear;
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * Shared field rules. The browser shows only the specified limits (required, email, tel); the
+ * maximum lengths are generous guards the server enforces (and the browser reports if reached).
+ */
+export const MAX = { name: 100, email: 254, phone: 30, short: 120, zip: 10, text: 5000 } as const;
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .optional()
+    .default("");
+
+export const emailField = requiredText("Email", MAX.email).pipe(z.email("Enter a valid email address."));
+
+export const phoneField = requiredText("Phone number", MAX.phone).refine(
+  (value) => /^[0-9+().\-\s]+$/.test(value) && value.replace(/\D/g, "").length >= 10,
+  "Enter a phone number with area code, e.g. (813) 555-0142.",
+);
+
+/** A choice from a fixed list, with a clear message for anything else. */
+export const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.enum(options, { error: `Choose a ${label.toLowerCase()} from the list.` });
+
+/** Field errors as { field: "first message" }, the shape the forms render. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The honeypot: a field people never see or fill. Bots that fill every input reveal themselves. */
+export const HONEYPOT_FIELD = "company_website";

@@ -1,0 +1,84 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
+import type { ReactNode } from "react";
+import { useEffect } from "react";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { RouteError } from "~/components/route-error";
+import { ToastProvider } from "~/components/ui/toast";
+import { counties, region } from "~/content/areas";
+import { useNonce } from "~/lib/nonce";
+import stylesheet from "./app.css?url";
+
+// Server-only: the footer's area links, so the area texts stay out of every page's bundle.
+export function loader() {
+  return {
+    areaLinks: [
+      { to: `/areas/${region.slug}`, label: region.name },
+      ...counties.map((county) => ({ to: `/areas/${county.slug}`, label: county.name })),
+    ],
+  };
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2f57" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <ToastProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </ToastProvider>
+        <ScrollToTop />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * SPEC: every route change scrolls the page to the top, back/forward included, which is why
+ * React Router's <ScrollRestoration> (which restores old positions) is not used.
+ */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="page" />;
+}

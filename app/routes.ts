@@ -1,0 +1,21 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:slug", "routes/service-detail.tsx"),
+  route("brands", "routes/brands.tsx"),
+  route("brands/:slug", "routes/brand-detail.tsx"),
+  route("areas", "routes/areas.tsx"),
+  // A static segment outranks :slug, so the region overview is its own page.
+  route("areas/tampa-bay", "routes/area-region.tsx"),
+  route("areas/:slug", "routes/area-detail.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("book", "routes/book.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,68 @@
+import type { Route } from "./+types/about";
+import { about } from "~/content/about";
+import { business } from "~/content/business";
+import { pageMeta } from "~/lib/seo";
+import { PageHero } from "~/components/page-hero";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `About Us: Tampa Bay Refrigerator Repair Since ${business.foundedYear}`,
+    description: `A local, licensed and insured refrigerator repair company serving Tampa Bay since ${business.foundedYear}, with EPA 608 certified technicians and a ${business.warrantyDays}-day repair warranty.`,
+    path: "/about",
+  });
+
+export default function About() {
+  return (
+    <>
+      <PageHero
+        title={`About ${business.name}`}
+        lead={`Keeping Tampa Bay's food cold since ${business.foundedYear}.`}
+        crumbs={[{ to: "/about", label: "About" }]}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-2">
+        <section>
+          <h2 className="text-2xl font-bold text-brand-900">Our Story</h2>
+          {about.story.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <section className="rounded-xl bg-brand-50 p-8">
+          <h2 className="text-2xl font-bold text-brand-900">Our Mission</h2>
+          <p className="mt-3 text-lg leading-relaxed text-slate-800">{about.mission}</p>
+        </section>
+      </Container>
+      <Section id="team" title="Meet the Team" tone="tint">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {about.team.map((member) => (
+            <li key={member.role} className="rounded-xl bg-white p-6 text-center shadow-sm">
+              <span className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700">
+                <Icon name="users" className="size-9" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{member.role}</p>
+              <p className="mt-2 text-slate-700">{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="credentials" title="Credentials">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.credentials.map((c) => (
+            <li key={c.title} className="rounded-xl border border-slate-200 p-6">
+              <Icon name={c.icon} className="size-8 text-brand-600" />
+              <h3 className="mt-3 font-semibold text-brand-900">{c.title}</h3>
+              <p className="mt-1 text-slate-700">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/area-detail";
+import { areaBrandSlugs, findCounty } from "~/content/areas";
+import { brands } from "~/content/brands";
+import { notFound } from "~/lib/not-found";
+import { pageMeta } from "~/lib/seo";
+import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
+import { PageHero } from "~/components/page-hero";
+import { RouteError } from "~/components/route-error";
+import { BookingSidebar } from "~/components/sections/booking-sidebar";
+import { BrandLinks } from "~/components/sections/brand-links";
+import { CheckList } from "~/components/sections/check-list";
+import { ProseSections } from "~/components/sections/prose-sections";
+import { Container } from "~/components/ui/container";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const county = findCounty(params.slug);
+  if (!county) notFound();
+  return {
+    county,
+    brands: areaBrandSlugs.map((slug) => ({ slug, name: brands.find((b) => b.slug === slug)!.name })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: `Refrigerator Repair in ${data.county.name}, FL`,
+        description: data.county.description,
+        path: `/areas/${data.county.slug}`,
+      })
+    : [];
+
+export default function AreaDetail({ loaderData: { county, brands } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title={`Refrigerator Repair in ${county.name}`}
+        lead={county.description}
+        crumbs={[
+          { to: "/areas", label: "Service Areas" },
+          { to: `/areas/${county.slug}`, label: county.name },
+        ]}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-10">
+          <ProseSections sections={county.sections} />
+          <CheckList title={`Cities we serve in ${county.name}`} items={county.cities} />
+          <CheckList title={`Common refrigerator problems in ${county.shortName} homes`} items={county.commonProblems} />
+          <section>
+            <h2 className="text-xl font-bold text-brand-900">Brands we repair in {county.name}</h2>
+            <BrandLinks brands={brands} className="mt-4 !justify-start" />
+            <p className="mt-4">
+              <Link to="/brands" className="font-semibold text-brand-700 hover:underline">
+                View all brands
+              </Link>
+            </p>
+          </section>
+          <section>
+            <h2 className="text-xl font-bold text-brand-900">{county.name} on the map</h2>
+            <div className="mt-4">
+              <LazyServiceAreaMap highlight={county.slug} />
+            </div>
+          </section>
+        </div>
+        <BookingSidebar />
+      </Container>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="area" />;
+}

@@ -1,0 +1,48 @@
+import type { Route } from "./+types/area-region";
+import { counties, region } from "~/content/areas";
+import { pageMeta } from "~/lib/seo";
+import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
+import { PageHero } from "~/components/page-hero";
+import { BookingSidebar } from "~/components/sections/booking-sidebar";
+import { CheckList } from "~/components/sections/check-list";
+import { CountyCards } from "~/components/sections/county-cards";
+import { ProseSections } from "~/components/sections/prose-sections";
+import { Container } from "~/components/ui/container";
+import { Section } from "~/components/ui/section";
+
+export function loader() {
+  return { region, counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities })) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "Refrigerator Repair Across the Tampa Bay Area",
+    description: data?.region.description ?? "",
+    path: "/areas/tampa-bay",
+  });
+
+export default function AreaRegion({ loaderData: { region, counties } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title={`Refrigerator Repair Across ${region.name}`}
+        lead={region.description}
+        crumbs={[
+          { to: "/areas", label: "Service Areas" },
+          { to: `/areas/${region.slug}`, label: region.name },
+        ]}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-10">
+          <ProseSections sections={region.sections} />
+          <CheckList title={`Common refrigerator problems in ${region.name}`} items={region.commonProblems} />
+          <LazyServiceAreaMap />
+        </div>
+        <BookingSidebar />
+      </Container>
+      <Section id="counties" title="The Four Counties We Serve" tone="tint">
+        <CountyCards counties={counties} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/areas";
+import { counties, region } from "~/content/areas";
+import { pageMeta } from "~/lib/seo";
+import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
+import { PageHero } from "~/components/page-hero";
+import { CountyCards } from "~/components/sections/county-cards";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ServiceGuarantee } from "~/components/sections/service-guarantee";
+import { Section } from "~/components/ui/section";
+
+export function loader() {
+  return { counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities })) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Service Areas: Hillsborough, Pinellas, Pasco & Hernando",
+    description:
+      "Refrigerator repair across Tampa Bay: 60 cities and communities in Hillsborough, Pinellas, Pasco and Hernando counties, with same-day or next-day visits.",
+    path: "/areas",
+  });
+
+export default function Areas({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title="Our Service Areas"
+        lead="We repair refrigerators in homes and businesses across four Tampa Bay counties."
+        crumbs={[{ to: "/areas", label: "Service Areas" }]}
+      />
+      <Section id="map" title="Where We Work" intro={<>New to the region? Read our <Link to={`/areas/${region.slug}`} className="font-semibold text-brand-700 underline">{region.name} overview</Link>.</>}>
+        <div className="mx-auto max-w-3xl">
+          <LazyServiceAreaMap />
+        </div>
+      </Section>
+      <Section id="counties" title="Counties and Cities We Serve" tone="tint">
+        <CountyCards counties={loaderData.counties} />
+      </Section>
+      <ServiceGuarantee />
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/book";
+import { business } from "~/content/business";
+import { gridBrands } from "~/content/brands";
+import { handleBookingPost } from "~/forms/booking.server";
+import { submitWithDelay } from "~/forms/submission";
+import { todayInBusinessZone } from "~/lib/dates";
+import { pageMeta } from "~/lib/seo";
+import { BookingWizard } from "~/components/forms/booking-wizard";
+import { PageHero } from "~/components/page-hero";
+import { BookingSidebar } from "~/components/sections/booking-sidebar";
+import { Container } from "~/components/ui/container";
+
+export function loader() {
+  return { brandNames: gridBrands.map((b) => b.name), today: todayInBusinessZone() };
+}
+
+export const action = ({ request }: Route.ActionArgs) => handleBookingPost(request);
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Book a Refrigerator Repair Online",
+    description: `Request a same-day or next-day refrigerator repair visit in Tampa Bay in three short steps. We confirm ${business.promises.confirmationCall}.`,
+    path: "/book",
+  });
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title="Book Your Repair"
+        lead="Three short steps. We'll call to confirm your time window."
+        crumbs={[{ to: "/book", label: "Book Online" }]}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
+        <section aria-label="Booking" className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8">
+          <BookingWizard brandNames={loaderData.brandNames} today={loaderData.today} serverResult={actionData} />
+        </section>
+        <BookingSidebar />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/brand-detail";
+import { findBrand } from "~/content/brands";
+import { notFound } from "~/lib/not-found";
+import { pageMeta } from "~/lib/seo";
+import { PageHero } from "~/components/page-hero";
+import { RouteError } from "~/components/route-error";
+import { BookingSidebar } from "~/components/sections/booking-sidebar";
+import { CheckList } from "~/components/sections/check-list";
+import { ProseSections } from "~/components/sections/prose-sections";
+import { Container } from "~/components/ui/container";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const brand = findBrand(params.slug);
+  if (!brand) notFound();
+  return { brand };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: `${data.brand.name} Refrigerator Repair in Tampa Bay`,
+        description: data.brand.description,
+        path: `/brands/${data.brand.slug}`,
+      })
+    : [];
+
+export default function BrandDetail({ loaderData: { brand } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title={`${brand.name} Refrigerator Repair`}
+        lead={brand.description}
+        crumbs={[
+          { to: "/brands", label: "Brands" },
+          { to: `/brands/${brand.slug}`, label: brand.name },
+        ]}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-10">
+          <ProseSections sections={brand.sections} />
+          <CheckList title={`Common ${brand.name} repairs`} items={brand.commonRepairs} />
+          <CheckList title={`${brand.name} refrigerators we service`} items={brand.productTypes} />
+          <p>
+            <Link to="/brands" className="font-semibold text-brand-700 hover:underline">
+              See all brands we repair
+            </Link>
+          </p>
+        </div>
+        <BookingSidebar />
+      </Container>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="brand" />;
+}

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/contact";
+import { counties } from "~/content/areas";
+import { business } from "~/content/business";
+import { contactFaqs } from "~/content/faqs";
+import { handleContactPost } from "~/forms/contact.server";
+import { submitWithDelay } from "~/forms/submission";
+import { pageMeta } from "~/lib/seo";
+import { BusinessHours } from "~/components/business-hours";
+import { ContactForm } from "~/components/forms/contact-form";
+import { PageHero } from "~/components/page-hero";
+import { ContactCards } from "~/components/sections/contact-cards";
+import { EmergencyBox } from "~/components/sections/emergency-box";
+import { FaqList } from "~/components/sections/faq-list";
+import { Container } from "~/components/ui/container";
+import { Section } from "~/components/ui/section";
+
+/** How many cities per county the contact page lists (the full lists live on /areas). */
+const CITIES_SHOWN = 6;
+
+export function loader() {
+  return {
+    faqs: contactFaqs,
+    counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, CITIES_SHOWN) })),
+  };
+}
+
+export const action = ({ request }: Route.ActionArgs) => handleContactPost(request);
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us: Refrigerator Repair in Tampa Bay",
+    description: `Call ${business.phones.main.display}, email ${business.emails.support} or send us a message. Refrigerator repair in Hillsborough, Pinellas, Pasco and Hernando counties.`,
+    path: "/contact",
+  });
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        lead={`Questions, quotes or a fridge that just quit: call, email or send a message and we'll reply ${business.promises.emailResponse}.`}
+        crumbs={[{ to: "/contact", label: "Contact" }]}
+      />
+      <ContactCards />
+      <Container className="grid gap-10 pb-14 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="contact-form-heading" className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
+            Send Us a Message
+          </h2>
+          <p className="mt-1 mb-6 text-slate-700">Fields marked * are required.</p>
+          <ContactForm serverResult={actionData} />
+        </section>
+        <div className="space-y-6">
+          <EmergencyBox />
+          <section className="rounded-xl border border-slate-200 p-6">
+            <h2 className="text-xl font-bold text-brand-900">Business Hours</h2>
+            <BusinessHours className="mt-3" />
+          </section>
+          <section className="rounded-xl border border-slate-200 p-6">
+            <h2 className="text-xl font-bold text-brand-900">Areas We Serve</h2>
+            <ul className="mt-3 space-y-3">
+              {loaderData.counties.map((county) => (
+                <li key={county.slug}>
+                  <Link to={`/areas/${county.slug}`} className="font-semibold text-brand-700 hover:underline">
+                    {county.name}
+                  </Link>
+                  <p className="text-sm text-slate-700">{county.cities.join(", ")} and more</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Container>
+      <Section id="faq" title="Frequently Asked Questions" tone="tint">
+        <FaqList items={loaderData.faqs} />
+      </Section>
+    </>
+  );
+}

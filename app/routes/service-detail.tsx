@@ -1,0 +1,65 @@
+import type { Route } from "./+types/service-detail";
+import { findService, relatedServices } from "~/content/services";
+import { notFound } from "~/lib/not-found";
+import { pageMeta } from "~/lib/seo";
+import { RouteError } from "~/components/route-error";
+import { PageHero } from "~/components/page-hero";
+import { BookingSidebar } from "~/components/sections/booking-sidebar";
+import { CheckList } from "~/components/sections/check-list";
+import { ProseSections } from "~/components/sections/prose-sections";
+import { RepairProcess } from "~/components/sections/repair-process";
+import { ServiceCards } from "~/components/sections/service-cards";
+import { Container } from "~/components/ui/container";
+import { Section } from "~/components/ui/section";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.slug);
+  if (!service) notFound();
+  const related = relatedServices(service).map(({ slug, title, icon, description }) => ({ slug, title, icon, description }));
+  return { service, related };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: `${data.service.title} Refrigerator Repair in Tampa Bay`,
+        description: data.service.description,
+        path: `/services/${data.service.slug}`,
+      })
+    : [];
+
+export default function ServiceDetail({ loaderData: { service, related } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title={`${service.title} Repair`}
+        lead={service.description}
+        crumbs={[
+          { to: "/services", label: "Services" },
+          { to: `/services/${service.slug}`, label: service.title },
+        ]}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-10">
+          <ProseSections sections={service.sections} />
+          <CheckList title="Common issues" items={service.commonIssues} />
+          <RepairProcess steps={service.repairProcess} />
+        </div>
+        <BookingSidebar>
+          <div className="rounded-xl border border-brand-200 bg-brand-50 p-6">
+            <h2 className="text-lg font-bold text-brand-900">Typical price range</h2>
+            <p className="mt-1 text-3xl font-extrabold text-brand-800">{service.priceRange}</p>
+            <p className="mt-2 text-sm text-slate-700">{service.priceNote}</p>
+          </div>
+        </BookingSidebar>
+      </Container>
+      <Section title="Related services" tone="tint">
+        <ServiceCards services={related} />
+      </Section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="service" />;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code they test. Browser tests (tests/e2e) run under Playwright.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
