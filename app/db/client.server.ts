@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -22,9 +22,19 @@ interface Connection {
   close: () => Promise<void>;
 }
 
-// app/db/ in source and build/server/ in the bundle are both two levels below the project root.
-const migrationsFolder =
-  process.env.MIGRATIONS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** drizzle/ at the project root: found upward from this module (app/db/ or build/server/assets/). */
+function findMigrationsFolder(): string {
+  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve("drizzle");
+    dir = parent;
+  }
+}
+const migrationsFolder = findMigrationsFolder();
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);

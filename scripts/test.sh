@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm test`: install what the tests need (Debian's Chromium and PostgreSQL, when missing),
+# then run every test: unit tests (Vitest) and browser tests (Playwright) against the
+# production build served by `npm start`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "Installing ${need_apt[*]} from Debian's packages..."
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+[ -d node_modules ] || npm ci
+
+npx react-router typegen >/dev/null
+npx tsc
+npx vitest run
+FORCE_BUILD=1 npx playwright test
