@@ -17,5 +17,6 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { JsonLd } from "./json-ld";
 
 export interface Crumb {
   to: string;
@@ -43,6 +45,7 @@ export function PageHero({
                 </li>
               ))}
             </ol>
+            <JsonLd data={breadcrumbJsonLd(crumbs)} />
           </nav>
         )}
         <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{title}</h1>

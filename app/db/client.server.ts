@@ -43,18 +43,30 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export async function connect(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (isPostgresUrl(databaseUrl)) {
-    const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+    // connect_timeout: an unreachable host fails the request within seconds, not minutes.
+    const client = postgres(databaseUrl, { max: 10, connect_timeout: 10, onnotice: () => {} });
+    const close = () => client.end({ timeout: 5 });
+    try {
+      const db = drizzlePostgres(client, { schema });
+      await migratePostgres(db, { migrationsFolder });
+      return { db, driver: "postgres", close };
+    } catch (error) {
+      await close().catch(() => {}); // don't leak a pool per failed attempt
+      throw error;
+    }
   }
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? "./data", "pglite");
   mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  // Same query builder API; only the driver's result type differs.
-  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    // Same query builder API; only the driver's result type differs.
+    return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
 }
 
 let connection: Promise<Connection> | undefined;

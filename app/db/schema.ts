@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
-import { date, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** The owner's workflow for every request (DECISIONS: new, contacted, scheduled, done). */
 export const requestStatuses = ["new", "contacted", "scheduled", "done"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
+
+// The database refuses any other status too, whichever code path writes it.
+const statusIn = sql.raw(`(${requestStatuses.map((s) => `'${s}'`).join(", ")})`);
 
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),
@@ -14,7 +17,10 @@ export const contactMessages = pgTable("contact_messages", {
   service: text("service").notNull(),
   message: text("message").notNull(),
   status: text("status", { enum: requestStatuses }).notNull().default("new"),
-});
+}, (t) => [
+  check("contact_messages_status_check", sql`${t.status} in ${statusIn}`),
+  index("contact_messages_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+]);
 
 export const bookings = pgTable("bookings", {
   id: serial("id").primaryKey(),
@@ -33,7 +39,10 @@ export const bookings = pgTable("bookings", {
   preferredTime: text("preferred_time").notNull(),
   additionalInfo: text("additional_info").notNull().default(""),
   status: text("status", { enum: requestStatuses }).notNull().default("new"),
-});
+}, (t) => [
+  check("bookings_status_check", sql`${t.status} in ${statusIn}`),
+  index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+]);
 
 /**
  * Outgoing mail (an outbox): rows are written in the same transaction as the request they
@@ -51,8 +60,13 @@ export const mailQueue = pgTable("mail_queue", {
   attempts: integer("attempts").notNull().default(0),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
   sentAt: timestamp("sent_at", { withTimezone: true }),
+  /** Set when the SMTP server refused the message for good (e.g. no such mailbox): no more retries. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
   lastError: text("last_error"),
-});
+}, (t) => [
+  // The worker's poll reads only the rows still waiting to go out.
+  index("mail_queue_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+]);
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;

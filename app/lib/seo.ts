@@ -8,6 +8,14 @@ export interface PageSeo {
   path: string;
 }
 
+/** public/og-image.png, rendered by scripts/share-images/render.sh. */
+const SHARE_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: `${business.name}: same-day refrigerator repair across ${business.region}`,
+};
+
 export function absoluteUrl(path: string): string {
   return new URL(path, business.siteUrl).href;
 }
@@ -25,10 +33,37 @@ export function pageMeta({ title, description, path }: PageSeo): MetaDescriptor[
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl(SHARE_IMAGE.path) },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(SHARE_IMAGE.path) },
   ];
 }
 
 /** Meta for a not-found result: never indexed. */
 export function notFoundMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${business.name}` }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * "a, b and c" from the first items that fit, lower-cased, for meta descriptions (which search
+ * engines cut at about 160 characters).
+ */
+export function listForMeta(items: string[], maxLength = 70): string {
+  const picked: string[] = [];
+  for (const item of items) {
+    const next = [...picked, item.toLowerCase()];
+    if (picked.length > 0 && joinList(next).length > maxLength) break;
+    picked.push(item.toLowerCase());
+  }
+  return joinList(picked);
+}
+
+function joinList(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta({
         title: `Refrigerator Repair in ${data.county.name}, FL`,
-        description: data.county.description,
+        description: `Same-day refrigerator repair in ${data.county.name}: ${data.county.cities.slice(0, 4).join(", ")} and more. All major brands, licensed & insured technicians.`,
         path: `/areas/${data.county.slug}`,
       })
     : [];

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/brand-detail";
 import { findBrand } from "~/content/brands";
 import { notFound } from "~/lib/not-found";
-import { pageMeta } from "~/lib/seo";
+import { business } from "~/content/business";
+import { listForMeta, pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/page-hero";
 import { RouteError } from "~/components/route-error";
 import { BookingSidebar } from "~/components/sections/booking-sidebar";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta({
         title: `${data.brand.name} Refrigerator Repair in Tampa Bay`,
-        description: data.brand.description,
+        description: `${data.brand.name} refrigerator repair in Tampa Bay: ${listForMeta(data.brand.commonRepairs)}. Same-day service, ${business.warrantyDays}-day warranty.`,
         path: `/brands/${data.brand.slug}`,
       })
     : [];

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Refrigerator Brands We Repair in Tampa Bay",
     description:
-      "Repairs for Whirlpool, GE, LG, Frigidaire, Sub-Zero, Viking, KitchenAid and more: 16 refrigerator brands serviced across Tampa Bay, from everyday to built-in and commercial.",
+      "Whirlpool, GE, LG, Frigidaire, Sub-Zero, Viking, KitchenAid and more: the 16 refrigerator brands we repair across Tampa Bay, from everyday to built-in.",
     path: "/brands",
   });
 

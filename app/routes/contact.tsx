@@ -6,6 +6,8 @@ import { contactFaqs } from "~/content/faqs";
 import { handleContactPost } from "~/forms/contact.server";
 import { submitWithDelay } from "~/forms/submission";
 import { pageMeta } from "~/lib/seo";
+import { businessJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { JsonLd } from "~/components/json-ld";
 import { BusinessHours } from "~/components/business-hours";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/page-hero";
@@ -22,6 +24,7 @@ export function loader() {
   return {
     faqs: contactFaqs,
     counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, CITIES_SHOWN) })),
+    jsonLd: serializeJsonLd(businessJsonLd()),
   };
 }
 
@@ -77,6 +80,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <Section id="faq" title="Frequently Asked Questions" tone="tint">
         <FaqList items={loaderData.faqs} />
       </Section>
+      <JsonLd json={loaderData.jsonLd} />
     </>
   );
 }

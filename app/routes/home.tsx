@@ -4,6 +4,8 @@ import { counties } from "~/content/areas";
 import { brands } from "~/content/brands";
 import { homeServiceSlugs, services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
+import { businessJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { JsonLd } from "~/components/json-ld";
 import { HomeHero } from "~/components/home/hero";
 import { MobileCallBar } from "~/components/home/mobile-call-bar";
 import { BrandLinks } from "~/components/sections/brand-links";
@@ -32,6 +34,7 @@ export function loader() {
       return { slug, name: slug === "ge" ? "GE Appliances" : brand.name };
     }),
     counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, 5) })),
+    jsonLd: serializeJsonLd(businessJsonLd()),
   };
 }
 
@@ -68,6 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Testimonials />
       <ContactBlock />
       <MobileCallBar />
+      <JsonLd json={loaderData.jsonLd} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/service-detail";
 import { findService, relatedServices } from "~/content/services";
 import { notFound } from "~/lib/not-found";
-import { pageMeta } from "~/lib/seo";
+import { listForMeta, pageMeta } from "~/lib/seo";
+import { serializeJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { JsonLd } from "~/components/json-ld";
 import { RouteError } from "~/components/route-error";
 import { PageHero } from "~/components/page-hero";
 import { BookingSidebar } from "~/components/sections/booking-sidebar";
@@ -16,21 +18,22 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) notFound();
   const related = relatedServices(service).map(({ slug, title, icon, description }) => ({ slug, title, icon, description }));
-  return { service, related };
+  return { service, related, jsonLd: serializeJsonLd(serviceJsonLd(service)) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta({
         title: `${data.service.title} Refrigerator Repair in Tampa Bay`,
-        description: data.service.description,
+        description: `${data.service.title} refrigerator repair in Tampa Bay: ${listForMeta(data.service.commonIssues)}. Typical cost ${data.service.priceRange}.`,
         path: `/services/${data.service.slug}`,
       })
     : [];
 
-export default function ServiceDetail({ loaderData: { service, related } }: Route.ComponentProps) {
+export default function ServiceDetail({ loaderData: { service, related, jsonLd } }: Route.ComponentProps) {
   return (
     <>
+      <JsonLd json={jsonLd} />
       <PageHero
         title={`${service.title} Repair`}
         lead={service.description}

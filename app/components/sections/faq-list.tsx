@@ -1,4 +1,6 @@
 import type { FaqItem } from "~/content/types";
+import { faqJsonLd } from "~/lib/structured-data";
+import { JsonLd } from "~/components/json-ld";
 
 /** Questions as native <details>: keyboard and screen-reader friendly, works without JavaScript. */
 export function FaqList({ items }: { items: FaqItem[] }) {
@@ -15,6 +17,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
           <p className="mt-3 text-slate-700">{item.answer}</p>
         </details>
       ))}
+      <JsonLd data={faqJsonLd(items)} />
     </div>
   );
 }

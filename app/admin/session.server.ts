@@ -1,0 +1,80 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
+
+/**
+ * The staff inbox's login: one shared password from ADMIN_PASSWORD, and a signed session
+ * cookie. Without ADMIN_PASSWORD /admin stays locked: there is no default password to guess.
+ */
+
+export function adminPassword(): string | undefined {
+  return process.env.ADMIN_PASSWORD || undefined;
+}
+
+/**
+ * Constant-time comparison: both sides are hashed first, so the comparison takes the same time
+ * whatever the lengths and wherever the first difference is.
+ */
+export function passwordMatches(candidate: string, expected = adminPassword()): boolean {
+  if (!expected) return false;
+  const a = createHash("sha256").update(candidate, "utf8").digest();
+  const b = createHash("sha256").update(expected, "utf8").digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * SESSION_SECRET when set; otherwise a key derived from the password, so changing
+ * ADMIN_PASSWORD signs everyone out.
+ */
+function cookieSecret(password: string): string {
+  return process.env.SESSION_SECRET || createHmac("sha256", password).update("fridge-admin-session-v1").digest("base64url");
+}
+
+const SESSION_HOURS = 12;
+let cached: { key: string; storage: SessionStorage<{ admin: true }> } | undefined;
+
+function storage(password: string) {
+  const secure = process.env.NODE_ENV === "production";
+  const key = `${password}\u0000${process.env.SESSION_SECRET ?? ""}\u0000${secure}`;
+  if (cached?.key !== key) {
+    cached = {
+      key,
+      storage: createCookieSessionStorage<{ admin: true }>({
+        cookie: {
+          name: "admin_session",
+          // "/" rather than "/admin": client-side navigation loads data from /admin.data.
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          maxAge: SESSION_HOURS * 60 * 60,
+          secrets: [cookieSecret(password)],
+        },
+      }),
+    };
+  }
+  return cached.storage;
+}
+
+/** True when the request carries a valid staff session (and /admin is enabled at all). */
+export async function isSignedIn(request: Request): Promise<boolean> {
+  const password = adminPassword();
+  if (!password) return false;
+  const session = await storage(password).getSession(request.headers.get("Cookie"));
+  return session.get("admin") === true;
+}
+
+/** The Set-Cookie header that signs this browser in. */
+export async function signInCookie(): Promise<string> {
+  const sessionStorage = storage(adminPassword()!);
+  const session = await sessionStorage.getSession();
+  session.set("admin", true);
+  return sessionStorage.commitSession(session);
+}
+
+/** The Set-Cookie header that signs this browser out. */
+export async function signOutCookie(request: Request): Promise<string> {
+  const password = adminPassword();
+  if (!password) return "admin_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax";
+  const sessionStorage = storage(password);
+  return sessionStorage.destroySession(await sessionStorage.getSession(request.headers.get("Cookie")));
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { business } from "~/content/business";
+import { publicPaths } from "./sitemap";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { loader as robotsLoader } from "~/routes/robots[.]txt";
+
+type MetaTag = { title?: string; name?: string; property?: string; content?: string; rel?: string; href?: string };
+type RouteModule = {
+  loader?: (args: any) => unknown;
+  meta: (args: any) => MetaTag[];
+};
+
+// Which route module serves a public path (mirrors app/routes.ts).
+const modules: Array<[RegExp, () => Promise<RouteModule>]> = [
+  [/^\/$/, () => import("~/routes/home")],
+  [/^\/services$/, () => import("~/routes/services")],
+  [/^\/services\/(?<slug>[^/]+)$/, () => import("~/routes/service-detail")],
+  [/^\/brands$/, () => import("~/routes/brands")],
+  [/^\/brands\/(?<slug>[^/]+)$/, () => import("~/routes/brand-detail")],
+  [/^\/areas$/, () => import("~/routes/areas")],
+  [/^\/areas\/tampa-bay$/, () => import("~/routes/area-region")],
+  [/^\/areas\/(?<slug>[^/]+)$/, () => import("~/routes/area-detail")],
+  [/^\/about$/, () => import("~/routes/about")],
+  [/^\/contact$/, () => import("~/routes/contact")],
+  [/^\/book$/, () => import("~/routes/book")],
+  [/^\/privacy-policy$/, () => import("~/routes/privacy-policy")],
+  [/^\/terms-of-service$/, () => import("~/routes/terms-of-service")],
+];
+
+async function metaFor(path: string) {
+  for (const [pattern, load] of modules) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const mod = await load();
+    const params = { ...match.groups };
+    const data = mod.loader ? await mod.loader({ params, request: new Request(`http://localhost${path}`) }) : undefined;
+    const tags = mod.meta({ data, params, location: { pathname: path } });
+    return {
+      title: tags.find((t) => t.title)?.title,
+      description: tags.find((t) => t.name === "description")?.content,
+      canonical: tags.find((t) => t.rel === "canonical")?.href,
+      ogImage: tags.find((t) => t.property === "og:image")?.content,
+      twitterCard: tags.find((t) => t.name === "twitter:card")?.content,
+    };
+  }
+  throw new Error(`no route module for ${path}`);
+}
+
+describe("page meta", () => {
+  it("gives every public page a unique title, description and its own canonical URL", async () => {
+    const paths = publicPaths();
+    const metas = await Promise.all(paths.map(metaFor));
+    metas.forEach((meta, i) => {
+      expect(meta.title, paths[i]).toMatch(new RegExp(`\\| ${business.name}$|${business.name}`));
+      expect(meta.description?.length, `${paths[i]} description`).toBeGreaterThanOrEqual(50);
+      expect(meta.description?.length, `${paths[i]} description`).toBeLessThanOrEqual(170);
+      expect(meta.canonical).toBe(new URL(paths[i]!, business.siteUrl).href);
+      expect(meta.ogImage).toBe(`${business.siteUrl}/og-image.png`);
+      expect(meta.twitterCard).toBe("summary_large_image");
+    });
+    const duplicates = (values: Array<string | undefined>) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(duplicates(metas.map((m) => m.title))).toEqual([]);
+    expect(duplicates(metas.map((m) => m.description))).toEqual([]);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every public page once, and no admin or not-found page", async () => {
+    const xml = await (sitemapLoader() as Response).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(publicPaths().map((p) => new URL(p, business.siteUrl).href));
+    expect(new Set(locs).size).toBe(locs.length);
+    // 1 home + 11 services + 18 brands + tampa-bay + 4 counties + 8 other pages
+    expect(locs).toHaveLength(43);
+    expect(xml).not.toMatch(/admin|not-found/);
+  });
+
+  it("points robots to the sitemap and keeps /admin out", async () => {
+    const robots = await (robotsLoader() as Response).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain(`Sitemap: ${business.siteUrl}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { counties } from "~/content/areas";
+import { business } from "~/content/business";
+import { servicesFaqs } from "~/content/faqs";
+import { services } from "~/content/services";
+import {
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  parsePriceRange,
+  serializeJsonLd,
+  serviceJsonLd,
+} from "./structured-data";
+
+// The builders are typed with schema-dts (schema.org's vocabulary as TypeScript types), so
+// `tsc` in `npm test` rejects undefined properties and wrong value types. These tests check values.
+
+describe("businessJsonLd", () => {
+  const block = businessJsonLd() as Record<string, any>;
+
+  it("describes the business as a HomeAndConstructionBusiness with its identity", () => {
+    expect(block["@context"]).toBe("https://schema.org");
+    expect(block["@type"]).toBe("HomeAndConstructionBusiness");
+    expect(block.name).toBe(business.name);
+    expect(block.telephone).toBe("+18135550142");
+    expect(block.email).toBe(business.emails.business);
+    expect(block.url).toBe(`${business.siteUrl}/`);
+    expect(block.foundingDate).toBe("2005");
+    expect(block.paymentAccepted).toBe("Credit card, Cash, Check");
+    expect(block.priceRange).toMatch(/^\$\d+-\$\d+$/);
+  });
+
+  it("serves the four counties", () => {
+    expect(block.areaServed.map((a: any) => a.name)).toEqual(counties.map((c) => `${c.name}, FL`));
+    expect(block.areaServed.every((a: any) => a["@type"] === "AdministrativeArea")).toBe(true);
+  });
+
+  it("lists opening hours from the business hours (Sunday is emergency-only)", () => {
+    expect(block.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`),
+        opens: "08:00",
+        closes: "20:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "17:00" },
+    ]);
+  });
+
+  it("carries no rating markup from the site's own testimonials", () => {
+    expect(JSON.stringify(block)).not.toMatch(/aggregateRating|"review"/i);
+  });
+});
+
+describe("serviceJsonLd", () => {
+  it("offers each service at its SPEC price range", () => {
+    const cooling = serviceJsonLd(services.find((s) => s.slug === "cooling-issues")!) as Record<string, any>;
+    expect(cooling["@type"]).toBe("Service");
+    expect(cooling.provider).toEqual({ "@id": `${business.siteUrl}/#business` });
+    expect(cooling.offers.priceSpecification).toEqual({
+      "@type": "PriceSpecification",
+      priceCurrency: "USD",
+      minPrice: 150,
+      maxPrice: 350,
+    });
+  });
+
+  it("handles open-ended and unpriced ranges", () => {
+    expect(parsePriceRange("$150-$500+")).toEqual({ min: 150 });
+    expect(parsePriceRange("Varies by part")).toEqual({});
+    const parts = serviceJsonLd(services.find((s) => s.slug === "parts-replacement")!) as Record<string, any>;
+    expect(parts.offers.priceSpecification).toBeUndefined();
+    expect(parts.offers.description).toBe("Typical price range: Varies by part");
+  });
+});
+
+describe("breadcrumbJsonLd and faqJsonLd", () => {
+  it("numbers breadcrumb positions from Home with absolute URLs", () => {
+    const block = breadcrumbJsonLd([
+      { to: "/brands", label: "Brands" },
+      { to: "/brands/lg", label: "LG" },
+    ]) as Record<string, any>;
+    expect(block.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${business.siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: "Brands", item: `${business.siteUrl}/brands` },
+      { "@type": "ListItem", position: 3, name: "LG", item: `${business.siteUrl}/brands/lg` },
+    ]);
+  });
+
+  it("turns FAQ items into Question/Answer pairs", () => {
+    const block = faqJsonLd(servicesFaqs) as Record<string, any>;
+    expect(block["@type"]).toBe("FAQPage");
+    expect(block.mainEntity).toHaveLength(5);
+    expect(block.mainEntity[0]).toEqual({
+      "@type": "Question",
+      name: servicesFaqs[0]!.question,
+      acceptedAnswer: { "@type": "Answer", text: servicesFaqs[0]!.answer },
+    });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close its script tag", () => {
+    const json = serializeJsonLd({ text: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json).text).toBe("</script><script>alert(1)</script>");
+  });
+});
