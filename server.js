@@ -1,19 +1,36 @@
 // Production entry: serves build/ (see scripts/start.js, which builds it first when needed).
-import { app } from "./build/server/index.js";
+import { existsSync } from "node:fs";
+
+// Settings from .env (see .env.example); variables already in the environment win.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+// Imported after .env is loaded, so every module sees the settings.
+const { app, startBackgroundWork, stopBackgroundWork } = await import("./build/server/index.js");
 
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || "0.0.0.0";
 
 const server = app.listen(port, host, () => {
   console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  void startBackgroundWork();
 });
 
-function shutdown(signal) {
+let shuttingDown = false;
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
   console.log(`${signal} received, closing`);
-  server.close(() => process.exit(0));
+  // Never hang: whatever is still open after 10 s is cut off.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  const closed = new Promise((resolve) => server.close(resolve));
   // Connections kept alive by browsers would hold close() open.
   server.closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 5000).unref();
+  try {
+    await stopBackgroundWork(closed);
+  } catch (error) {
+    console.error("Error during shutdown:", error);
+  }
+  process.exit(0);
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

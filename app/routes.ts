@@ -18,5 +18,9 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
+  // The staff inbox: not linked from the site, kept out of the sitemap (see docs/decisions/admin-auth.md).
+  route("admin", "routes/admin.tsx"),
+  route("admin/bookings.csv", "routes/admin.bookings[.]csv.ts"),
+  route("admin/messages.csv", "routes/admin.messages[.]csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@
 //   BENCH_PAGES=/,/contact  only these paths (comma separated)
 //   CHROMIUM_PATH=...       Chromium binary (default /usr/bin/chromium)
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -36,7 +36,9 @@ const PAGES = [
   { type: "Contact", path: "/contact" },
   { type: "Book", path: "/book" },
   { type: "Privacy policy", path: "/privacy-policy" },
-  { type: "Not found (404)", path: "/does-not-exist" },
+  // Lighthouse refuses to audit an error page unless told to; its SEO category then flags the
+  // 404 status itself (http-status-code), which is the correct answer for this page.
+  { type: "Not found (404)", path: "/does-not-exist", status: 404 },
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const TARGETS = { score: 100, lcpMs: 1500, cls: 0 };
@@ -87,6 +89,24 @@ function tryExec(cmd, args) {
   }
 }
 
+/** A few words on what a failing audit found (first items of its details), to explain a miss. */
+function auditDetails(audit) {
+  const items = audit.details?.items ?? [];
+  const describe = (item) => {
+    const sub = item.subItems?.items?.[0];
+    const text =
+      item.description ??
+      item.issueType ??
+      item.node?.snippet ??
+      item.source?.url ??
+      item.url ??
+      (typeof item.source === "string" ? item.source : undefined);
+    const where = item.sourceLocation?.url ?? sub?.url ?? sub?.snippet ?? (text === item.url ? undefined : item.url);
+    return [text, where].filter(Boolean).join(" @ ").slice(0, 200);
+  };
+  return items.slice(0, 3).map(describe).filter(Boolean);
+}
+
 /** The figures we keep from one Lighthouse result. */
 function summarize(lhr, pageUrl) {
   const origin = new URL(pageUrl).origin;
@@ -118,7 +138,14 @@ function summarize(lhr, pageUrl) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
       if (audit.scoreDisplayMode !== "binary" && audit.scoreDisplayMode !== "numeric" && audit.scoreDisplayMode !== "metricSavings") continue;
-      failing.push({ category: id, id: ref.id, score: audit.score, title: audit.title, displayValue: audit.displayValue ?? "" });
+      failing.push({
+        category: id,
+        id: ref.id,
+        score: audit.score,
+        title: audit.title,
+        displayValue: audit.displayValue ?? "",
+        details: auditDetails(audit),
+      });
     }
   }
   return {
@@ -167,6 +194,7 @@ async function runLighthouse(baseUrl) {
           onlyCategories: CATEGORIES,
           formFactor: "mobile",
           throttlingMethod: "simulate",
+          ignoreStatusCode: page.status === 404,
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
         runs.push(summarize(result.lhr, url));
@@ -175,7 +203,8 @@ async function runLighthouse(baseUrl) {
       // The median run by performance score, then by LCP.
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0) || (b.lcpMs ?? 0) - (a.lcpMs ?? 0));
       const chosen = runs[Math.floor((runs.length - 1) / 2)];
-      results.push({ ...page, url, runs: runs.length, ...chosen });
+      const { status: _status, ...pageInfo } = page;
+      results.push({ ...pageInfo, url, runs: runs.length, ...chosen });
     }
   } finally {
     await chrome.kill();
@@ -304,30 +333,49 @@ function toMarkdown(report) {
   for (const r of report.lighthouse) {
     for (const a of r.failingAudits) {
       const key = `${a.category}: ${a.id}`;
-      const entry = byAudit.get(key) ?? { title: a.title, pages: [] };
+      const entry = byAudit.get(key) ?? { title: a.title, pages: [], details: new Set() };
       entry.pages.push(a.displayValue ? `${r.path} (${a.displayValue})` : r.path);
+      for (const detail of a.details) if (entry.details.size < 4) entry.details.add(`${r.path}: ${detail}`);
       byAudit.set(key, entry);
     }
   }
   if (byAudit.size === 0) lines.push("- None.");
-  for (const [key, entry] of byAudit) lines.push(`- ${key} (${entry.title.replaceAll("|", "\\|")}): ${entry.pages.join(", ")}`);
+  for (const [key, entry] of byAudit) {
+    lines.push(`- ${key} (${entry.title.replaceAll("|", "\\|")}): ${entry.pages.join(", ")}`);
+    for (const detail of entry.details) lines.push(`  - ${detail.replaceAll("|", "\\|")}`);
+  }
   lines.push("");
   return lines.join("\n");
 }
 
 async function main() {
   const t0 = Date.now();
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
+  if (process.env.BENCH_SKIP_BUILD !== "1" || !existsSync(path.join(root, "build", "server", "index.js"))) {
     log("building the production bundle (react-router build)...");
     const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) throw new Error(`react-router build failed with status ${build.status}`);
+  }
+
+  // Serve a snapshot of build/ so that another build in this tree (npm start, npm test) cannot
+  // swap the hashed files under the running benchmark. It lives under node_modules/ so the
+  // bundle still resolves its packages; the migrations are found upward from it as usual.
+  const snapshot = path.join(root, "node_modules", ".cache", `fridge-bench-${process.pid}`);
+  rmSync(snapshot, { recursive: true, force: true });
+  try {
+    mkdirSync(snapshot, { recursive: true });
+    cpSync(path.join(root, "build"), path.join(snapshot, "build"), { recursive: true });
+    copyFileSync(path.join(root, "server.js"), path.join(snapshot, "server.js"));
+    if (!existsSync(path.join(snapshot, "build", "server", "index.js"))) throw new Error("build/server/index.js is missing");
+  } catch (error) {
+    rmSync(snapshot, { recursive: true, force: true });
+    throw new Error(`could not snapshot build/ (is another build running in this tree?): ${error}`);
   }
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "fridge-bench-"));
   log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
-  const server = spawn(process.execPath, ["server.js"], {
+  const server = spawn(process.execPath, [path.join(snapshot, "server.js")], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
     env: {
@@ -434,6 +482,7 @@ async function main() {
       });
     });
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
   }
 }
 

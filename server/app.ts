@@ -10,7 +10,10 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { closeDb, getDb } from "../app/db/client.server";
+import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
 import { formLimits } from "./form-limits";
+import { adminLoginRateLimit, formRateLimit } from "./rate-limit";
 import { securityHeaders } from "./security-headers";
 
 declare module "react-router" {
@@ -37,6 +40,18 @@ app.use(compression());
 app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
+// The staff inbox: never indexed, never cached by a browser or proxy.
+app.use((req, res, next) => {
+  if (/^\/admin([/.]|$)/i.test(req.path)) {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Cache-Control", "no-store");
+  }
+  next();
+});
+
+// Rate limits first, so refused and oversized attempts count too.
+app.use(formRateLimit());
+app.use(adminLoginRateLimit());
 app.use(formLimits());
 
 app.use(
@@ -45,3 +60,29 @@ app.use(
     getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
   }),
 );
+
+/**
+ * Called by server.js once it listens: migrate the database now, so a broken one shows in the
+ * log at boot (the site still serves its pages, and each form request retries), and start the
+ * mail worker when SMTP_URL is set.
+ */
+export async function startBackgroundWork(): Promise<void> {
+  try {
+    await getDb();
+    console.log(`[db] ready (${process.env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${process.env.DATA_DIR || "./data"}`})`);
+  } catch (error) {
+    console.error("[db] not reachable at start-up; forms will answer 503 until it is:", error instanceof Error ? error.message : error);
+  }
+  if (startMailWorker()) console.log("[mail] worker started");
+  else console.log("[mail] SMTP_URL not set: requests are stored, no e-mail is sent");
+}
+
+/**
+ * Graceful shutdown: stop the mail worker (it finishes the message in hand), wait for the HTTP
+ * server to finish the requests in flight, then close the database (PGlite checkpoints).
+ */
+export async function stopBackgroundWork(serverClosed?: Promise<unknown>): Promise<void> {
+  await stopMailWorker();
+  await serverClosed;
+  await closeDb();
+}

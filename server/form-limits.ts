@@ -12,6 +12,12 @@ export function formLimits(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
 
+    // Without a length (a chunked body) the size cap could only be checked after reading it all;
+    // browsers always send one for forms, so ask for it.
+    if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
+      req.resume();
+      return res.status(411).type("text/plain").send("Please send the form with a Content-Length.");
+    }
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > MAX_BODY_BYTES) {
       req.resume();

@@ -29,8 +29,10 @@ function cookieSecret(password: string): string {
   return process.env.SESSION_SECRET || createHmac("sha256", password).update("fridge-admin-session-v1").digest("base64url");
 }
 
-const SESSION_HOURS = 12;
-let cached: { key: string; storage: SessionStorage<{ admin: true }> } | undefined;
+const SESSION_MS = 12 * 60 * 60 * 1000;
+/** `since` is checked on the server too: a copied cookie stops working when the session ends. */
+type AdminSession = { admin: true; since: number };
+let cached: { key: string; storage: SessionStorage<AdminSession> } | undefined;
 
 function storage(password: string) {
   const secure = process.env.NODE_ENV === "production";
@@ -38,7 +40,7 @@ function storage(password: string) {
   if (cached?.key !== key) {
     cached = {
       key,
-      storage: createCookieSessionStorage<{ admin: true }>({
+      storage: createCookieSessionStorage<AdminSession>({
         cookie: {
           name: "admin_session",
           // "/" rather than "/admin": client-side navigation loads data from /admin.data.
@@ -46,7 +48,7 @@ function storage(password: string) {
           httpOnly: true,
           sameSite: "lax",
           secure,
-          maxAge: SESSION_HOURS * 60 * 60,
+          maxAge: SESSION_MS / 1000,
           secrets: [cookieSecret(password)],
         },
       }),
@@ -60,7 +62,8 @@ export async function isSignedIn(request: Request): Promise<boolean> {
   const password = adminPassword();
   if (!password) return false;
   const session = await storage(password).getSession(request.headers.get("Cookie"));
-  return session.get("admin") === true;
+  const since = session.get("since");
+  return session.get("admin") === true && typeof since === "number" && Date.now() - since < SESSION_MS;
 }
 
 /** The Set-Cookie header that signs this browser in. */
@@ -68,6 +71,7 @@ export async function signInCookie(): Promise<string> {
   const sessionStorage = storage(adminPassword()!);
   const session = await sessionStorage.getSession();
   session.set("admin", true);
+  session.set("since", Date.now());
   return sessionStorage.commitSession(session);
 }
 

@@ -7,7 +7,7 @@ import { loader as robotsLoader } from "~/routes/robots[.]txt";
 type MetaTag = { title?: string; name?: string; property?: string; content?: string; rel?: string; href?: string };
 type RouteModule = {
   loader?: (args: any) => unknown;
-  meta: (args: any) => MetaTag[];
+  meta: (args: any) => unknown;
 };
 
 // Which route module serves a public path (mirrors app/routes.ts).
@@ -34,7 +34,7 @@ async function metaFor(path: string) {
     const mod = await load();
     const params = { ...match.groups };
     const data = mod.loader ? await mod.loader({ params, request: new Request(`http://localhost${path}`) }) : undefined;
-    const tags = mod.meta({ data, params, location: { pathname: path } });
+    const tags = mod.meta({ data, params, location: { pathname: path } }) as MetaTag[];
     return {
       title: tags.find((t) => t.title)?.title,
       description: tags.find((t) => t.name === "description")?.content,

@@ -9,10 +9,10 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <Icon name="snowflake" className="size-6" />
       </span>
       <span className="leading-tight">
-        <span className={`block text-base font-bold sm:text-lg ${inverted ? "text-white" : "text-brand-900"}`}>
+        <span className={`block text-sm font-bold sm:text-lg ${inverted ? "text-white" : "text-brand-900"}`}>
           {business.name}
         </span>
-        <span className={`block text-xs ${inverted ? "text-brand-100" : "text-slate-600"}`}>{business.tagline}</span>
+        <span className={`hidden text-xs sm:block ${inverted ? "text-brand-100" : "text-slate-600"}`}>{business.tagline}</span>
       </span>
     </Link>
   );

@@ -21,9 +21,9 @@ export function SiteHeader() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 bg-white shadow-sm">
-      <div className="bg-brand-900 text-sm text-white">
-        <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+    <header className="z-40 bg-white shadow-sm md:sticky md:top-0">
+      <div className="bg-brand-900 text-xs text-white sm:text-sm">
+        <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5 sm:py-2">
           <p className="flex items-center gap-2">
             <Icon name="map-pin" className="size-4 shrink-0" />
             {business.serviceAreaLine}
@@ -49,7 +49,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to="/book" className={buttonClass("primary", "hidden px-4 py-2 sm:inline-flex")}>
+          <Link to="/book" className={buttonClass("primary", "px-3 py-2 whitespace-nowrap sm:px-4")}>
             Book Now
           </Link>
           <button
@@ -84,11 +84,6 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            <li className="py-2">
-              <Link to="/book" className={buttonClass("primary", "w-full")} onClick={() => setMenuOpen(false)}>
-                Book Now
-              </Link>
-            </li>
           </ul>
         </Container>
       </nav>

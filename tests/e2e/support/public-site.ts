@@ -278,7 +278,8 @@ export function internalLinks(html: string): string[] {
 
 export async function fetchHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
-  return { status: response.status(), contentType: response.headers()["content-type"] ?? "", html: await response.text() };
+  const headers = response.headers();
+  return { status: response.status(), contentType: headers["content-type"] ?? "", location: headers.location, html: await response.text() };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,10 @@
+console.log("begin");
+const { app, startBackgroundWork, stopBackgroundWork } = await import("./build/server/index.js");
+console.log("imported");
+const server = app.listen(4602, "127.0.0.1");
+await startBackgroundWork();
+const closed = new Promise((r) => server.close(r)).then(() => console.log("server closed", performance.now()|0));
+console.log("start stop", performance.now()|0);
+await stopBackgroundWork(closed);
+console.log("stopped", performance.now()|0);
+process.exit(0);

@@ -1,0 +1,351 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin";
+import { handleAdminPost, loadInbox, type BookingView, type MessageView } from "~/admin/inbox.server";
+import { business } from "~/content/business";
+import type { RequestStatus } from "~/db/schema";
+import { buttonClass } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+
+/**
+ * The staff inbox (not linked from the site, not in the sitemap, noindex everywhere). Signed
+ * out it is a password form; signed in, bookings and messages newest first with a status each.
+ * Every form here is a plain POST to /admin, so it works with or without JavaScript.
+ */
+
+export const loader = ({ request }: Route.LoaderArgs) => loadInbox(request);
+export const action = ({ request }: Route.ActionArgs) => handleAdminPost(request);
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Staff inbox | ${business.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const statusLabels: Record<RequestStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  scheduled: "Scheduled",
+  done: "Done",
+};
+
+const statusBadge: Record<RequestStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  contacted: "bg-sky-100 text-sky-900",
+  scheduled: "bg-violet-100 text-violet-900",
+  done: "bg-green-100 text-green-900",
+};
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData?.error;
+  return (
+    <Container className="py-10">
+      {loaderData.state === "locked" && <Locked />}
+      {loaderData.state === "signed-out" && <SignIn error={error} />}
+      {loaderData.state === "db-error" && (
+        <Notice title="Staff inbox">
+          <p role="alert">
+            The database is not reachable right now, so requests cannot be shown. The server log has the details; try
+            again in a minute.
+          </p>
+          <SignOut />
+        </Notice>
+      )}
+      {loaderData.state === "inbox" && (
+        <Inbox
+          bookings={loaderData.bookings}
+          messages={loaderData.messages}
+          counts={loaderData.counts}
+          limit={loaderData.limit}
+          statuses={loaderData.statuses}
+          error={error}
+        />
+      )}
+    </Container>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-lg space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function Locked() {
+  return (
+    <Notice title="Staff inbox is locked">
+      <p>
+        No admin password is configured, so nobody can sign in. To enable the inbox, set <code>ADMIN_PASSWORD</code>{" "}
+        in the server's environment (or in a <code>.env</code> file next to <code>server.js</code>; see{" "}
+        <code>.env.example</code>) and restart the server.
+      </p>
+    </Notice>
+  );
+}
+
+function SignIn({ error }: { error?: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Notice title="Staff sign-in">
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="login" />
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-900">
+            {error}
+          </p>
+        )}
+        <div>
+          <label htmlFor="admin-password" className="block font-medium text-slate-800">
+            Password
+          </label>
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5"
+          />
+        </div>
+        <button type="submit" disabled={busy} className={buttonClass("secondary")}>
+          {busy ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+    </Notice>
+  );
+}
+
+function SignOut() {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="logout" />
+      <button type="submit" className={buttonClass("outline", "py-2")}>
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+function Inbox({
+  bookings,
+  messages,
+  counts,
+  limit,
+  statuses,
+  error,
+}: {
+  bookings: BookingView[];
+  messages: MessageView[];
+  counts: { bookings: number; messages: number };
+  limit: number;
+  statuses: readonly RequestStatus[];
+  error?: string;
+}) {
+  return (
+    <div className="space-y-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">Staff inbox</h1>
+          <p className="text-slate-700">
+            Newest first. Times are {business.region} time ({business.timeZone}).
+          </p>
+        </div>
+        <nav aria-label="Inbox sections" className="flex gap-4 font-semibold text-brand-700">
+          <a href="#bookings" className="hover:underline">
+            Bookings ({counts.bookings})
+          </a>
+          <a href="#messages" className="hover:underline">
+            Messages ({counts.messages})
+          </a>
+        </nav>
+        <SignOut />
+      </header>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-900">
+          {error}
+        </p>
+      )}
+
+      <RequestList
+        id="bookings"
+        title="Bookings"
+        total={counts.bookings}
+        shown={bookings.length}
+        limit={limit}
+        csvHref="/admin/bookings.csv"
+        empty="No bookings yet."
+      >
+        {bookings.map((b) => (
+          <RequestCard
+            key={b.id}
+            kind="booking"
+            id={b.id}
+            title={b.name}
+            received={b.received}
+            receivedIso={b.createdAt}
+            status={b.status}
+            statuses={statuses}
+            fields={[
+              ["Email", b.email],
+              ["Phone", b.phone],
+              ["Address", b.address],
+              ["City", b.city],
+              ["ZIP code", b.zipCode],
+              ["Brand", b.brand],
+              ["Model", b.model],
+              ["Issue", b.issue],
+              ["Issue description", b.issueDescription],
+              ["Preferred date", `${b.preferredDateLabel} (${b.preferredDate})`],
+              ["Preferred time", b.preferredTime],
+              ["Additional information", b.additionalInfo],
+            ]}
+          />
+        ))}
+      </RequestList>
+
+      <RequestList
+        id="messages"
+        title="Messages"
+        total={counts.messages}
+        shown={messages.length}
+        limit={limit}
+        csvHref="/admin/messages.csv"
+        empty="No messages yet."
+      >
+        {messages.map((m) => (
+          <RequestCard
+            key={m.id}
+            kind="message"
+            id={m.id}
+            title={m.name}
+            received={m.received}
+            receivedIso={m.createdAt}
+            status={m.status}
+            statuses={statuses}
+            fields={[
+              ["Email", m.email],
+              ["Phone", m.phone],
+              ["Service", m.service],
+              ["Message", m.message],
+            ]}
+          />
+        ))}
+      </RequestList>
+    </div>
+  );
+}
+
+function RequestList({
+  id,
+  title,
+  total,
+  shown,
+  limit,
+  csvHref,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  shown: number;
+  limit: number;
+  csvHref: string;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-2">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+          {title} ({total})
+        </h2>
+        {/* A plain link: the export is a file download, not a page. */}
+        <a href={csvHref} download className="font-semibold text-brand-700 underline">
+          Download {title.toLowerCase()} as CSV
+        </a>
+      </div>
+      {total > shown && (
+        <p className="text-slate-700">
+          Showing the newest {limit} of {total}. The CSV has all of them.
+        </p>
+      )}
+      {shown === 0 ? <p className="text-slate-700">{empty}</p> : <ol className="space-y-4">{children}</ol>}
+    </section>
+  );
+}
+
+function RequestCard({
+  kind,
+  id,
+  title,
+  received,
+  receivedIso,
+  status,
+  statuses,
+  fields,
+}: {
+  kind: "booking" | "message";
+  id: number;
+  title: string;
+  received: string;
+  receivedIso: string;
+  status: RequestStatus;
+  statuses: readonly RequestStatus[];
+  fields: Array<[string, string]>;
+}) {
+  const anchor = `${kind}-${id}`;
+  return (
+    <li id={anchor} data-testid={anchor} className="rounded-xl border border-slate-200 p-5 shadow-sm">
+      <article aria-labelledby={`${anchor}-name`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 id={`${anchor}-name`} className="text-lg font-bold whitespace-pre-wrap text-slate-900">
+              {title}
+            </h3>
+            <p className="text-sm text-slate-700">
+              #{id}, received <time dateTime={receivedIso}>{received}</time>
+            </p>
+          </div>
+          <span data-testid="status" className={`rounded-full px-3 py-1 text-sm font-semibold ${statusBadge[status]}`}>
+            {statusLabels[status]}
+          </span>
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+          {fields.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-800">{label}</dt>
+              {/* Rendered as text by React (escaped); pre-wrap keeps the visitor's line breaks. */}
+              <dd className="break-words whitespace-pre-wrap text-slate-900">{value || "-"}</dd>
+            </div>
+          ))}
+        </dl>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="set-status" />
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={id} />
+          <label className="font-medium text-slate-800">
+            Status{" "}
+            <select
+              name="status"
+              defaultValue={status}
+              key={status}
+              className="ml-2 rounded-lg border border-slate-400 bg-white px-3 py-2"
+            >
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClass("secondary", "py-2")}>
+            Update status
+          </button>
+        </Form>
+      </article>
+    </li>
+  );
+}

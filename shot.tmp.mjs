@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, url, width, out, full] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new","--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+const errors = [];
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(m.text()); });
+await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: full === "full" });
+console.log(errors.join("\n"));
+await browser.close();

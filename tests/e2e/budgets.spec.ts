@@ -1,0 +1,322 @@
+/**
+ * Speed budgets that can be checked without timings:
+ * - no page requests anything from another origin, even after scrolling (lazy parts included);
+ * - the home page's first-load JavaScript and first-paint HTML + CSS fit their compressed
+ *   budgets, measured on the built files (gzip level 9), and the map stays out of the first load;
+ * - responses are compressed, hashed assets are cached for a year as immutable, HTML revalidates;
+ * - no layout shift on the home page at 375 px while scrolling through it; images are sized and
+ *   the ones below the fold load lazily.
+ * The Lighthouse figures (timings, scores) come from `npm run bench`, not from this file.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+
+const KB = 1024;
+/** JavaScript on first load of the home page, compressed (React + React Router are ~105 KB). */
+const FIRST_LOAD_JS_BUDGET = 115 * KB;
+/** HTML + CSS needed for the first paint of the home page, compressed: one round trip. */
+const FIRST_PAINT_HTML_CSS_BUDGET = 14 * KB;
+const ONE_YEAR_S = 31_536_000;
+const MOBILE = { width: 375, height: 812 };
+
+const PAGE_TYPES = [
+  "/",
+  "/services",
+  "/services/cooling-issues",
+  "/brands",
+  "/brands/amana",
+  "/areas",
+  "/areas/hillsborough-county",
+  "/areas/tampa-bay",
+  "/about",
+  "/contact",
+  "/book",
+  "/privacy-policy",
+  "/does-not-exist",
+];
+
+const clientDir = path.resolve("build/client");
+const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** A built file by its URL path, e.g. "/assets/root-abc123.js". */
+function builtFile(urlPath: string): Buffer {
+  const file = path.join(clientDir, decodeURI(urlPath.split(/[?#]/)[0] ?? ""));
+  if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) {
+    throw new Error(`${urlPath} is linked from the HTML but not in build/client (was build/ rebuilt during the test?)`);
+  }
+  return readFileSync(file);
+}
+
+/** Same-origin paths of the scripts and stylesheets the server-rendered HTML loads. */
+function linkedAssets(html: string) {
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attr(tag, "href");
+    if (!href) continue;
+    if (rel.includes("modulepreload")) scripts.add(href);
+    if (rel.includes("stylesheet")) styles.add(href);
+  }
+  for (const [, attrs = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(`<script ${attrs}>`, "src");
+    if (src) scripts.add(src);
+    // React Router's inline module script imports the entry and the matched route modules.
+    for (const [, spec = ""] of body.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\/[^"']+\.js)["']/g)) scripts.add(spec);
+  }
+  return { scripts, styles };
+}
+
+/** The target of every `import("./chunk.js")` in a chunk: what it loads lazily. */
+function dynamicImports(source: string): string[] {
+  return [...source.matchAll(/\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((m) => `/assets/${m[1]}`);
+}
+
+/** A raw GET (no automatic decompression), to see the bytes and headers the server sends. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bodyBytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bodyBytes = 0;
+        res.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bodyBytes }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** Cache-Control as a map of lower-case directive -> value ("" for flags). */
+function cacheDirectives(header: string | undefined) {
+  const directives = new Map<string, string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", value = ""] = part.trim().split("=");
+    if (name) directives.set(name.toLowerCase(), value.replace(/"/g, ""));
+  }
+  return directives;
+}
+
+/** Scroll to the bottom in viewport steps, so every lazily loaded part comes into view. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 200; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.75));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+test.use({ viewport: MOBILE });
+
+test.describe("no request leaves the site's origin", () => {
+  for (const pagePath of PAGE_TYPES) {
+    test(`${pagePath}: every request, after scrolling to the bottom, goes to the page's origin`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(request.url()));
+      await page.goto(pagePath, { waitUntil: "load" });
+      await scrollThrough(page);
+
+      const origin = new URL(page.url()).origin;
+      const elsewhere = requested.filter((url) => {
+        const { protocol, origin: requestOrigin } = new URL(url);
+        return (protocol === "http:" || protocol === "https:" || protocol === "ws:" || protocol === "wss:") && requestOrigin !== origin;
+      });
+      expect(requested.length, "the page made requests at all").toBeGreaterThan(0);
+      expect(elsewhere, `requests from ${pagePath} to other origins`).toEqual([]);
+    });
+  }
+});
+
+test.describe("home page byte budgets, from the built files", () => {
+  test("first-load JavaScript fits 115 KB gzip and the map is not part of it", async ({ page, request }, testInfo) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const { scripts } = linkedAssets(await response.text());
+    expect(scripts.size, "the home page loads JavaScript modules").toBeGreaterThan(0);
+
+    // Whatever the browser fetches before any scrolling is first-load JavaScript too, listed in
+    // the HTML or not (a chunk imported on mount would be missed by the HTML alone).
+    const origin = new URL(testInfo.project.use.baseURL ?? "http://localhost").origin;
+    const fetched: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script" && new URL(req.url()).origin === origin) fetched.push(new URL(req.url()).pathname);
+    });
+    await page.goto("/", { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    for (const script of fetched) scripts.add(script);
+
+    const files = [...scripts].map((url) => {
+      const bytes = builtFile(url);
+      return { url, raw: bytes.length, gzip: gzipSize(bytes), lazy: dynamicImports(bytes.toString("utf8")) };
+    });
+    const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    const listing = files
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((f) => `${f.url.padEnd(48)} ${kb(f.raw).padStart(9)} raw ${kb(f.gzip).padStart(9)} gzip`)
+      .join("\n");
+    await testInfo.attach("first-load-js.txt", { body: `${listing}\ntotal ${kb(total)} gzip (budget ${kb(FIRST_LOAD_JS_BUDGET)})\n` });
+    console.log(`First-load JavaScript of /:\n${listing}\ntotal ${kb(total)} gzip (budget ${kb(FIRST_LOAD_JS_BUDGET)})`);
+
+    // The service-area map is split off and loaded lazily: some first-load chunk imports it
+    // dynamically, and neither it nor any other lazily imported map chunk is loaded up front.
+    const lazyChunks = new Set(files.flatMap((f) => f.lazy));
+    const assetNames = readdirSync(path.join(clientDir, "assets"));
+    const mapChunks = assetNames.filter((name) => /^service-area-map\b.*\.js$/.test(name)).map((name) => `/assets/${name}`);
+    expect(mapChunks, "the map has its own chunk (service-area-map-*.js)").not.toEqual([]);
+    expect(
+      mapChunks.some((chunk) => lazyChunks.has(chunk)),
+      "a first-load chunk imports the map chunk with import()",
+    ).toBe(true);
+    const lazyMapChunks = [...lazyChunks].filter((chunk) => /map/i.test(path.basename(chunk)));
+    expect(
+      files.map((f) => f.url).filter((url) => mapChunks.includes(url) || lazyMapChunks.includes(url)),
+      "map chunks among the first-load scripts",
+    ).toEqual([]);
+
+    expect(total, `first-load JavaScript, gzip level 9:\n${listing}\n`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  test("HTML + CSS for the first paint fit 14 KB gzip", async ({ request }, testInfo) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const { styles } = linkedAssets(html);
+    expect(styles.size, "the home page links its stylesheet").toBeGreaterThan(0);
+
+    const parts = [
+      { name: "HTML of /", raw: Buffer.byteLength(html), gzip: gzipSize(html) },
+      ...[...styles].map((url) => {
+        const bytes = builtFile(url);
+        return { name: url, raw: bytes.length, gzip: gzipSize(bytes) };
+      }),
+    ];
+    const total = parts.reduce((sum, p) => sum + p.gzip, 0);
+    const listing = parts.map((p) => `${p.name.padEnd(40)} ${kb(p.raw).padStart(9)} raw ${kb(p.gzip).padStart(9)} gzip`).join("\n");
+    await testInfo.attach("first-paint-html-css.txt", { body: `${listing}\ntotal ${kb(total)} gzip\n` });
+    console.log(`First-paint HTML + CSS of /:\n${listing}\ntotal ${kb(total)} gzip (budget ${kb(FIRST_PAINT_HTML_CSS_BUDGET)})`);
+
+    expect(total, `HTML + CSS of /, gzip level 9:\n${listing}\n`).toBeLessThanOrEqual(FIRST_PAINT_HTML_CSS_BUDGET);
+  });
+});
+
+test.describe("compression and caching", () => {
+  const acceptEncoding = { "accept-encoding": "gzip, deflate, br" };
+
+  /** The home page HTML and its hashed assets (first script and stylesheet). */
+  async function homeAssets(baseURL: string) {
+    const html = await (await fetch(new URL("/", baseURL))).text();
+    const { scripts, styles } = linkedAssets(html);
+    const script = [...scripts].find((s) => /^\/assets\/.+-[\w-]{6,}\.js$/.test(s));
+    const style = [...styles].find((s) => /^\/assets\/.+-[\w-]{6,}\.css$/.test(s));
+    if (!script || !style) throw new Error("the home page links no hashed /assets/ script or stylesheet");
+    return { script, style };
+  }
+
+  test("HTML and hashed assets are sent compressed", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    const { script, style } = await homeAssets(base);
+    for (const url of ["/", script, style]) {
+      const res = await rawGet(new URL(url, base).href, acceptEncoding);
+      expect(res.status, `${url} status`).toBe(200);
+      expect(["br", "gzip"], `content-encoding of ${url}`).toContain(res.headers["content-encoding"]);
+    }
+  });
+
+  test("the compressed HTML and CSS as served also fit 14 KB", async ({ baseURL }) => {
+    // The same budget as above, but on the bytes the server actually sends to Chromium: a
+    // streamed, flushed response compresses far worse than the whole document at once.
+    const base = baseURL ?? "";
+    const { style } = await homeAssets(base);
+    const html = await rawGet(new URL("/", base).href, acceptEncoding);
+    const css = await rawGet(new URL(style, base).href, acceptEncoding);
+    const total = html.bodyBytes + css.bodyBytes;
+    expect(
+      total,
+      `served / ${kb(html.bodyBytes)} (${html.headers["content-encoding"]}) + ${style} ${kb(css.bodyBytes)} (${css.headers["content-encoding"]})`,
+    ).toBeLessThanOrEqual(FIRST_PAINT_HTML_CSS_BUDGET);
+  });
+
+  test("hashed assets are immutable for a year", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    const { script, style } = await homeAssets(base);
+    for (const url of [script, style]) {
+      const res = await rawGet(new URL(url, base).href, acceptEncoding);
+      const cc = cacheDirectives(res.headers["cache-control"]);
+      expect(cc.has("immutable"), `${url} cache-control "${res.headers["cache-control"]}" has immutable`).toBe(true);
+      expect(Number(cc.get("max-age") ?? 0), `${url} max-age`).toBeGreaterThanOrEqual(ONE_YEAR_S);
+    }
+  });
+
+  test("HTML revalidates on every visit", async ({ baseURL }) => {
+    const base = baseURL ?? "";
+    for (const url of ["/", "/services", "/contact"]) {
+      const res = await rawGet(new URL(url, base).href, acceptEncoding);
+      const header = res.headers["cache-control"];
+      const cc = cacheDirectives(header);
+      const revalidates = cc.has("no-cache") || cc.has("no-store") || (cc.get("max-age") === "0" && cc.has("must-revalidate"));
+      expect(revalidates, `${url} cache-control is "${header ?? "(none)"}": want no-cache (or max-age=0, must-revalidate)`).toBe(true);
+      expect(cc.has("immutable"), `${url} HTML is not immutable`).toBe(false);
+    }
+  });
+});
+
+test.describe("layout stability and images at 375 px", () => {
+  test("the home page does not shift while loading and scrolling (CLS 0)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: Array<{ value: number; hadRecentInput: boolean; sources: string[] }> };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        }>) {
+          w.__shifts.push({
+            value: entry.value,
+            hadRecentInput: entry.hadRecentInput,
+            sources: (entry.sources ?? []).map((s) => {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+              return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}` : "?";
+            }),
+          });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/", { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    await scrollThrough(page);
+    await page.waitForTimeout(500);
+
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; hadRecentInput: boolean; sources: string[] }> }).__shifts);
+    const counted = shifts.filter((s) => !s.hadRecentInput);
+    const total = counted.reduce((sum, s) => sum + s.value, 0);
+    expect(total, `layout shifts on /: ${JSON.stringify(counted)}`).toBe(0);
+  });
+
+  for (const pagePath of PAGE_TYPES) {
+    test(`${pagePath}: images have width and height, and the ones below the fold load lazily`, async ({ page }) => {
+      await page.goto(pagePath, { waitUntil: "load" });
+      const images = await page.evaluate(() =>
+        [...document.querySelectorAll("img")].map((img) => ({
+          src: img.getAttribute("src") ?? "",
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+          belowFold: img.getBoundingClientRect().top + window.scrollY >= window.innerHeight,
+        })),
+      );
+      for (const img of images) {
+        expect.soft(img.width && img.height ? "sized" : "unsized", `${pagePath} <img src="${img.src}"> width/height`).toBe("sized");
+        if (img.belowFold) expect.soft(img.loading, `${pagePath} <img src="${img.src}"> below the fold`).toBe("lazy");
+      }
+    });
+  }
+});
