@@ -3,7 +3,9 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { InlineStylesProvider } from "~/lib/inline-styles";
 import { NonceProvider } from "~/lib/nonce";
+import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +20,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce ?? "";
+  responseHeaders.set("Cache-Control", responseHeaders.get("Cache-Control") ?? "no-cache");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -27,7 +30,9 @@ export default function handleRequest(
     // phones both get complete HTML, and the status code is final before the first byte.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesProvider value={siteCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesProvider>
       </NonceProvider>,
       {
         nonce,

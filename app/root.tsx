@@ -11,10 +11,9 @@ import { useEffect } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { RouteError } from "~/components/route-error";
-import { ToastProvider } from "~/components/ui/toast";
 import { counties, region } from "~/content/areas";
 import { useNonce } from "~/lib/nonce";
-import stylesheet from "./app.css?url";
+import { InlineStyles } from "~/lib/inline-styles";
 
 // Server-only: the footer's area links, so the area texts stay out of every page's bundle.
 export function loader() {
@@ -27,7 +26,6 @@ export function loader() {
 }
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -42,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2f57" />
         <Meta />
+        <InlineStyles nonce={nonce} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -51,13 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <ToastProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </ToastProvider>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
         <ScrollToTop />
         <Scripts nonce={nonce} />
       </body>

@@ -13,7 +13,8 @@ export function securityHeaders(): RequestHandler {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-        styleSrc: ["'self'"],
+        // The site stylesheet is inlined with this response's nonce (app/lib/inline-styles.tsx).
+        styleSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -13,7 +13,7 @@ export function NotFoundContent({ kind }: { kind: NotFoundKind }) {
 
   useEffect(() => {
     // SPEC §2: the missing path is logged to the console.
-    console.error(`404: no page at ${pathname}`);
+    console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
 
   return (

@@ -3,14 +3,8 @@ import { counties } from "~/content/areas";
 import { business } from "~/content/business";
 import { servicesFaqs } from "~/content/faqs";
 import { services } from "~/content/services";
-import {
-  breadcrumbJsonLd,
-  businessJsonLd,
-  faqJsonLd,
-  parsePriceRange,
-  serializeJsonLd,
-  serviceJsonLd,
-} from "./structured-data";
+import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd } from "./structured-data";
+import { businessJsonLd, parsePriceRange, serviceJsonLd } from "./structured-data.server";
 
 // The builders are typed with schema-dts (schema.org's vocabulary as TypeScript types), so
 // `tsc` in `npm test` rejects undefined properties and wrong value types. These tests check values.

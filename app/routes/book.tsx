@@ -9,6 +9,7 @@ import { BookingWizard } from "~/components/forms/booking-wizard";
 import { PageHero } from "~/components/page-hero";
 import { BookingSidebar } from "~/components/sections/booking-sidebar";
 import { Container } from "~/components/ui/container";
+import { ToastProvider } from "~/components/ui/toast";
 
 export function loader() {
   return { brandNames: gridBrands.map((b) => b.name), today: todayInBusinessZone() };
@@ -27,7 +28,8 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
+    // Toasts are only raised by the form, so only the form pages carry the toast region.
+    <ToastProvider>
       <PageHero
         title="Book Your Repair"
         lead="Three short steps. We'll call to confirm your time window."
@@ -39,6 +41,6 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         </section>
         <BookingSidebar />
       </Container>
-    </>
+    </ToastProvider>
   );
 }

@@ -6,7 +6,8 @@ import { contactFaqs } from "~/content/faqs";
 import { handleContactPost } from "~/forms/contact.server";
 import { submitWithDelay } from "~/forms/submission";
 import { pageMeta } from "~/lib/seo";
-import { businessJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { serializeJsonLd } from "~/lib/structured-data";
+import { businessJsonLd } from "~/lib/structured-data.server";
 import { JsonLd } from "~/components/json-ld";
 import { BusinessHours } from "~/components/business-hours";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -15,6 +16,7 @@ import { ContactCards } from "~/components/sections/contact-cards";
 import { EmergencyBox } from "~/components/sections/emergency-box";
 import { FaqList } from "~/components/sections/faq-list";
 import { Container } from "~/components/ui/container";
+import { ToastProvider } from "~/components/ui/toast";
 import { Section } from "~/components/ui/section";
 
 /** How many cities per county the contact page lists (the full lists live on /areas). */
@@ -41,7 +43,8 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
+    // Toasts are only raised by the form, so only the form pages carry the toast region.
+    <ToastProvider>
       <PageHero
         title="Contact Us"
         lead={`Questions, quotes or a fridge that just quit: call, email or send a message and we'll reply ${business.promises.emailResponse}.`}
@@ -81,6 +84,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <FaqList items={loaderData.faqs} />
       </Section>
       <JsonLd json={loaderData.jsonLd} />
-    </>
+    </ToastProvider>
   );
 }

@@ -276,7 +276,7 @@ export function BookingWizard({
             </button>
           ) : (
             <button type="submit" className={buttonClass("primary", "disabled:opacity-70")} disabled={submitting}>
-              <Icon name={submitting ? "loader" : "calendar-check"} className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`} />
+              <Icon name={submitting ? "loader-circle" : "calendar-check"} className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`} />
               {submitting ? "Submitting..." : "Book Appointment"}
             </button>
           )}

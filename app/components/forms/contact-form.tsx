@@ -59,7 +59,7 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult 
       </div>
       <TextAreaField idPrefix="contact" label="Message" name="message" required defaultValue={values?.message} error={errors?.message} />
       <button type="submit" disabled={sending} className={buttonClass("secondary", "w-full sm:w-auto disabled:opacity-70")}>
-        <Icon name={sending ? "loader" : "mail"} className={`size-5 ${sending ? "animate-spin motion-reduce:animate-none" : ""}`} />
+        <Icon name={sending ? "loader-circle" : "mail"} className={`size-5 ${sending ? "animate-spin motion-reduce:animate-none" : ""}`} />
         {sending ? "Sending..." : "Send Message"}
       </button>
     </fetcher.Form>

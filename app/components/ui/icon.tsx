@@ -1,96 +1,7 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  AudioWaveform,
-  Award,
-  BadgeCheck,
-  BadgeDollarSign,
-  Building2,
-  Calendar,
-  CalendarCheck,
-  Check,
-  ChevronRight,
-  CircleAlert,
-  CircleCheck,
-  ClipboardCheck,
-  Clock,
-  CreditCard,
-  DoorOpen,
-  Droplets,
-  Gauge,
-  Globe,
-  Hammer,
-  HeartHandshake,
-  House,
-  LoaderCircle,
-  Mail,
-  MapPin,
-  Menu,
-  Phone,
-  Refrigerator,
-  ScanSearch,
-  ShieldCheck,
-  Snowflake,
-  Star,
-  ThermometerSnowflake,
-  ThumbsUp,
-  TriangleAlert,
-  Truck,
-  Users,
-  Wind,
-  Wrench,
-  X,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import spriteUrl from "./icons.svg?url";
+import type { IconName } from "./icon-names";
 
-/** The icons the site uses, by name, so typed content can refer to them as plain strings. */
-const icons = {
-  "arrow-left": ArrowLeft,
-  "arrow-right": ArrowRight,
-  "audio-waveform": AudioWaveform,
-  award: Award,
-  "badge-check": BadgeCheck,
-  "badge-dollar-sign": BadgeDollarSign,
-  building: Building2,
-  calendar: Calendar,
-  "calendar-check": CalendarCheck,
-  check: Check,
-  "chevron-right": ChevronRight,
-  "circle-alert": CircleAlert,
-  "circle-check": CircleCheck,
-  "clipboard-check": ClipboardCheck,
-  clock: Clock,
-  "credit-card": CreditCard,
-  "door-open": DoorOpen,
-  droplets: Droplets,
-  gauge: Gauge,
-  globe: Globe,
-  hammer: Hammer,
-  "heart-handshake": HeartHandshake,
-  house: House,
-  loader: LoaderCircle,
-  mail: Mail,
-  "map-pin": MapPin,
-  menu: Menu,
-  phone: Phone,
-  refrigerator: Refrigerator,
-  "scan-search": ScanSearch,
-  "shield-check": ShieldCheck,
-  snowflake: Snowflake,
-  star: Star,
-  "thermometer-snowflake": ThermometerSnowflake,
-  "thumbs-up": ThumbsUp,
-  "triangle-alert": TriangleAlert,
-  truck: Truck,
-  users: Users,
-  wind: Wind,
-  wrench: Wrench,
-  x: X,
-  zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+export type { IconName } from "./icon-names";
 
 interface IconProps {
   name: IconName;
@@ -100,11 +11,23 @@ interface IconProps {
   strokeWidth?: number;
 }
 
+/**
+ * A Lucide icon drawn from the cached sprite (icons.svg, built by scripts/build-icon-sprite.ts),
+ * so icon shapes cost no JavaScript. Stroke and fill follow `currentColor` and CSS classes.
+ */
 export function Icon({ name, className = "size-5", label, strokeWidth = 2 }: IconProps) {
-  const Component = icons[name];
-  return label ? (
-    <Component className={className} strokeWidth={strokeWidth} role="img" aria-label={label} />
-  ) : (
-    <Component className={className} strokeWidth={strokeWidth} aria-hidden="true" focusable="false" />
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true, focusable: false })}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
   );
 }
