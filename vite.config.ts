@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { constants } from "node:zlib";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which wraps React Router's request handler.
@@ -9,6 +11,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The icon sprite must stay a file: <use href="data:..."> does not work.
     assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Pre-compress browser assets once, at the highest levels (served by express-static-gzip).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json|webmanifest)$/,
+        threshold: 512,
+        algorithms: [
+          defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm("gzip", { level: 9 }),
+        ],
+      }),
+  ],
   resolve: { tsconfigPaths: true },
 }));

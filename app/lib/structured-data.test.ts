@@ -3,14 +3,20 @@ import { counties } from "~/content/areas";
 import { business } from "~/content/business";
 import { servicesFaqs } from "~/content/faqs";
 import { services } from "~/content/services";
-import { breadcrumbJsonLd, faqJsonLd, serializeJsonLd } from "./structured-data";
-import { businessJsonLd, parsePriceRange, serviceJsonLd } from "./structured-data.server";
+import {
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  parsePriceRange,
+  serializeJsonLd,
+  serviceJsonLd,
+} from "./structured-data";
 
 // The builders are typed with schema-dts (schema.org's vocabulary as TypeScript types), so
 // `tsc` in `npm test` rejects undefined properties and wrong value types. These tests check values.
 
 describe("businessJsonLd", () => {
-  const block = businessJsonLd() as Record<string, any>;
+  const block = businessJsonLd(counties.map((c) => c.name)) as Record<string, any>;
 
   it("describes the business as a HomeAndConstructionBusiness with its identity", () => {
     expect(block["@context"]).toBe("https://schema.org");

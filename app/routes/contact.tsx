@@ -6,8 +6,7 @@ import { contactFaqs } from "~/content/faqs";
 import { handleContactPost } from "~/forms/contact.server";
 import { submitWithDelay } from "~/forms/submission";
 import { pageMeta } from "~/lib/seo";
-import { serializeJsonLd } from "~/lib/structured-data";
-import { businessJsonLd } from "~/lib/structured-data.server";
+import { businessJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { BusinessHours } from "~/components/business-hours";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -26,7 +25,6 @@ export function loader() {
   return {
     faqs: contactFaqs,
     counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, CITIES_SHOWN) })),
-    jsonLd: serializeJsonLd(businessJsonLd()),
   };
 }
 
@@ -83,7 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <Section id="faq" title="Frequently Asked Questions" tone="tint">
         <FaqList items={loaderData.faqs} />
       </Section>
-      <JsonLd json={loaderData.jsonLd} />
+      <JsonLd data={businessJsonLd(loaderData.counties.map((c) => c.name))} />
     </ToastProvider>
   );
 }

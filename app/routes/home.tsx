@@ -4,8 +4,7 @@ import { counties } from "~/content/areas";
 import { brands } from "~/content/brands";
 import { homeServiceSlugs, services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
-import { serializeJsonLd } from "~/lib/structured-data";
-import { businessJsonLd } from "~/lib/structured-data.server";
+import { businessJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { HomeHero } from "~/components/home/hero";
 import { MobileCallBar } from "~/components/home/mobile-call-bar";
@@ -35,7 +34,6 @@ export function loader() {
       return { slug, name: slug === "ge" ? "GE Appliances" : brand.name };
     }),
     counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, 5) })),
-    jsonLd: serializeJsonLd(businessJsonLd()),
   };
 }
 
@@ -72,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Testimonials />
       <ContactBlock />
       <MobileCallBar />
-      <JsonLd json={loaderData.jsonLd} />
+      <JsonLd data={businessJsonLd(loaderData.counties.map((c) => c.name))} />
     </div>
   );
 }

@@ -2,8 +2,7 @@ import type { Route } from "./+types/service-detail";
 import { findService, relatedServices } from "~/content/services";
 import { notFound } from "~/lib/not-found";
 import { listForMeta, pageMeta } from "~/lib/seo";
-import { serializeJsonLd } from "~/lib/structured-data";
-import { serviceJsonLd } from "~/lib/structured-data.server";
+import { serviceJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { RouteError } from "~/components/route-error";
 import { PageHero } from "~/components/page-hero";
@@ -19,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) notFound();
   const related = relatedServices(service).map(({ slug, title, icon, description }) => ({ slug, title, icon, description }));
-  return { service, related, jsonLd: serializeJsonLd(serviceJsonLd(service)) };
+  return { service, related };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -31,10 +30,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
       })
     : [];
 
-export default function ServiceDetail({ loaderData: { service, related, jsonLd } }: Route.ComponentProps) {
+export default function ServiceDetail({ loaderData: { service, related } }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd json={jsonLd} />
+      <JsonLd data={serviceJsonLd(service)} />
       <PageHero
         title={`${service.title} Repair`}
         lead={service.description}
