@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { business } from "~/content/business";
-import { bookingIssues, bookingSchema, bookingSteps, bookingTimes, OTHER_BRAND, stepOfField } from "~/forms/booking-schema";
+import {
+  bookingIssues,
+  bookingSchema,
+  bookingSteps,
+  bookingTimes,
+  OTHER_BRAND,
+  stepOfField,
+} from "~/forms/booking-schema";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "~/forms/fields";
 import type { SubmissionResult } from "~/forms/submission";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useNonce } from "~/lib/nonce";
 import { buttonClass } from "~/components/ui/button-link";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
@@ -17,6 +24,10 @@ const SUCCESS_TOAST = {
   description: "Your appointment has been scheduled. We'll contact you shortly to confirm.",
 };
 
+/** Without JavaScript: every step shows, the wizard's own controls hide, the submit button shows. */
+const NO_SCRIPT_CSS =
+  "[data-step]{display:block!important}.wizard-only{display:none!important}.wizard-submit{display:inline-flex!important}";
+
 const progressWidth = { 1: "w-1/3", 2: "w-2/3", 3: "w-full" } as const;
 
 function firstStepWithError(errors: FieldErrors): Step {
@@ -25,10 +36,11 @@ function firstStepWithError(errors: FieldErrors): Step {
 }
 
 /**
- * The 3-step booking wizard (SPEC §4-§5). All three steps live in one <form>: without JavaScript
- * they show together and POST to /book as a plain form; once hydrated, one step shows at a time,
- * Next Step moves on without checks, and the final submit checks every step, returning to the
- * first one with a missing or invalid field.
+ * The 3-step booking wizard (SPEC §4-§5). All three steps live in one <form>. The server renders
+ * the wizard exactly as the browser will (one step showing, so nothing shifts on hydration);
+ * without JavaScript a <noscript> style shows all steps together as one plain form that POSTs to
+ * /book. With JavaScript, Next Step moves on without checks, and the final submit checks every
+ * step, returning to the first one with a missing or invalid field.
  */
 export function BookingWizard({
   brandNames,
@@ -39,12 +51,12 @@ export function BookingWizard({
   today: string;
   serverResult?: SubmissionResult;
 }) {
-  const hydrated = useHydrated();
+  const nonce = useNonce();
   const fetcher = useFetcher<SubmissionResult>({ key: "booking" });
   const toast = useToast();
   const schema = useMemo(() => bookingSchema({ brandNames, today }), [brandNames, today]);
-  const serverErrors = serverResult && !serverResult.ok ? serverResult.errors ?? {} : {};
-  const values = serverResult && !serverResult.ok ? serverResult.values ?? {} : {};
+  const serverErrors = serverResult && !serverResult.ok ? (serverResult.errors ?? {}) : {};
+  const values = serverResult && !serverResult.ok ? (serverResult.values ?? {}) : {};
 
   const [step, setStep] = useState<Step>(() =>
     serverResult?.ok ? 4 : Object.keys(serverErrors).length ? firstStepWithError(serverErrors) : 1,
@@ -96,7 +108,6 @@ export function BookingWizard({
   }, [fetcher.data]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated) return; // No JavaScript yet: let the browser post the form.
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
@@ -113,7 +124,9 @@ export function BookingWizard({
     }
     // DECISIONS: the final submit checks every step before anything is sent.
     const formData = new FormData(form);
-    const input = Object.fromEntries(bookingSteps.flatMap((s) => s.fields).map((f) => [f, formData.get(f) ?? undefined]));
+    const input = Object.fromEntries(
+      bookingSteps.flatMap((s) => s.fields).map((f) => [f, formData.get(f) ?? undefined]),
+    );
     const parsed = schema.safeParse(input);
     if (!parsed.success) return showErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -144,7 +157,11 @@ export function BookingWizard({
           </dl>
         )}
         <p className="mt-6 text-slate-700">
-          Need us sooner? Call <a className="font-semibold text-brand-700 underline" href={`tel:${business.phones.main.e164}`}>{business.phones.main.display}</a>.
+          Need us sooner? Call{" "}
+          <a className="font-semibold text-brand-700 underline" href={`tel:${business.phones.main.e164}`}>
+            {business.phones.main.display}
+          </a>
+          .
         </p>
         <Link to="/" className={buttonClass("secondary", "mt-6")}>
           Back to Home
@@ -153,7 +170,7 @@ export function BookingWizard({
     );
   }
 
-  const visible = (n: 1 | 2 | 3) => !hydrated || step === n;
+  const shown = (n: 1 | 2 | 3) => (step === n ? "" : "hidden");
   const fieldProps = (name: string) => ({
     idPrefix: "book",
     name,
@@ -163,54 +180,61 @@ export function BookingWizard({
 
   return (
     <div ref={containerRef}>
-      {hydrated && (
-        <div className="mb-8">
-          <ol className="flex justify-between gap-2 text-sm font-medium">
-            {bookingSteps.map((s) => (
-              <li key={s.number} aria-current={s.number === step ? "step" : undefined} className="flex items-center gap-2">
-                <span
-                  className={`grid size-8 place-items-center rounded-full font-bold ${
-                    s.number <= step ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-700"
-                  }`}
-                >
-                  {s.number < step ? <Icon name="check" className="size-4" /> : s.number}
-                </span>
-                <span className={s.number === step ? "text-brand-900" : "text-slate-600"}>{s.title}</span>
-              </li>
-            ))}
-          </ol>
+      <noscript>
+        <style nonce={nonce || undefined}>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <div className="wizard-only mb-8">
+        <ol className="flex justify-between gap-2 text-sm font-medium">
+          {bookingSteps.map((s) => (
+            <li
+              key={s.number}
+              aria-current={s.number === step ? "step" : undefined}
+              className="flex items-center gap-2"
+            >
+              <span
+                className={`grid size-8 place-items-center rounded-full font-bold ${
+                  s.number <= step ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-700"
+                }`}
+              >
+                {s.number < step ? <Icon name="check" className="size-4" /> : s.number}
+              </span>
+              <span className={s.number === step ? "text-brand-900" : "text-slate-600"}>{s.title}</span>
+            </li>
+          ))}
+        </ol>
+        <div
+          className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Booking progress"
+          aria-valuemin={1}
+          aria-valuemax={3}
+          aria-valuenow={step}
+          aria-valuetext={`Step ${step} of 3`}
+        >
           <div
-            className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
-            role="progressbar"
-            aria-label="Booking progress"
-            aria-valuemin={1}
-            aria-valuemax={3}
-            aria-valuenow={step}
-            aria-valuetext={`Step ${step} of 3`}
-          >
-            <div className={`h-full rounded-full bg-brand-600 transition-all motion-reduce:transition-none ${progressWidth[step]}`} />
-          </div>
+            className={`h-full rounded-full bg-brand-600 transition-all motion-reduce:transition-none ${progressWidth[step]}`}
+          />
         </div>
-      )}
+      </div>
 
       <form
         ref={formRef}
         method="post"
         action="/book"
-        noValidate={hydrated}
+        noValidate
         onSubmit={onSubmit}
         onInput={(e) => clearError((e.target as HTMLInputElement).name)}
         className="relative space-y-8"
         aria-label="Booking form"
       >
-        {serverResult && !serverResult.ok && !hydrated && (
+        {serverResult && !serverResult.ok && (
           <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
             {serverResult.message}
           </p>
         )}
         <HoneypotField name={HONEYPOT_FIELD} />
 
-        <fieldset data-step="1" hidden={!visible(1)} className="space-y-5">
+        <fieldset data-step="1" className={`space-y-5 ${shown(1)}`}>
           <legend className="contents">
             <StepHeading number={1} />
           </legend>
@@ -220,11 +244,17 @@ export function BookingWizard({
             <TextField label="Phone Number" type="tel" required autoComplete="tel" {...fieldProps("phone")} />
             <TextField label="Address" required autoComplete="street-address" {...fieldProps("address")} />
             <TextField label="City" required autoComplete="address-level2" {...fieldProps("city")} />
-            <TextField label="ZIP Code" required inputMode="numeric" autoComplete="postal-code" {...fieldProps("zipCode")} />
+            <TextField
+              label="ZIP Code"
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...fieldProps("zipCode")}
+            />
           </div>
         </fieldset>
 
-        <fieldset data-step="2" hidden={!visible(2)} className="space-y-5">
+        <fieldset data-step="2" className={`space-y-5 ${shown(2)}`}>
           <legend className="contents">
             <StepHeading number={2} />
           </legend>
@@ -237,13 +267,23 @@ export function BookingWizard({
               {...fieldProps("brand")}
               defaultValue={values.brand ?? ""}
             />
-            <TextField label="Model Number" hint="Usually on a sticker inside the fresh-food section." {...fieldProps("model")} />
-            <SelectField label="Issue Type" required options={bookingIssues} {...fieldProps("issue")} defaultValue={values.issue ?? bookingIssues[0]} />
+            <TextField
+              label="Model Number"
+              hint="Usually on a sticker inside the fresh-food section."
+              {...fieldProps("model")}
+            />
+            <SelectField
+              label="Issue Type"
+              required
+              options={bookingIssues}
+              {...fieldProps("issue")}
+              defaultValue={values.issue ?? bookingIssues[0]}
+            />
           </div>
           <TextAreaField label="Describe the Issue" required {...fieldProps("issueDescription")} />
         </fieldset>
 
-        <fieldset data-step="3" hidden={!visible(3)} className="space-y-5">
+        <fieldset data-step="3" className={`space-y-5 ${shown(3)}`}>
           <legend className="contents">
             <StepHeading number={3} />
           </legend>
@@ -261,25 +301,40 @@ export function BookingWizard({
         </fieldset>
 
         <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
-          {hydrated && step > 1 ? (
-            <button type="button" className={buttonClass("outline")} onClick={() => goTo((step - 1) as Step)} disabled={submitting}>
+          {step > 1 ? (
+            <button
+              type="button"
+              className={buttonClass("outline", "wizard-only")}
+              onClick={() => goTo((step - 1) as Step)}
+              disabled={submitting}
+            >
               <Icon name="arrow-left" />
               Previous
             </button>
           ) : (
             <span />
           )}
-          {hydrated && step < 3 ? (
-            <button type="button" className={buttonClass("secondary")} onClick={() => goTo((step + 1) as Step)}>
+          {step < 3 && (
+            <button
+              type="button"
+              className={buttonClass("secondary", "wizard-only")}
+              onClick={() => goTo((step + 1) as Step)}
+            >
               Next Step
               <Icon name="arrow-right" />
             </button>
-          ) : (
-            <button type="submit" className={buttonClass("primary", "disabled:opacity-70")} disabled={submitting}>
-              <Icon name={submitting ? "loader-circle" : "calendar-check"} className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`} />
-              {submitting ? "Submitting..." : "Book Appointment"}
-            </button>
           )}
+          <button
+            type="submit"
+            className={buttonClass("primary", `wizard-submit disabled:opacity-70 ${step < 3 ? "hidden" : ""}`)}
+            disabled={submitting}
+          >
+            <Icon
+              name={submitting ? "loader-circle" : "calendar-check"}
+              className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`}
+            />
+            {submitting ? "Submitting..." : "Book Appointment"}
+          </button>
         </div>
       </form>
     </div>

@@ -35,11 +35,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-label="Notifications"
         className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
       >
-        <ol className="flex w-full max-w-sm flex-col gap-2" aria-live="polite">
+        <div className="flex w-full max-w-sm flex-col gap-2">
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
-        </ol>
+        </div>
       </div>
     </ToastContext.Provider>
   );
@@ -52,7 +52,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   }, [toast, onDismiss]);
   const success = toast.kind === "success";
   return (
-    <li
+    <div
       role={success ? "status" : "alert"}
       data-testid="toast"
       className={`pointer-events-auto flex gap-3 rounded-lg border bg-white p-4 shadow-lg ${
@@ -75,6 +75,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         <Icon name="x" className="size-4" />
         <span className="sr-only">Dismiss notification</span>
       </button>
-    </li>
+    </div>
   );
 }
