@@ -68,7 +68,7 @@ const CONTEXT_LABELS: Record<string, string> = {
 
 /** Water names, placed by hand at real positions in open water (checked below). */
 const WATER_LABELS: Array<{ text: string; lon: number; lat: number; size: "lg" | "sm"; rotate?: number }> = [
-  { text: "Gulf of Mexico", lon: -83.12, lat: 28.02, size: "lg" },
+  { text: "Gulf of Mexico", lon: -83.08, lat: 28.02, size: "lg" },
   // Lower Tampa Bay runs from north-east to south-west: the name follows it.
   { text: "Tampa Bay", lon: -82.585, lat: 27.66, size: "sm", rotate: -62 },
 ];
@@ -106,7 +106,7 @@ const LABELLED_CITIES = [
  * Text boxes in map units, generous enough for both stylesheet sizes (service-area-map.css):
  * county names are bold capitals (19 px wide maps, 24 px narrow ones), city names 13 px.
  */
-const COUNTY_LABEL = { charWidth: 16.8, height: 24 };
+const COUNTY_LABEL = { charWidth: 18, wideCharWidth: 15.5, height: 24, gap: 10 };
 const CITY_LABEL = { charWidth: 7.4, height: 13, gap: 7 };
 const MARKER_CLEARANCE = 6;
 
@@ -250,22 +250,29 @@ const markerBox = ([x, y]: XY, pad = MARKER_CLEARANCE): Box => [x - pad, y - pad
 
 /**
  * A county's name goes at its map centre (app/content/areas.ts) when that spot is clear, else at
- * the nearest spot within the county where the name covers no city marker.
+ * the nearest spot within the county where the name covers no city marker and no other name.
  */
-function placeCountyLabel(text: string, rings: Ring[], center: XY, markers: XY[]): XY {
+function placeCountyLabel(text: string, rings: Ring[], center: XY, markers: XY[], taken: Box[]): XY {
   const w = text.length * COUNTY_LABEL.charWidth;
   const h = COUNTY_LABEL.height;
-  const candidates: XY[] = [];
-  for (let dy = -60; dy <= 60; dy += 2) for (let dx = -60; dx <= 60; dx += 2) candidates.push([center[0] + dx, center[1] + dy]);
-  candidates.sort((a, b) => Math.hypot(a[0] - center[0], a[1] - center[1]) - Math.hypot(b[0] - center[0], b[1] - center[1]) || a[1] - b[1] || a[0] - b[0]);
-  for (const [x, y] of candidates) {
-    const box: Box = [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
-    const corners: XY[] = [[box[0], box[1]], [box[2], box[1]], [box[0], box[3]], [box[2], box[3]], [x, box[1]], [x, box[3]]];
-    if (!corners.every((c) => insideRings(rings, c))) continue;
-    if (markers.some((m) => overlaps(box, markerBox(m)))) continue;
-    return [round(x), round(y)];
+  const g = COUNTY_LABEL.gap;
+  let best: { at: XY; cost: number } | null = null;
+  for (let dy = -60; dy <= 60; dy += 2) {
+    for (let dx = -60; dx <= 60; dx += 2) {
+      const [x, y] = [center[0] + dx, center[1] + dy];
+      const box: Box = [x - w / 2, y - h / 2, x + w / 2, y + h / 2];
+      // The name may overhang a narrow county (Pinellas), but its middle stays well inside.
+      if (!insideRings(rings, [x, y]) || distanceToEdges(rings, [x, y]) < 10) continue;
+      if (markers.some((m) => overlaps(box, markerBox(m)))) continue;
+      if (taken.some((t) => overlaps(box, [t[0] - g, t[1] - g, t[2] + g, t[3] + g]))) continue;
+      // Prefer spots near the centre where the name (at its wide-map size) sits on the county.
+      const half = (text.length * COUNTY_LABEL.wideCharWidth) / 2;
+      const samples: XY[] = Array.from({ length: 9 }, (_, k) => [x - half + (k * half) / 4, y]);
+      const cost = Math.hypot(dx, dy) + 12 * samples.filter((p) => !insideRings(rings, p)).length;
+      if (!best || cost < best.cost) best = { at: [round(x), round(y)], cost };
+    }
   }
-  return center;
+  return best?.at ?? center;
 }
 
 function cityLabelBox(name: string, [x, y]: XY, side: CityLabelSide): Box {
@@ -447,12 +454,17 @@ export function prepareMap(): PreparedMap {
     return { county, fips, rings, center, cities };
   });
   const markers = placed.flatMap((p) => p.cities.map((c) => c.at));
-  const countyLabels = placed.map(({ county, rings, center }) => {
+  // Narrow counties choose first: Pinellas has the least room for its name.
+  const countyLabels: Array<{ at: XY; box: Box }> = new Array(placed.length);
+  const byWidth = placed.map((p, i) => ({ i, width: bounds(p.rings)[2] - bounds(p.rings)[0] })).sort((a, b) => a.width - b.width);
+  for (const { i } of byWidth) {
+    const { county, rings, center } = placed[i]!;
     const text = county.name.replace(/ County$/, "");
-    const at = placeCountyLabel(text, rings, center, markers);
+    const taken = countyLabels.filter(Boolean).map((l) => l.box);
+    const at = placeCountyLabel(text, rings, center, markers, taken);
     const w = text.length * COUNTY_LABEL.charWidth;
-    return { at, box: [at[0] - w / 2, at[1] - COUNTY_LABEL.height / 2, at[0] + w / 2, at[1] + COUNTY_LABEL.height / 2] as Box };
-  });
+    countyLabels[i] = { at, box: [at[0] - w / 2, at[1] - COUNTY_LABEL.height / 2, at[0] + w / 2, at[1] + COUNTY_LABEL.height / 2] };
+  }
   const sides = placeCityLabels(
     placed.flatMap((p) => p.cities),
     [...countyLabels.map((l) => l.box), ...contextLabels.map((l) => [l.x - 45, l.y - 9, l.x + 45, l.y + 9] as Box)],
@@ -506,12 +518,12 @@ export const mapData: ServiceAreaMapData = ${JSON.stringify(data, null, 1)};
 }
 
 function renderAreaList(): string {
-  const list = contentCounties.map(({ slug, name, shortName, cities }) => ({ slug, name, shortName, cities }));
+  const list = contentCounties.map(({ slug, name, cities }) => ({ slug, name, cities }));
   return `// GENERATED by scripts/build-map-data.ts from app/content/areas.ts. Do not edit by hand.
 // The plain list of counties and cities beside the map; small, so it can ship with every page
 // that shows the map without pulling the long area content into the browser bundle.
 
-export const serviceAreas: ReadonlyArray<{ slug: string; name: string; shortName: string; cities: readonly string[] }> = ${JSON.stringify(list, null, 1)};
+export const serviceAreas: ReadonlyArray<{ slug: string; name: string; cities: readonly string[] }> = ${JSON.stringify(list, null, 1)};
 `;
 }
 

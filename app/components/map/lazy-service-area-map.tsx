@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { serviceAreas } from "./service-areas.generated";
 
 // The map is its own chunk (code + stylesheet), fetched only when its section nears the viewport.
 const ServiceAreaMap = lazy(() => import("./service-area-map"));
@@ -8,6 +10,50 @@ function Placeholder() {
     <div className="grid h-full w-full place-items-center rounded-xl bg-brand-50 text-brand-800" role="status">
       Loading service area map...
     </div>
+  );
+}
+
+/** If the map chunk cannot be fetched (offline, a deploy in between), say so; the list below stays. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="grid h-full w-full place-items-center rounded-xl bg-brand-50 p-6 text-center text-brand-800" role="status">
+        The map could not be loaded. The counties and cities we serve are listed below.
+      </div>
+    );
+  }
+}
+
+/**
+ * The plain list of counties and cities: server-rendered with the page, so it is there for screen
+ * readers, without JavaScript and when the map fails. Folded away so it never crowds the layout.
+ */
+function ServiceAreaList({ highlight }: { highlight?: string }) {
+  return (
+    <details className="mt-3 text-sm text-slate-700">
+      <summary className="cursor-pointer rounded font-semibold text-brand-700 hover:underline">
+        Counties and cities on this map
+      </summary>
+      <ul className="mt-2 space-y-2">
+        {serviceAreas.map((county) => (
+          <li key={county.slug}>
+            <Link
+              to={`/areas/${county.slug}`}
+              aria-current={county.slug === highlight ? "page" : undefined}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {county.name}
+            </Link>
+            : {county.cities.join(", ")}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -34,15 +80,20 @@ export function LazyServiceAreaMap({ highlight }: { highlight?: string }) {
   }, []);
 
   return (
-    // The box reserves the map's exact size, so nothing shifts when it arrives.
-    <div ref={ref} className="aspect-[4/3] w-full" data-testid="service-area-map">
-      {near ? (
-        <Suspense fallback={<Placeholder />}>
-          <ServiceAreaMap highlight={highlight} />
-        </Suspense>
-      ) : (
-        <Placeholder />
-      )}
+    <div>
+      {/* The box reserves the map's exact size, so nothing shifts when it arrives. */}
+      <div ref={ref} className="aspect-[4/3] w-full" data-testid="service-area-map">
+        {near ? (
+          <MapErrorBoundary>
+            <Suspense fallback={<Placeholder />}>
+              <ServiceAreaMap highlight={highlight} />
+            </Suspense>
+          </MapErrorBoundary>
+        ) : (
+          <Placeholder />
+        )}
+      </div>
+      <ServiceAreaList highlight={highlight} />
     </div>
   );
 }

@@ -63,7 +63,7 @@ export const mapData: ServiceAreaMapData = {
  "waterLabels": [
   {
    "text": "Gulf of Mexico",
-   "x": 99.8,
+   "x": 117.9,
    "y": 369.5,
    "size": "lg"
   },
@@ -86,8 +86,8 @@ export const mapData: ServiceAreaMapData = {
     428.6
    ],
    "label": [
-    449.5,
-    428.6
+    471.5,
+    474.6
    ],
    "bounds": [
     311.4,

@@ -24,7 +24,6 @@ const LABEL_OFFSET: Record<CityLabelSide, { dx: number; dy: number; anchor: "sta
 };
 
 export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
-  const titleId = useId();
   const descId = useId();
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
@@ -40,15 +39,15 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
   const highlighted = counties.some((c) => c.slug === highlight) ? highlight : undefined;
 
   return (
-    <div className="sam" data-map-ready="true">
+    <div className="sam">
+      {/* Named with aria-label rather than <title>, which browsers would show as a tooltip over the whole map. */}
       <svg
         className="sam-svg"
         viewBox={`0 0 ${width} ${height}`}
         role="group"
-        aria-labelledby={titleId}
+        aria-label="Service area map of Tampa Bay"
         aria-describedby={descId}
       >
-        <title id={titleId}>Service area map of Tampa Bay</title>
         <desc id={descId}>
           Hillsborough, Pinellas, Pasco and Hernando counties on Florida's Gulf coast. Each county links to its
           service area page.
@@ -155,16 +154,16 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
           ))}
         </g>
 
-        <g className="sam-furniture" aria-hidden="true" transform={`translate(${width - 24 - mapData.scaleBar.length} ${height - 34})`}>
+        <g className="sam-furniture" aria-hidden="true" transform={`translate(${width - 24 - mapData.scaleBar.length} ${height - 44})`}>
           <path className="sam-scale" d={`M0 0V6H${mapData.scaleBar.length}V0`} />
           <text className="sam-scale-label" x={mapData.scaleBar.length / 2} y={-5} textAnchor="middle">
             {mapData.scaleBar.miles} mi
           </text>
-          <text className="sam-attribution" x={mapData.scaleBar.length} y={22} textAnchor="end">
+          <text className="sam-attribution" x={mapData.scaleBar.length} y={28} textAnchor="end">
             Census Bureau · GeoNames
           </text>
         </g>
-        <g className="sam-furniture" aria-hidden="true" transform="translate(30 34)">
+        <g className="sam-furniture" aria-hidden="true" transform={`translate(${width - 30} 34)`}>
           <path className="sam-north" d="M0 -14L7 6L0 2L-7 6Z" />
           <text className="sam-north-label" x={0} y={20} textAnchor="middle">
             N

@@ -2,11 +2,10 @@
 // The plain list of counties and cities beside the map; small, so it can ship with every page
 // that shows the map without pulling the long area content into the browser bundle.
 
-export const serviceAreas: ReadonlyArray<{ slug: string; name: string; shortName: string; cities: readonly string[] }> = [
+export const serviceAreas: ReadonlyArray<{ slug: string; name: string; cities: readonly string[] }> = [
  {
   "slug": "hillsborough-county",
   "name": "Hillsborough County",
-  "shortName": "Hillsborough",
   "cities": [
    "Tampa",
    "Brandon",
@@ -28,7 +27,6 @@ export const serviceAreas: ReadonlyArray<{ slug: string; name: string; shortName
  {
   "slug": "pinellas-county",
   "name": "Pinellas County",
-  "shortName": "Pinellas",
   "cities": [
    "St. Petersburg",
    "Clearwater",
@@ -50,7 +48,6 @@ export const serviceAreas: ReadonlyArray<{ slug: string; name: string; shortName
  {
   "slug": "pasco-county",
   "name": "Pasco County",
-  "shortName": "Pasco",
   "cities": [
    "New Port Richey",
    "Wesley Chapel",
@@ -72,7 +69,6 @@ export const serviceAreas: ReadonlyArray<{ slug: string; name: string; shortName
  {
   "slug": "hernando-county",
   "name": "Hernando County",
-  "shortName": "Hernando",
   "cities": [
    "Brooksville",
    "Spring Hill",
