@@ -11,8 +11,10 @@ import {
   expectSelect,
   GRID_BRANDS,
   MIN_SUBMIT_DELAY_MS,
+  LIVE_REGION,
   readTiming,
   SUCCESS,
+  toastWith,
   todayInNewYork,
   waitForHydration,
 } from "./support/public-site";
@@ -37,6 +39,14 @@ function recordBookingPosts(page: Page): Request[] {
     if (request.method() === "POST" && /\/book(\.data)?(\?|$)/.test(new URL(request.url()).pathname + "?")) posts.push(request);
   });
   return posts;
+}
+
+/**
+ * A barrier: a request the page itself issues and completes. Any POST the wizard started before
+ * this point has been reported by then, so "nothing was sent" can be asserted without sleeping.
+ */
+async function settleNetwork(page: Page) {
+  await page.evaluate(() => fetch("/robots.txt", { cache: "no-store" }).then((r) => r.text()));
 }
 
 async function openWizard(page: Page) {
@@ -85,7 +95,7 @@ test("steps, progress, options and defaults; Next Step has no gate", async ({ pa
   // Next Step with everything empty still moves on (no validation gate), and focuses the heading.
   await w.next.click();
   await expect(w.progress).toHaveAttribute("aria-valuenow", "2");
-  await expect(w.focusedHeading).toHaveText(/Refrigerator Info/);
+  await expect.soft(w.focusedHeading, "focus on the Refrigerator Info heading").toHaveText(/Refrigerator Info/);
   await expect(page.getByLabel("Full Name")).toBeHidden();
   await expect(page.getByLabel("Refrigerator Brand")).toBeVisible();
 
@@ -97,14 +107,14 @@ test("steps, progress, options and defaults; Next Step has no gate", async ({ pa
   // Previous goes back, keeping what was typed.
   await w.previous.click();
   await expect(w.progress).toHaveAttribute("aria-valuenow", "1");
-  await expect(w.focusedHeading).toHaveText(/Personal Info/);
+  await expect.soft(w.focusedHeading, "focus on the Personal Info heading").toHaveText(/Personal Info/);
   await page.getByLabel("Full Name").fill("Kept Name");
   await w.next.click();
   await w.next.click();
 
   // Step 3: date minimum is today in New York, time defaults to Morning.
   await expect(w.progress).toHaveAttribute("aria-valuenow", "3");
-  await expect(w.focusedHeading).toHaveText(/Schedule/);
+  await expect.soft(w.focusedHeading, "focus on the Schedule heading").toHaveText(/Schedule/);
   await expect(page.getByLabel("Preferred Date")).toHaveAttribute("min", todayInNewYork());
   await expect(page.getByLabel("Preferred Date")).toHaveAttribute("type", "date");
   await expectSelect(page, "Preferred Time", BOOKING_TIMES, "Morning (8am-12pm)");
@@ -114,6 +124,7 @@ test("steps, progress, options and defaults; Next Step has no gate", async ({ pa
   await w.previous.click();
   await w.previous.click();
   await expect(page.getByLabel("Full Name")).toHaveValue("Kept Name");
+  await settleNetwork(page);
   expect(posts, "moving between steps sends nothing").toHaveLength(0);
 });
 
@@ -126,12 +137,12 @@ test("a complete booking: Submitting..., the toast after about 1.5 s, then the c
   await w.next.click();
   await fillStepThree(page);
 
-  await armTiming(page, 'form[action="/book"] button[type="submit"]', '[role="status"], [role="alert"]', SUCCESS.bookingToast.title);
+  await armTiming(page, 'form[action="/book"] button[type="submit"]', LIVE_REGION, SUCCESS.bookingToast.title);
   await w.submit.click();
   await expect(w.submit).toHaveText(/Submitting\.\.\./);
   await expect(w.submit).toBeDisabled();
 
-  const toast = page.getByRole("status").filter({ hasText: SUCCESS.bookingToast.title });
+  const toast = toastWith(page, SUCCESS.bookingToast.title);
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(SUCCESS.bookingToast.text);
   const timing = await readTiming(page);
@@ -174,14 +185,35 @@ test("submitting with a step-1 field empty returns to step 1, marks the field an
   await expect(page.getByLabel("Full Name")).toHaveValue(PERSON["Full Name"]);
   await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toHaveCount(0);
 
-  // Fixing the field and submitting again sends exactly one booking: the first attempt sent nothing.
+  await settleNetwork(page);
+  expect(posts, "nothing was sent").toHaveLength(0);
+
+  // Typing in the field clears its mark.
   await city.fill("Tampa");
   await expect(city).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("Next Step on step 2 shows step 3 and sends nothing, even when step 3 is already filled in", async ({ page }) => {
+  const posts = recordBookingPosts(page);
+  const w = await openWizard(page);
+  await fillStepOne(page);
   await w.next.click();
+  await fillStepTwo(page);
   await w.next.click();
-  await w.submit.click();
-  await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeVisible();
-  expect(posts).toHaveLength(1);
+  await fillStepThree(page);
+  // Back to step 2 to change something, then on again.
+  await w.previous.click();
+  await expect(w.progress).toHaveAttribute("aria-valuenow", "2");
+  await page.getByLabel("Model Number").fill("BI-36UFD/S");
+  await w.next.click();
+
+  await expect(w.progress).toHaveAttribute("aria-valuenow", "3");
+  await expect.soft(w.focusedHeading, "focus on the Schedule heading").toHaveText(/Schedule/);
+  await expect(w.submit).toHaveText(/Book Appointment/);
+  await expect(w.submit).toBeEnabled();
+  await settleNetwork(page);
+  expect(posts, "Next Step must not send the booking").toHaveLength(0);
+  await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toHaveCount(0);
 });
 
 test("a past preferred date is rejected on step 3 and nothing is sent", async ({ page }) => {
@@ -202,6 +234,8 @@ test("a past preferred date is rejected on step 3 and nothing is sent", async ({
   expect(await date.evaluate((el: HTMLInputElement) => el.validity.valid), "the date field reports itself invalid").toBe(false);
   await expect(w.submit).not.toHaveText(/Submitting/);
   await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toHaveCount(0);
+  await settleNetwork(page);
+  expect(posts, "nothing was sent").toHaveLength(0);
 
   // Today is accepted; then exactly one booking has been sent, so the past date sent nothing.
   await date.fill(todayInNewYork());

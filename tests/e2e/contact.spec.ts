@@ -10,8 +10,10 @@ import {
   expectSelect,
   htmlToText,
   MIN_SUBMIT_DELAY_MS,
+  LIVE_REGION,
   readTiming,
   SUCCESS,
+  toastWith,
   todayInNewYork,
   waitForHydration,
 } from "./support/public-site";
@@ -44,12 +46,12 @@ test.describe("contact form with JavaScript", () => {
 
     const submit = form.locator('button[type="submit"]');
     await expect(submit).toHaveText(/Send Message/);
-    await armTiming(page, 'form[action="/contact"] button[type="submit"]', '[role="status"], [role="alert"]', SUCCESS.contactToast.title);
+    await armTiming(page, 'form[action="/contact"] button[type="submit"]', LIVE_REGION, SUCCESS.contactToast.title);
     await submit.click();
     await expect(submit).toHaveText(/Sending\.\.\./);
     await expect(submit).toBeDisabled();
 
-    const toast = page.getByRole("status").filter({ hasText: SUCCESS.contactToast.title });
+    const toast = toastWith(page, SUCCESS.contactToast.title);
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(SUCCESS.contactToast.text);
     const timing = await readTiming(page);

@@ -87,7 +87,8 @@ export function BookingWizard({
     const root = containerRef.current;
     const element =
       focusTarget === "heading"
-        ? root?.querySelector<HTMLElement>("[data-step-heading]:not([hidden] *)")
+        ? (root?.querySelector<HTMLElement>(`fieldset[data-step="${step}"] [data-step-heading]`) ??
+          root?.querySelector<HTMLElement>("[data-step-heading]"))
         : root?.querySelector<HTMLElement>(`[name="${focusTarget}"]`);
     element?.focus();
     setFocusTarget(null);

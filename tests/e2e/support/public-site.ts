@@ -165,6 +165,14 @@ export const SUCCESS = {
   },
 } as const;
 
+/** Where a toast may live: a live region, so screen readers announce it. */
+export const LIVE_REGION = '[role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]';
+
+/** The toast with this title, inside a live region. */
+export function toastWith(page: Page, title: string) {
+  return page.locator(LIVE_REGION).filter({ hasText: title }).first();
+}
+
 /** The simulated submit delay of SPEC §9 (1500 ms), with 100 ms of tolerance for timer jitter. */
 export const MIN_SUBMIT_DELAY_MS = 1400;
 
