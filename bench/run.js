@@ -157,6 +157,13 @@ function summarize(lhr, pageUrl) {
     speedIndexMs: num("speed-index"),
     bytes,
     requests: requests.length,
+    requestList: requests.map((item) => ({
+      url: item.url.startsWith(origin) ? item.url.slice(origin.length) : item.url,
+      type: item.resourceType ?? "",
+      status: item.statusCode,
+      transferBytes: item.transferSize ?? 0,
+      resourceBytes: item.resourceSize ?? 0,
+    })),
     offOriginRequests: offOrigin,
     failingAudits: failing,
     runtimeError: lhr.runtimeError?.message ?? null,
@@ -185,19 +192,26 @@ async function runLighthouse(baseUrl) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const started = Date.now();
-        // Lighthouse's default config is mobile (Moto G Power emulation) with simulated throttling
-        // (slow 4G, 4x CPU slowdown); we only narrow the categories.
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-          formFactor: "mobile",
-          throttlingMethod: "simulate",
-          ignoreStatusCode: page.status === 404,
-        });
-        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-        runs.push(summarize(result.lhr, url));
+        let summary;
+        // A run can fail to record its trace (NO_NAVSTART, NO_FCP) on a busy machine: try again.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          // Lighthouse's default config is mobile (Moto G Power emulation) with simulated
+          // throttling (slow 4G, 4x CPU slowdown); we only narrow the categories.
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            formFactor: "mobile",
+            throttlingMethod: "simulate",
+            ignoreStatusCode: page.status === 404,
+          });
+          if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+          summary = { ...summarize(result.lhr, url), attempts: attempt };
+          if (!summary.runtimeError) break;
+          log(`lighthouse ${page.path}: ${summary.runtimeError}${attempt < 3 ? "; trying again" : ""}`);
+        }
+        runs.push(summary);
         log(`lighthouse ${page.path}${RUNS > 1 ? ` (run ${i + 1}/${RUNS})` : ""}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
       // The median run by performance score, then by LCP.
@@ -308,7 +322,7 @@ function toMarkdown(report) {
     `- Date: ${report.date}`,
     `- Commit: ${report.environment.commit ?? "unknown"}${report.environment.dirty ? " (with uncommitted changes)" : ""}`,
     `- Lighthouse ${report.environment.lighthouse}, ${report.environment.chromium ?? "Chromium"}, mobile form factor, simulated throttling (Lighthouse defaults: slow 4G, 4x CPU slowdown), ${report.lighthouseRunsPerPage} run(s) per page${report.lighthouseRunsPerPage > 1 ? " (median shown)" : ""}`,
-    `- Machine: ${report.environment.cpus} x ${report.environment.cpuModel}, Node ${report.environment.node}`,
+    `- Machine: ${report.environment.cpus} x ${report.environment.cpuModel}, Node ${report.environment.node}; 1-minute load average ${report.environment.loadAverage.start} at start, ${report.environment.loadAverage.end} at end (other work on the machine slows the figures)`,
     "",
     "## Lighthouse",
     "",
@@ -350,6 +364,7 @@ function toMarkdown(report) {
 
 async function main() {
   const t0 = Date.now();
+  const loadAtStart = os.loadavg()[0];
   if (process.env.BENCH_SKIP_BUILD !== "1" || !existsSync(path.join(root, "build", "server", "index.js"))) {
     log("building the production bundle (react-router build)...");
     const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
@@ -441,6 +456,9 @@ async function main() {
         chromium: tryExec(CHROMIUM_PATH, ["--version"])?.split("\n").pop() ?? null,
         cpus: os.cpus().length,
         cpuModel: os.cpus()[0]?.model ?? "unknown",
+        // Other work on the machine distorts the figures (Lighthouse's simulation scales the CPU
+        // time it observes; autocannon shares the cores with the server): 1-minute load average.
+        loadAverage: { start: Number(loadAtStart.toFixed(2)), end: Number(os.loadavg()[0].toFixed(2)) },
       },
       lighthouseRunsPerPage: RUNS,
       targets: TARGETS,
