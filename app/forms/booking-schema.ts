@@ -46,7 +46,13 @@ function addDays(isoDate: string, days: number): string {
  * need not carry the brand pages' text). `today` is the business's date (America/New_York): the
  * browser gets it from the loader, so browser and server agree on the day whatever their zones.
  */
-export function bookingSchema({ brandNames, today = todayInBusinessZone() }: { brandNames: readonly string[]; today?: string }) {
+export function bookingSchema({
+  brandNames,
+  today = todayInBusinessZone(),
+}: {
+  brandNames: readonly string[];
+  today?: string;
+}) {
   const brandOptions: [string, ...string[]] = [OTHER_BRAND, ...brandNames];
   const lastDay = addDays(today, MAX_DAYS_AHEAD);
   return z.object({
@@ -60,9 +66,12 @@ export function bookingSchema({ brandNames, today = todayInBusinessZone() }: { b
     model: optionalText("Model number", MAX.short),
     issue: choice("Issue type", bookingIssues),
     issueDescription: requiredText("Issue description", MAX.text),
-    preferredDate: requiredText("Preferred date", MAX.zip)
+    preferredDate: requiredText("Preferred date", MAX.short)
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date from the calendar.")
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Choose a real calendar date.")
+      .refine(
+        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        "Choose a real calendar date.",
+      )
       .refine((d) => d >= today, "Choose today or a later date.")
       .refine((d) => d <= lastDay, "Choose a date within the next 12 months."),
     preferredTime: choice("Preferred time", bookingTimes),

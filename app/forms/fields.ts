@@ -6,18 +6,29 @@ import { z } from "zod";
  */
 export const MAX = { name: 100, email: 254, phone: 30, short: 120, zip: 10, text: 5000 } as const;
 
+/** PostgreSQL text cannot hold U+0000 and no keyboard types it: only a bot sends it. */
+const noNul = (value: string) => !value.includes("\u0000");
+const nulMessage = (label: string) => `${label} contains a character that is not allowed.`;
+
+/** Line breaks as LF, whether the browser sent CRLF (plain form post) or LF (JavaScript). */
+const normalizeNewlines = (value: string) => value.replace(/\r\n?/g, "\n");
+
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
+    .overwrite(normalizeNewlines)
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .refine(noNul, nulMessage(label));
 
 export const optionalText = (label: string, max: number) =>
   z
     .string()
+    .overwrite(normalizeNewlines)
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .refine(noNul, nulMessage(label))
     .optional()
     .default("");
 

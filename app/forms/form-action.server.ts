@@ -27,7 +27,10 @@ export async function handleFormPost<S extends z.ZodType>({
   try {
     formData = await request.formData();
   } catch {
-    return data<SubmissionResult>({ ok: false, message: "The form could not be read. Please try again." }, { status: 400 });
+    return data<SubmissionResult>(
+      { ok: false, message: "The form could not be read. Please try again." },
+      { status: 400 },
+    );
   }
   const values = formValues(formData, fields);
 

@@ -1,0 +1,350 @@
+/**
+ * Hostile and malformed requests against the form endpoints: each gets its 4xx with a plain
+ * explanation (never a 5xx, never a stack trace) and nothing is stored. Then the per-client
+ * rate limits, on a server of our own with RATE_LIMIT_PER_MINUTE=3 so the main e2e server's
+ * high limit stays untouched.
+ */
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
+import {
+  bookingForm,
+  contactForm,
+  dateInNewYork,
+  exportRows,
+  postForm,
+  signIn,
+  uniqueMarker,
+} from "./support/requests";
+import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
+
+const BASE = `http://127.0.0.1:${E2E_PORT}`;
+const PHONE = "(813) 555-0142";
+const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules|Error: /;
+
+interface HostileCase {
+  title: string;
+  path: string;
+  status: number;
+  /** Builds the request; `marker` goes into a free-text field so a stored row would be found. */
+  send: (marker: string) => Promise<Response>;
+}
+
+const enc = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const without = (fields: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(fields).filter(([k]) => !names.includes(k)));
+
+const contact = (marker: string, overrides: Record<string, string> = {}) =>
+  contactForm({ message: `Hostile test ${marker}`, ...overrides });
+const booking = (marker: string, overrides: Record<string, string> = {}) =>
+  bookingForm({ issueDescription: `Hostile test ${marker}`, ...overrides });
+
+const hostileCases: HostileCase[] = [
+  { title: "empty contact body", path: "/contact", status: 400, send: () => postForm(BASE, "/contact", "") },
+  {
+    title: "contact without e-mail or phone",
+    path: "/contact",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact", without(contact(m), "email", "phone")),
+  },
+  {
+    title: "booking without a preferred date",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", without(booking(m), "preferredDate")),
+  },
+  {
+    title: "booking missing a step-one field",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { address: "   " })),
+  },
+  {
+    title: "service outside the list (wrong type)",
+    path: "/contact",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact", contact(m, { service: "Free fridge" })),
+  },
+  {
+    title: "duplicated name field",
+    path: "/contact",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact", `${enc(contact(m))}&name=Second+Name`),
+  },
+  {
+    title: "a file where text belongs (multipart)",
+    path: "/contact",
+    status: 400,
+    send: (m) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(contact(m, { name: "" }))) if (k !== "name") body.set(k, v);
+      body.set("name", new Blob(["file content"], { type: "text/plain" }), "name.txt");
+      return fetch(`${BASE}/contact`, { method: "POST", body, headers: { Origin: BASE }, redirect: "manual" });
+    },
+  },
+  {
+    title: "1 MB body",
+    path: "/contact",
+    status: 413,
+    send: (m) => postForm(BASE, "/contact", contact(m, { message: `${m} ${"x".repeat(1024 * 1024)}` })),
+  },
+  {
+    title: "20,000-character message",
+    path: "/contact",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact", contact(m, { message: `${m} ${"y".repeat(20_000)}` })),
+  },
+  {
+    title: "20,000-character name",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { name: "n".repeat(20_000) })),
+  },
+  {
+    title: "script tag as the e-mail address",
+    path: "/contact",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact", contact(m, { email: "<script>alert(1)</script>@example.com" })),
+  },
+  {
+    title: "script tag as the phone number",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { phone: "<script>alert(1)</script>" })),
+  },
+  {
+    title: "SQL fragment as the date",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: "2030-01-01'; DROP TABLE bookings;--" })),
+  },
+  {
+    title: "SQL fragment as the ZIP code",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { zipCode: "1' OR '1'='1" })),
+  },
+  {
+    title: "SQL fragment as the brand",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { brand: "Whirlpool' OR 1=1--" })),
+  },
+  {
+    title: "a date that does not exist (Feb 30)",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: `${Number(dateInNewYork().slice(0, 4)) + 1}-02-30` })),
+  },
+  {
+    title: "words instead of a date",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: "next tuesday" })),
+  },
+  {
+    title: "a past date (yesterday in New York)",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: dateInNewYork(-1) })),
+  },
+  {
+    title: "a long-past date",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: "2001-09-11" })),
+  },
+  {
+    title: "a time window outside the list",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { preferredTime: "Midnight" })),
+  },
+  {
+    title: "a post from another website",
+    path: "/contact",
+    status: 403,
+    send: (m) => postForm(BASE, "/contact", contact(m), { Origin: "https://evil.example" }),
+  },
+  {
+    title: "a post from another website to the .data endpoint",
+    path: "/book.data",
+    status: 403,
+    send: (m) => postForm(BASE, "/book.data", booking(m), { Origin: "http://127.0.0.1.evil.example" }),
+  },
+  {
+    title: "NUL byte in a name",
+    path: "/contact",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact", contact(m, { name: "Jo\u0000e" })),
+  },
+  {
+    title: "honeypot filled",
+    path: "/contact",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact", contact(m, { company_website: "http://spam.example" })),
+  },
+  {
+    title: "honeypot filled on a booking",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", booking(m, { company_website: "buy pills" })),
+  },
+  {
+    title: "JSON instead of a form",
+    path: "/contact",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact", JSON.stringify(contact(m)), { "Content-Type": "application/json" }),
+  },
+  {
+    title: "plain text instead of a form",
+    path: "/book",
+    status: 400,
+    send: (m) => postForm(BASE, "/book", enc(booking(m)), { "Content-Type": "text/plain" }),
+  },
+  {
+    title: "a chunked body without a length",
+    path: "/contact",
+    status: 411,
+    send: (m) =>
+      fetch(`${BASE}/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+        body: new Blob([enc(contact(m))]).stream(),
+        duplex: "half",
+        redirect: "manual",
+      } as RequestInit),
+  },
+  {
+    title: "invalid fields through the .data endpoint",
+    path: "/contact.data",
+    status: 400,
+    send: (m) => postForm(BASE, "/contact.data", contact(m, { email: "not-an-email" })),
+  },
+];
+
+test("hostile requests get their 4xx, a plain explanation, and store nothing", async () => {
+  const markers: string[] = [];
+  for (const hostile of hostileCases) {
+    await test.step(hostile.title, async () => {
+      const marker = uniqueMarker("hostile");
+      markers.push(marker);
+      const response = await hostile.send(marker);
+      const body = await response.text();
+      expect.soft(response.status, `${hostile.title}: status`).toBe(hostile.status);
+      expect.soft(body, `${hostile.title}: no stack trace`).not.toMatch(STACK_TRACE);
+      expect.soft(body.length, `${hostile.title}: says why`).toBeGreaterThan(0);
+      // Every refusal still carries the security headers.
+      expect.soft(response.headers.get("x-content-type-options"), hostile.title).toBe("nosniff");
+      expect.soft(response.headers.get("x-powered-by"), hostile.title).toBeNull();
+    });
+  }
+
+  // Nothing from any of them reached the database.
+  const cookie = await signIn(BASE, E2E_ADMIN_PASSWORD);
+  const stored = JSON.stringify([...(await exportRows(BASE, cookie, "messages")), ...(await exportRows(BASE, cookie, "bookings"))]);
+  for (const marker of markers) expect(stored, marker).not.toContain(marker);
+  // ...while a valid request sent the same way is stored (the check above can find rows).
+  const control = uniqueMarker("control");
+  expect((await postForm(BASE, "/contact", contact(control))).status).toBe(200);
+  const after = await exportRows(BASE, cookie, "messages");
+  expect(after.filter((r) => r.Message === `Hostile test ${control}`)).toHaveLength(1);
+});
+
+test("every kind of response carries the security headers", async ({ request }) => {
+  const home = await request.get("/");
+  const asset = /\/assets\/[^"]+\.js/.exec(await home.text())?.[0];
+  expect(asset, "a hashed script on the home page").toBeTruthy();
+  const responses: Array<[string, Response]> = [];
+  for (const path of ["/", "/contact", "/brands/not-a-brand", "/robots.txt", "/sitemap.xml", "/favicon.svg", asset!, "/admin", "/admin/messages.csv"]) {
+    responses.push([`GET ${path}`, await fetch(BASE + path)]);
+  }
+  responses.push(["POST 403", await postForm(BASE, "/contact", contactForm(), { Origin: "https://evil.example" })]);
+  responses.push(["POST 413", await postForm(BASE, "/contact", contactForm({ message: "z".repeat(100_000) }))]);
+  const nonces = new Set<string>();
+  for (const [label, response] of responses) {
+    await response.arrayBuffer();
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect.soft(csp, label).toContain("default-src 'self'");
+    expect.soft(csp, label).toContain("frame-ancestors 'none'");
+    expect.soft(csp, label).toContain("object-src 'none'");
+    expect.soft(csp, label).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect.soft(csp, label).not.toContain("unsafe-inline");
+    nonces.add(/nonce-([^']+)/.exec(csp)?.[1] ?? "");
+    expect.soft(response.headers.get("x-content-type-options"), label).toBe("nosniff");
+    expect.soft(response.headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+    expect.soft(response.headers.get("x-frame-options"), label).toBe("SAMEORIGIN");
+    expect.soft(response.headers.get("x-powered-by"), label).toBeNull();
+  }
+  // A fresh nonce for every response.
+  expect(nonces.size).toBe(responses.length);
+});
+
+test("the pages run under the CSP without a single violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ["/", "/contact", "/book", "/services", "/areas/hillsborough-county", "/admin"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(violations).toEqual([]);
+});
+
+test("a rejected form answers with the reason per field and keeps the values", async () => {
+  const response = await postForm(BASE, "/contact", contactForm({ email: "not-an-email", name: "Keep Me" }));
+  expect(response.status).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("Please correct the highlighted fields.");
+  expect(html).toContain("Enter a valid email address.");
+  expect(html).toMatch(/value="Keep Me"/);
+  expect(html).toMatch(/value="not-an-email"/);
+});
+
+test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3)", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: SpawnedServer;
+
+  test.beforeAll(async () => {
+    server = await spawnServer({ env: { RATE_LIMIT_PER_MINUTE: "3", ADMIN_PASSWORD: "limit-test-password" } });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    if (server) removeDir(server.dataDir);
+  });
+
+  test("the 4th form submission in a minute gets 429 with the phone number, and is not stored", async () => {
+    const marker = uniqueMarker("limit");
+    const statuses: number[] = [];
+    for (let n = 1; n <= 3; n++) {
+      statuses.push((await postForm(server.url, "/contact", contactForm({ message: `${marker} #${n}` }))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
+
+    const refused = await postForm(server.url, "/contact", contactForm({ message: `${marker} #4` }));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await refused.text()).toBe(`Too many requests: please wait a minute before sending another, or call us at ${PHONE}.`);
+    // The booking form and the JavaScript (.data) endpoint share the same allowance.
+    expect((await postForm(server.url, "/book.data", bookingForm({ issueDescription: `${marker} #5` }))).status).toBe(429);
+    expect((await postForm(server.url, "/book", bookingForm({ issueDescription: `${marker} #6` }))).status).toBe(429);
+    // Pages are never limited.
+    expect((await fetch(`${server.url}/contact`)).status).toBe(200);
+
+    const cookie = await signIn(server.url, "limit-test-password");
+    const messages = (await exportRows(server.url, cookie, "messages")).map((r) => r.Message);
+    expect(messages.sort()).toEqual([`${marker} #1`, `${marker} #2`, `${marker} #3`]);
+    expect(await exportRows(server.url, cookie, "bookings")).toEqual([]);
+  });
+
+  test("sign-in attempts are limited: after 10 wrong passwords even the right one waits", async () => {
+    const wrong: number[] = [];
+    for (let n = 0; n < 10; n++) {
+      wrong.push((await postForm(server.url, "/admin", { intent: "login", password: `guess-${n}` })).status);
+    }
+    expect(wrong).toEqual(Array(10).fill(401));
+    const locked = await postForm(server.url, "/admin", { intent: "login", password: "limit-test-password" });
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+  });
+});
