@@ -40,12 +40,10 @@ app.use(compression());
 app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
-// The staff inbox: never indexed, never cached by a browser or proxy.
+// The staff inbox is never indexed, whatever answers (page, data, CSV, error). Its routes set
+// Cache-Control: no-store themselves (a header set here would be sent twice).
 app.use((req, res, next) => {
-  if (/^\/admin([/.]|$)/i.test(req.path)) {
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("Cache-Control", "no-store");
-  }
+  if (/^\/admin([/.]|$)/i.test(req.path)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
   next();
 });
 
@@ -73,6 +71,9 @@ export async function startBackgroundWork(): Promise<void> {
   } catch (error) {
     console.error("[db] not reachable at start-up; forms will answer 503 until it is:", error instanceof Error ? error.message : error);
   }
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password) console.log("[admin] ADMIN_PASSWORD not set: /admin stays locked");
+  else if (password.length < 12) console.warn("[admin] ADMIN_PASSWORD is shorter than 12 characters; choose a longer one");
   if (startMailWorker()) console.log("[mail] worker started");
   else console.log("[mail] SMTP_URL not set: requests are stored, no e-mail is sent");
 }

@@ -104,6 +104,7 @@ export async function csvExport(request: Request, kind: "bookings" | "messages")
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${kind}-${todayInBusinessZone()}.csv"`,
+      "Cache-Control": "no-store",
     },
   });
 }

@@ -12,7 +12,7 @@ export function mailEnabled(): boolean {
 }
 
 /** Header-safe: a name typed with line breaks must not become extra header lines. */
-function oneLine(text: string, max = 120): string {
+function oneLine(text: string, max = 200): string {
   const line = text.replace(/[\r\n\t]+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

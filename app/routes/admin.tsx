@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
 import { handleAdminPost, loadInbox, type BookingView, type MessageView } from "~/admin/inbox.server";
@@ -16,6 +16,9 @@ import { Container } from "~/components/ui/container";
 export const loader = ({ request }: Route.LoaderArgs) => loadInbox(request);
 export const action = ({ request }: Route.ActionArgs) => handleAdminPost(request);
 
+// Staff data must not linger in a browser or proxy cache (entry.server would say no-cache).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export const meta: Route.MetaFunction = () => [
   { title: `Staff inbox | ${business.name}` },
   { name: "robots", content: "noindex, nofollow" },
@@ -28,17 +31,19 @@ const statusLabels: Record<RequestStatus, string> = {
   done: "Done",
 };
 
+// Only utilities the public pages already use: the site's CSS is inlined in every page, so
+// classes used only here would make every public page heavier.
 const statusBadge: Record<RequestStatus, string> = {
-  new: "bg-amber-100 text-amber-900",
-  contacted: "bg-sky-100 text-sky-900",
-  scheduled: "bg-violet-100 text-violet-900",
-  done: "bg-green-100 text-green-900",
+  new: "bg-accent-400 text-slate-900",
+  contacted: "bg-slate-200 text-slate-900",
+  scheduled: "bg-slate-200 text-brand-900",
+  done: "bg-green-50 text-green-900",
 };
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error;
   return (
-    <Container className="py-10">
+    <Container className="py-12">
       {loaderData.state === "locked" && <Locked />}
       {loaderData.state === "signed-out" && <SignIn error={error} />}
       {loaderData.state === "db-error" && (
@@ -66,7 +71,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-lg space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8">
+    <section className="mx-auto max-w-md space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
       {children}
     </section>
@@ -92,7 +97,7 @@ function SignIn({ error }: { error?: string }) {
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="login" />
         {error && (
-          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-900">
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
             {error}
           </p>
         )}
@@ -163,7 +168,7 @@ function Inbox({
         <SignOut />
       </header>
       {error && (
-        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-900">
+        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
           {error}
         </p>
       )}
@@ -258,7 +263,7 @@ function RequestList({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-2">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
           {title} ({total})
         </h2>
@@ -275,6 +280,17 @@ function RequestList({
       {shown === 0 ? <p className="text-slate-700">{empty}</p> : <ol className="space-y-4">{children}</ol>}
     </section>
   );
+}
+
+/** The visitor's text with its line breaks, as text nodes (React escapes them; no HTML). */
+function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
+  return lines.map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
 }
 
 function RequestCard({
@@ -300,9 +316,9 @@ function RequestCard({
   return (
     <li id={anchor} data-testid={anchor} className="rounded-xl border border-slate-200 p-5 shadow-sm">
       <article aria-labelledby={`${anchor}-name`}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h3 id={`${anchor}-name`} className="text-lg font-bold whitespace-pre-wrap text-slate-900">
+            <h3 id={`${anchor}-name`} className="text-lg font-bold text-slate-900">
               {title}
             </h3>
             <p className="text-sm text-slate-700">
@@ -313,26 +329,27 @@ function RequestCard({
             {statusLabels[status]}
           </span>
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {fields.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-slate-800">{label}</dt>
-              {/* Rendered as text by React (escaped); pre-wrap keeps the visitor's line breaks. */}
-              <dd className="break-words whitespace-pre-wrap text-slate-900">{value || "-"}</dd>
+              <dd className="text-slate-900">
+                <Lines text={value || "-"} />
+              </dd>
             </div>
           ))}
         </dl>
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="set-status" />
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
-          <label className="font-medium text-slate-800">
-            Status{" "}
+          <label className="flex items-center gap-2 font-medium text-slate-800">
+            Status
             <select
               name="status"
               defaultValue={status}
               key={status}
-              className="ml-2 rounded-lg border border-slate-400 bg-white px-3 py-2"
+              className="rounded-lg border border-slate-400 bg-white px-3 py-2"
             >
               {statuses.map((s) => (
                 <option key={s} value={s}>

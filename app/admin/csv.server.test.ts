@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { Booking, ContactMessage } from "~/db/schema";
+import { bookingsCsv, messagesCsv, neutralizeFormula } from "./csv.server";
+
+const message: ContactMessage = {
+  id: 7,
+  createdAt: new Date("2026-07-04T16:05:00Z"),
+  name: "=HYPERLINK(\"http://evil.example\",\"click\")",
+  email: "@attacker.example",
+  phone: "+1 813 555 0100",
+  service: "General Inquiry",
+  message: 'José says "hi", 🧊\nsecond line',
+  status: "contacted",
+};
+
+describe("neutralizeFormula", () => {
+  it.each([
+    ["=1+2", "'=1+2"],
+    ["+1 813", "'+1 813"],
+    ["-5", "'-5"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tTAB", "'\tTAB"],
+    ["\rCR", "'\rCR"],
+    ["plain", "plain"],
+    ["a=b", "a=b"],
+    ["", ""],
+  ])("%j -> %j", (input, expected) => {
+    expect(neutralizeFormula(input)).toBe(expected);
+  });
+});
+
+describe("messagesCsv", () => {
+  it("writes a header and one quoted, neutralised row per message", () => {
+    const csv = messagesCsv([message]);
+    expect(csv.startsWith("\uFEFF")).toBe(true); // UTF-8 BOM for Excel
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe("ID,Received (America/New_York),Received (UTC),Status,Name,Email,Phone,Service,Message");
+    expect(lines[1]).toBe(
+      `7,"Jul 4, 2026, 12:05 PM EDT",2026-07-04T16:05:00.000Z,contacted,` +
+        `"'=HYPERLINK(""http://evil.example"",""click"")",'@attacker.example,'+1 813 555 0100,General Inquiry,` +
+        // The visitor's line break stays inside the quoted cell; records end with CRLF.
+        `"José says ""hi"", 🧊\nsecond line"`,
+    );
+    expect(lines).toHaveLength(3); // header, row, and the final CRLF
+  });
+});
+
+describe("bookingsCsv", () => {
+  it("has every booking field", () => {
+    const booking: Booking = {
+      id: 3,
+      createdAt: new Date("2026-01-10T14:00:00Z"),
+      name: "Ana",
+      email: "ana@example.com",
+      phone: "8135550100",
+      address: "1 Main St",
+      city: "Tampa",
+      zipCode: "33602",
+      brand: "LG",
+      model: "-LRFVS",
+      issue: "Other",
+      issueDescription: "Buzzing",
+      preferredDate: "2026-01-12",
+      preferredTime: "First Available",
+      additionalInfo: "",
+      status: "new",
+    };
+    const [header, row] = bookingsCsv([booking]).slice(1).split("\r\n");
+    expect(header).toBe(
+      "ID,Received (America/New_York),Received (UTC),Status,Name,Email,Phone,Address,City,ZIP Code,Brand,Model,Issue,Issue Description,Preferred Date,Preferred Time,Additional Information",
+    );
+    expect(row).toBe(
+      `3,"Jan 10, 2026, 9:00 AM EST",2026-01-10T14:00:00.000Z,new,Ana,ana@example.com,8135550100,1 Main St,Tampa,33602,LG,'-LRFVS,Other,Buzzing,2026-01-12,First Available,`,
+    );
+  });
+});

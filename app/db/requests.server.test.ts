@@ -1,0 +1,231 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, like, or } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactMails } from "~/mail/messages.server";
+import { closeDb, connect, getDb } from "./client.server";
+import {
+  countRequests,
+  listBookings,
+  listContactMessages,
+  saveBooking,
+  saveContactMessage,
+  setRequestStatus,
+} from "./requests.server";
+import { bookings, contactMessages, mailQueue } from "./schema";
+import { startTestPostgres } from "./test-postgres";
+
+// The mail rows are real, but a test can make one invalid to prove the transaction rolls back.
+vi.mock("~/mail/messages.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/mail/messages.server")>();
+  return { ...actual, contactMails: vi.fn(actual.contactMails) };
+});
+
+const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
+let counter = 0;
+const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
+
+type ContactInput = Parameters<typeof saveContactMessage>[0];
+type BookingInput = Parameters<typeof saveBooking>[0];
+
+const message = (overrides: Partial<ContactInput> = {}): ContactInput => ({
+  name: HOSTILE,
+  email: "jose@example.com",
+  phone: "(813) 555-0100",
+  service: "Water Leaking",
+  message: `Line one\nLine two with tab\tand ${HOSTILE}`,
+  ...overrides,
+});
+
+const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({
+  name: HOSTILE,
+  email: "jose@example.com",
+  phone: "+1 813 555 0100",
+  address: "123 Bayshore Blvd, Apt #4 \"B\"",
+  city: "Tampa",
+  zipCode: "33606",
+  brand: "Sub-Zero",
+  model: "BI-36UFD/S",
+  issue: "Not Cooling",
+  issueDescription: `Warm since Tuesday 🥵 — ${HOSTILE}`,
+  preferredDate: "2027-03-14",
+  preferredTime: "Morning (8am-12pm)",
+  additionalInfo: "Gate code: =1+2",
+  ...overrides,
+});
+
+interface Driver {
+  name: string;
+  setUp: () => Promise<() => Promise<void>>;
+}
+
+const drivers: Driver[] = [
+  {
+    name: "PGlite",
+    setUp: async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "fridge-db-test-"));
+      delete process.env.DATABASE_URL;
+      process.env.DATA_DIR = dir;
+      return async () => rmSync(dir, { recursive: true, force: true });
+    },
+  },
+  {
+    name: "PostgreSQL",
+    setUp: async () => {
+      const cluster = await startTestPostgres();
+      process.env.DATABASE_URL = cluster.url;
+      return cluster.stop;
+    },
+  },
+];
+
+describe.each(drivers)("storage on $name", ({ setUp }) => {
+  let tearDown: () => Promise<void>;
+
+  beforeAll(async () => {
+    await closeDb();
+    tearDown = await setUp();
+    await getDb(); // connects and migrates
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    await tearDown?.();
+    delete process.env.DATABASE_URL;
+    delete process.env.DATA_DIR;
+  });
+
+  beforeEach(() => {
+    delete process.env.SMTP_URL;
+  });
+
+  it("stores a contact message and reads it back exactly", async () => {
+    const email = `${unique("roundtrip")}@example.com`;
+    const saved = await saveContactMessage(message({ email }));
+    expect(saved.id).toBeGreaterThan(0);
+    expect(saved.status).toBe("new");
+
+    const [row] = (await listContactMessages()).filter((m) => m.email === email);
+    expect(row).toEqual({ ...message({ email }), id: saved.id, status: "new", createdAt: expect.any(Date) });
+    expect(row!.name).toBe(HOSTILE);
+    expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("stores a booking with every field exactly", async () => {
+    const email = `${unique("booking")}@example.com`;
+    const saved = await saveBooking(booking({ email }));
+    const [row] = (await listBookings()).filter((b) => b.email === email);
+    expect(row).toEqual({ ...booking({ email }), id: saved.id, status: "new", createdAt: expect.any(Date) });
+    // A calendar date stays the date that was chosen, whatever the server's zone.
+    expect(row!.preferredDate).toBe("2027-03-14");
+  });
+
+  it("lists newest first", async () => {
+    const tag = unique("order");
+    for (const n of [1, 2, 3]) await saveContactMessage(message({ email: `${tag}-${n}@example.com` }));
+    const mine = (await listContactMessages()).filter((m) => m.email.startsWith(tag)).map((m) => m.email);
+    expect(mine).toEqual([`${tag}-3@example.com`, `${tag}-2@example.com`, `${tag}-1@example.com`]);
+
+    const limited = await listContactMessages({ limit: 2 });
+    expect(limited.map((m) => m.email)).toEqual([`${tag}-3@example.com`, `${tag}-2@example.com`]);
+    const counts = await countRequests();
+    expect(counts.messages).toBeGreaterThanOrEqual(3);
+  });
+
+  it("changes a status, and refuses unknown ids and statuses", async () => {
+    const saved = await saveBooking(booking({ email: `${unique("status")}@example.com` }));
+    expect(await setRequestStatus("booking", saved.id, "scheduled")).toBe(true);
+    const [row] = (await listBookings()).filter((b) => b.id === saved.id);
+    expect(row!.status).toBe("scheduled");
+
+    expect(await setRequestStatus("message", 987_654, "done")).toBe(false);
+
+    // The database itself refuses a status outside the four (a CHECK constraint).
+    const db = await getDb();
+    await expect(
+      db.update(bookings).set({ status: "bogus" as never }).where(eq(bookings.id, saved.id)),
+    ).rejects.toThrow();
+    const [after] = (await listBookings()).filter((b) => b.id === saved.id);
+    expect(after!.status).toBe("scheduled");
+  });
+
+  it("queues no mail without SMTP_URL", async () => {
+    const email = `${unique("nomail")}@example.com`;
+    await saveContactMessage(message({ email }));
+    await saveBooking(booking({ email }));
+    const db = await getDb();
+    const rows = await db.select().from(mailQueue).where(or(eq(mailQueue.recipient, email), eq(mailQueue.replyTo, email)));
+    expect(rows).toEqual([]);
+  });
+
+  it("queues the owner's notification and the visitor's confirmation with SMTP_URL", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+    const email = `${unique("mail")}@example.com`;
+    const savedBooking = await saveBooking(booking({ email, preferredTime: "Afternoon (12pm-4pm)" }));
+    await saveContactMessage(message({ email }));
+
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(mailQueue)
+      .where(or(eq(mailQueue.recipient, email), eq(mailQueue.replyTo, email)))
+      .orderBy(mailQueue.id);
+    expect(rows.map((r) => [r.recipient, r.subject])).toEqual([
+      ["info@example.com", `New booking: ${HOSTILE}, 2027-03-14 Afternoon (12pm-4pm)`],
+      [email, "We received your booking request"],
+      ["info@example.com", `New message: ${HOSTILE}, Water Leaking`],
+      [email, "We received your message"],
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ attempts: 0, sentAt: null, failedAt: null, lastError: null });
+    }
+    // The owner can reply straight to the visitor; the body carries every field exactly.
+    expect(rows[0]!.replyTo).toBe(email);
+    expect(rows[0]!.body).toContain(`Issue: Not Cooling`);
+    expect(rows[0]!.body).toContain(booking().issueDescription);
+    expect(rows[0]!.icsAttachment).toBeNull();
+    // Only the visitor's booking confirmation carries the calendar file: 12-4pm EDT = 16:00-20:00Z.
+    expect(rows[1]!.icsAttachment).toContain("DTSTART:20270314T160000Z");
+    expect(rows[1]!.icsAttachment).toContain("DTEND:20270314T200000Z");
+    expect(rows[1]!.icsAttachment).toContain(`UID:booking-${savedBooking.id}@`);
+    // Multi-line text is indented under its label, every character kept.
+    expect(rows[3]!.body).toContain(`Message:\n  Line one\n  Line two with tab\tand ${HOSTILE}`);
+  });
+
+  it("rolls the request back when its mail cannot be queued", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+    const email = `${unique("rollback")}@example.com`;
+    // A mail row without a recipient violates NOT NULL: the insert fails inside the transaction.
+    vi.mocked(contactMails).mockReturnValueOnce([{ recipient: null as never, subject: "x", body: "y" }]);
+    await expect(saveContactMessage(message({ email }))).rejects.toThrow();
+
+    const db = await getDb();
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, email))).toEqual([]);
+    expect(await db.select().from(mailQueue).where(like(mailQueue.recipient, `${email}%`))).toEqual([]);
+  });
+
+  it("keeps what was stored across a reconnect, and migrating again changes nothing", async () => {
+    const email = `${unique("durable")}@example.com`;
+    await saveContactMessage(message({ email }));
+    await closeDb();
+    const [row] = (await listContactMessages()).filter((m) => m.email === email);
+    expect(row?.name).toBe(HOSTILE);
+  });
+});
+
+describe("an unreachable database", () => {
+  afterAll(async () => {
+    delete process.env.DATABASE_URL;
+    await closeDb();
+  });
+
+  it("fails the save (so the form can answer 503) and retries on the next request", async () => {
+    await closeDb();
+    process.env.DATABASE_URL = "postgres://x:y@127.0.0.1:1/none";
+    await expect(saveContactMessage(message())).rejects.toThrow();
+    // Not cached: the second request tries to connect again rather than reusing the failure.
+    await expect(getDb()).rejects.toThrow();
+    await expect(connect({ databaseUrl: "postgres://x:y@127.0.0.1:1/none" })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { Booking } from "~/db/schema";
+import { bookingIcs, zonedTimeToUtc } from "./ics.server";
+
+const booking: Booking = {
+  id: 42,
+  createdAt: new Date("2026-11-20T15:00:00Z"),
+  name: "Maria Lopez",
+  email: "maria@example.com",
+  phone: "(813) 555-0100",
+  address: "500 Channelside Dr",
+  city: "Tampa",
+  zipCode: "33602",
+  brand: "GE",
+  model: "GSS25",
+  issue: "Not Cooling",
+  issueDescription: "Warm",
+  preferredDate: "2026-12-01",
+  preferredTime: "Evening (4pm-8pm)",
+  additionalInfo: "",
+  status: "new",
+};
+
+describe("zonedTimeToUtc (America/New_York)", () => {
+  it.each([
+    ["2026-07-15", 8, "2026-07-15T12:00:00.000Z"], // EDT, UTC-4
+    ["2026-01-15", 8, "2026-01-15T13:00:00.000Z"], // EST, UTC-5
+    ["2026-03-08", 8, "2026-03-08T12:00:00.000Z"], // DST starts at 2am that morning
+    ["2026-11-01", 8, "2026-11-01T13:00:00.000Z"], // DST ends at 2am that morning
+    ["2026-12-31", 20, "2027-01-01T01:00:00.000Z"], // the evening window ends after midnight UTC
+  ])("%s %i:00 is %s", (date, hour, expected) => {
+    expect(zonedTimeToUtc(date, hour).toISOString()).toBe(expected);
+  });
+});
+
+describe("bookingIcs", () => {
+  it("holds the requested window in UTC, with a stable id and the address", () => {
+    const ics = bookingIcs(booking);
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("METHOD:PUBLISH");
+    // 4pm-8pm EST on Dec 1 = 21:00-01:00 UTC.
+    expect(ics).toContain("DTSTART:20261201T210000Z");
+    expect(ics).toContain("DTEND:20261202T010000Z");
+    expect(ics).toContain("UID:booking-42@www.tampabayfridgerepair.example");
+    expect(ics).toContain("STATUS:TENTATIVE");
+    expect(ics).toMatch(/LOCATION:500 Channelside Dr\\, Tampa\\, FL 33602/);
+  });
+
+  it("gives First Available the 8am-8pm working day", () => {
+    const ics = bookingIcs({ ...booking, preferredTime: "First Available" });
+    expect(ics).toContain("DTSTART:20261201T130000Z");
+    expect(ics).toContain("DTEND:20261202T010000Z");
+  });
+});

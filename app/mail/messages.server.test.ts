@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Booking, ContactMessage } from "~/db/schema";
+import { bookingMails, contactMails, mailEnabled } from "./messages.server";
+
+const message: ContactMessage = {
+  id: 1,
+  createdAt: new Date("2026-07-04T16:05:00Z"),
+  name: "Eve\r\nBcc: everyone@example.com",
+  email: "eve@example.com",
+  phone: "(813) 555-0100",
+  service: "Other Issue",
+  message: "Hello",
+  status: "new",
+};
+
+const booking: Booking = {
+  id: 2,
+  createdAt: new Date("2026-07-04T16:05:00Z"),
+  name: "Ana Díaz",
+  email: "ana@example.com",
+  phone: "(813) 555-0100",
+  address: "1 Main St",
+  city: "Tampa",
+  zipCode: "33602",
+  brand: "LG",
+  model: "",
+  issue: "Not Running",
+  issueDescription: "Dead",
+  preferredDate: "2026-07-06",
+  preferredTime: "Morning (8am-12pm)",
+  additionalInfo: "",
+  status: "new",
+};
+
+describe("mail messages", () => {
+  afterEach(() => {
+    delete process.env.SMTP_URL;
+  });
+
+  it("builds nothing without SMTP_URL", () => {
+    expect(mailEnabled()).toBe(false);
+    expect(contactMails(message)).toEqual([]);
+    expect(bookingMails(booking)).toEqual([]);
+  });
+
+  it("keeps a visitor's line breaks out of the subject line", () => {
+    process.env.SMTP_URL = "smtp://localhost:2525";
+    const [owner] = contactMails(message);
+    expect(owner!.subject).toBe("New message: Eve Bcc: everyone@example.com, Other Issue");
+    expect(owner!.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("tells the owner when it arrived and the visitor when we'll call", () => {
+    process.env.SMTP_URL = "smtp://localhost:2525";
+    const [owner, visitor] = bookingMails(booking);
+    expect(owner!.subject).toBe("New booking: Ana Díaz, 2026-07-06 Morning (8am-12pm)");
+    expect(owner!.body).toContain("Jul 4, 2026, 12:05 PM EDT");
+    expect(owner!.body).toContain("Preferred date: Monday, July 6, 2026");
+    expect(owner!.body).toContain("Model: -");
+    expect(visitor!.recipient).toBe("ana@example.com");
+    expect(visitor!.body).toContain("Monday, July 6, 2026, Morning (8am-12pm)");
+    expect(visitor!.body).toContain("(813) 555-0142");
+    expect(visitor!.icsAttachment).toContain("DTSTART:20260706T120000Z");
+  });
+});

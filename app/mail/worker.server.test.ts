@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { closeDb, getDb } from "~/db/client.server";
+import { saveBooking, saveContactMessage } from "~/db/requests.server";
+import { mailQueue } from "~/db/schema";
+import { freePort, startTestPostgres } from "~/db/test-postgres";
+import { startTestSmtp, type TestSmtp } from "./test-smtp";
+import { createTransport, processDueMail, retryDelayMs, startMailWorker, stopMailWorker } from "./worker.server";
+
+const booking = {
+  name: "Maria Lopez",
+  email: "maria@example.com",
+  phone: "(813) 555-0100",
+  address: "500 Channelside Dr",
+  city: "Tampa",
+  zipCode: "33602",
+  brand: "Whirlpool",
+  model: "",
+  issue: "Ice Maker Problem",
+  issueDescription: "No ice since Monday.",
+  preferredDate: "2027-07-15",
+  preferredTime: "First Available",
+  additionalInfo: "",
+} as const;
+
+const message = {
+  name: "Sam Carter",
+  email: "sam@example.com",
+  phone: "(727) 555-0111",
+  service: "General Inquiry",
+  message: "Do you service wine coolers?",
+} as const;
+
+describe("retry back-off", () => {
+  it("starts at 30 s, doubles, and never waits more than an hour", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => retryDelayMs(n, 30_000) / 1000)).toEqual([
+      30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
+  });
+});
+
+const drivers = [
+  {
+    name: "PGlite",
+    setUp: async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "fridge-mail-test-"));
+      delete process.env.DATABASE_URL;
+      process.env.DATA_DIR = dir;
+      return async () => rmSync(dir, { recursive: true, force: true });
+    },
+  },
+  {
+    name: "PostgreSQL",
+    setUp: async () => {
+      const cluster = await startTestPostgres();
+      process.env.DATABASE_URL = cluster.url;
+      return cluster.stop;
+    },
+  },
+];
+
+describe.each(drivers)("mail queue on $name", ({ setUp }) => {
+  let tearDown: () => Promise<void>;
+  let smtp: TestSmtp | undefined;
+  let transport: Transporter | undefined;
+
+  beforeAll(async () => {
+    await closeDb();
+    tearDown = await setUp();
+    await getDb();
+  });
+  afterAll(async () => {
+    await closeDb();
+    await tearDown?.();
+    delete process.env.DATABASE_URL;
+    delete process.env.DATA_DIR;
+    delete process.env.SMTP_URL;
+  });
+  beforeEach(async () => {
+    const db = await getDb();
+    await db.delete(mailQueue); // each test sees only its own mail
+  });
+  afterEach(async () => {
+    transport?.close();
+    transport = undefined;
+    await smtp?.stop();
+    smtp = undefined;
+  });
+
+  async function queueRequests() {
+    await saveBooking(booking);
+    await saveContactMessage(message);
+    const db = await getDb();
+    return db.select().from(mailQueue).orderBy(mailQueue.id);
+  }
+
+  it("keeps mail through an SMTP outage and delivers it once the server is back", async () => {
+    const port = await freePort(); // nothing listens here yet
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    const queued = await queueRequests();
+    expect(queued).toHaveLength(4);
+    transport = createTransport();
+
+    // Outage: every send fails, nothing is lost, each row waits ~30 s before the next try.
+    expect(await processDueMail(transport)).toEqual({ sent: 0, failed: 4 });
+    const db = await getDb();
+    const [{ now }] = (await db.select({ now: sql<string>`now()::text` }).from(mailQueue).limit(1)) as [{ now: string }];
+    const dbNow = new Date(now).getTime();
+    for (const row of await db.select().from(mailQueue)) {
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+      const wait = row.nextAttemptAt.getTime() - dbNow;
+      expect(wait).toBeGreaterThan(25_000);
+      expect(wait).toBeLessThanOrEqual(30_000);
+    }
+    // Not due yet: a poll right away sends nothing and does not count an attempt.
+    expect(await processDueMail(transport)).toEqual({ sent: 0, failed: 0 });
+
+    // The server comes back; time passes (the rows become due).
+    smtp = await startTestSmtp({ port });
+    await db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    expect(await processDueMail(transport)).toEqual({ sent: 4, failed: 0 });
+    const mails = await smtp.waitFor(4);
+
+    const byRecipientAndSubject = mails.map((m) => [m.to.join(","), m.subject]);
+    expect(byRecipientAndSubject).toEqual([
+      ["info@example.com", "New booking: Maria Lopez, 2027-07-15 First Available"],
+      ["maria@example.com", "We received your booking request"],
+      ["info@example.com", "New message: Sam Carter, General Inquiry"],
+      ["sam@example.com", "We received your message"],
+    ]);
+    expect(mails[0]!.headers["reply-to"]).toContain("maria@example.com");
+    expect(mails[0]!.text).toContain("Description: No ice since Monday.");
+    expect(mails[2]!.text).toContain("Message: Do you service wine coolers?");
+    expect(mails[3]!.text).toContain("(813) 555-0142");
+    expect(mails[0]!.attachments).toEqual([]);
+
+    // The visitor's booking confirmation carries the visit as a calendar file:
+    // "First Available" = 8am-8pm in New York (EDT in July) = 12:00-00:00 UTC.
+    const [ics] = mails[1]!.attachments;
+    expect(ics?.filename).toBe("repair-visit.ics");
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    expect(ics?.content).toContain("BEGIN:VEVENT");
+    expect(ics?.content).toContain("DTSTART:20270715T120000Z");
+    expect(ics?.content).toContain("DTEND:20270716T000000Z");
+
+    const rows = await db.select().from(mailQueue);
+    expect(rows.every((r) => r.sentAt !== null && r.lastError === null && r.attempts === 1)).toBe(true);
+    // Sent is sent: the next poll sends nothing again.
+    expect(await processDueMail(transport)).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(4);
+  });
+
+  it("never sends a row twice when two pollers run at once", async () => {
+    smtp = await startTestSmtp();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    await queueRequests();
+    await queueRequests();
+    transport = createTransport();
+    const [a, b] = await Promise.all([processDueMail(transport), processDueMail(transport)]);
+    expect(a.sent + b.sent).toBe(8);
+    await smtp.waitFor(8);
+    expect(smtp.messages).toHaveLength(8);
+  });
+
+  it("gives up on a recipient the mailbox refuses for good, and still sends the rest", async () => {
+    smtp = await startTestSmtp({ rejectRecipients: ["sam@example.com"] });
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    await queueRequests();
+    transport = createTransport();
+    expect(await processDueMail(transport)).toEqual({ sent: 3, failed: 1 });
+    const db = await getDb();
+    const [refused] = await db.select().from(mailQueue).where(eq(mailQueue.recipient, "sam@example.com"));
+    expect(refused!.failedAt).not.toBeNull();
+    expect(refused!.sentAt).toBeNull();
+    expect(refused!.lastError).toMatch(/550|mailbox/i);
+    // Given up: later polls leave it alone even when it would be due.
+    await db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    expect(await processDueMail(transport)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("the worker polls on its own and stops cleanly", async () => {
+    smtp = await startTestSmtp();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    expect(startMailWorker({ pollMs: 50 })).toBe(true);
+    expect(startMailWorker({ pollMs: 50 })).toBe(false); // one worker per process
+    try {
+      await saveContactMessage(message);
+      const mails = await smtp.waitFor(2);
+      expect(mails.map((m) => m.subject)).toEqual(["New message: Sam Carter, General Inquiry", "We received your message"]);
+    } finally {
+      await stopMailWorker();
+    }
+    await saveContactMessage(message);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages).toHaveLength(2); // stopped: nothing more goes out
+  });
+
+  it("does not start without SMTP_URL", async () => {
+    delete process.env.SMTP_URL;
+    expect(startMailWorker({ pollMs: 50 })).toBe(false);
+    await stopMailWorker(); // harmless when nothing runs
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * The staff inbox at /admin against the main e2e server (ADMIN_PASSWORD "e2e-admin-password"):
+ * refused without a session; requests sent from the public forms (with and without JavaScript)
+ * show up with every field, escaped, newest first; status changes stick; the CSV exports hold the
+ * exact text with formulas neutralised; sign-out ends the session.
+ */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
+import { bookingForm, contactForm, dateInNewYork, parseCsv, postForm, uniqueMarker } from "./support/requests";
+import { waitForHydration } from "./support/public-site";
+import { removeDir, spawnServer } from "./support/spawn-server";
+
+const BASE = `http://127.0.0.1:${E2E_PORT}`;
+const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
+/** "Nov 21, 2026, 9:05 AM EST": the owner reads times in the business's zone. */
+const RECEIVED = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M E[SD]T/;
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function signInWithForm(page: Page) {
+  await page.goto("/admin");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff inbox" })).toBeVisible();
+}
+
+function card(page: Page, kind: "booking" | "message", text: string) {
+  return page.locator(`li[data-testid^="${kind}-"]`, { hasText: text });
+}
+
+/** The value shown next to a label in a request's card. */
+function field(cardLocator: ReturnType<typeof card>, label: string) {
+  return cardLocator.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+}
+
+async function downloadCsv(page: Page, linkName: RegExp) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: linkName }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^(bookings|messages)-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path())!, "utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff); // BOM: spreadsheets read it as UTF-8
+  const [header, ...rows] = parseCsv(text);
+  return rows.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ""])));
+}
+
+test("/admin is refused without a session, and kept out of search engines", async ({ page, request }) => {
+  const response = await page.goto("/admin");
+  expect(response!.status()).toBe(401);
+  expect(response!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response!.headers()["cache-control"]).toBe("no-store");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Staff inbox" })).toHaveCount(0);
+  await expect(page.locator("li[data-testid]")).toHaveCount(0);
+
+  // A wrong password: refused, with a message, and still no data.
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That password is not correct.");
+  await expect(page.getByRole("heading", { name: "Staff inbox" })).toHaveCount(0);
+
+  // Exports and actions need the session too.
+  for (const path of ["/admin/bookings.csv", "/admin/messages.csv"]) {
+    const csv = await request.get(path);
+    expect(csv.status(), path).toBe(401);
+    expect(csv.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await csv.text()).toBe("Sign in at /admin to export requests.\n");
+  }
+  const forged = await postForm(BASE, "/admin", { intent: "set-status", kind: "message", id: "1", status: "done" });
+  expect(forged.status).toBe(401);
+
+  // Not linked from the public site, not in the sitemap; robots.txt keeps crawlers out.
+  const home = await request.get("/");
+  expect(await home.text()).not.toContain("/admin");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+});
+
+/** Collects Content-Security-Policy violations the browser reports on this page. */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test("a booking sent with JavaScript shows in the inbox with every field; its status can change", async ({ page }) => {
+  const violations = cspViolations(page);
+  const marker = uniqueMarker("js-booking");
+  const date = dateInNewYork(5);
+  await page.goto("/book");
+  await waitForHydration(page);
+  await page.getByLabel("Full Name").fill(`Ana ${marker}`);
+  await page.getByLabel("Email").fill("ana.booking@example.com");
+  await page.getByLabel("Phone Number").fill("(813) 555-0177");
+  await page.getByLabel("Address").fill('12 "Palm" Ave & Co <b>');
+  await page.getByLabel("City").fill("St. Petersburg");
+  await page.getByLabel("ZIP Code").fill("33701");
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await page.getByLabel("Refrigerator Brand").selectOption("Sub-Zero");
+  await page.getByLabel("Model Number").fill("BI-36UFD/S");
+  await page.getByLabel("Issue Type").selectOption("Ice Maker Problem");
+  await page.getByLabel("Describe the Issue").fill(`No ice.\nSecond line: ${HOSTILE}`);
+  await page.getByRole("button", { name: "Next Step" }).click();
+  await page.getByLabel("Preferred Date").fill(date);
+  await page.getByLabel("Preferred Time").selectOption("Evening (4pm-8pm)");
+  await page.getByLabel("Additional Information").fill("Dog is friendly 🐕");
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
+
+  await signInWithForm(page);
+  const booking = card(page, "booking", marker);
+  await expect(booking).toHaveCount(1);
+  await expect(booking.getByRole("heading", { level: 3 })).toHaveText(`Ana ${marker}`);
+  await expect(booking.locator("time")).toHaveText(RECEIVED);
+  const expected: Array<[string, string]> = [
+    ["Email", "ana.booking@example.com"],
+    ["Phone", "(813) 555-0177"],
+    ["Address", '12 "Palm" Ave & Co <b>'],
+    ["City", "St. Petersburg"],
+    ["ZIP code", "33701"],
+    ["Brand", "Sub-Zero"],
+    ["Model", "BI-36UFD/S"],
+    ["Issue", "Ice Maker Problem"],
+    ["Issue description", `No ice.\nSecond line: ${HOSTILE}`],
+    ["Preferred time", "Evening (4pm-8pm)"],
+    ["Additional information", "Dog is friendly 🐕"],
+  ];
+  // innerText: the visitor's line breaks are shown as line breaks.
+  for (const [label, value] of expected) await expect(field(booking, label), label).toHaveText(value, { useInnerText: true });
+  await expect(field(booking, "Preferred date")).toContainText(`(${date})`);
+  // Shown as text: the visitor's markup never becomes an element.
+  await expect(booking.locator("script, b")).toHaveCount(0);
+  await expect(booking.getByTestId("status")).toHaveText("New");
+
+  await booking.getByLabel("Status").selectOption("scheduled");
+  await booking.getByRole("button", { name: "Update status" }).click();
+  await expect(booking.getByTestId("status")).toHaveText("Scheduled");
+  await page.reload();
+  await expect(card(page, "booking", marker).getByTestId("status")).toHaveText("Scheduled");
+  await expect(card(page, "booking", marker).getByLabel("Status")).toHaveValue("scheduled");
+
+  // The bookings CSV holds the same row, exactly, with the new status.
+  const rows = await downloadCsv(page, /Download bookings as CSV/);
+  const row = rows.find((r) => r.Name === `Ana ${marker}`);
+  expect(row).toMatchObject({
+    Status: "scheduled",
+    Email: "ana.booking@example.com",
+    Phone: "(813) 555-0177",
+    Address: '12 "Palm" Ave & Co <b>',
+    City: "St. Petersburg",
+    "ZIP Code": "33701",
+    Brand: "Sub-Zero",
+    Model: "BI-36UFD/S",
+    Issue: "Ice Maker Problem",
+    "Issue Description": `No ice.\nSecond line: ${HOSTILE}`,
+    "Preferred Date": date,
+    "Preferred Time": "Evening (4pm-8pm)",
+    "Additional Information": "Dog is friendly 🐕",
+  });
+  expect(row!["Received (America/New_York)"]).toMatch(RECEIVED);
+  // The inbox (sign-in, list, status form) runs under the site's strict CSP without a violation.
+  expect(violations).toEqual([]);
+});
+
+async function noScriptContext(browser: Browser) {
+  return browser.newContext({ javaScriptEnabled: false, baseURL: `http://localhost:${E2E_PORT}` });
+}
+
+test("without JavaScript: a message and a booking are stored, shown escaped, and managed", async ({ browser }) => {
+  const context = await noScriptContext(browser);
+  const page = await context.newPage();
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  const marker = uniqueMarker("nojs");
+
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").fill(HOSTILE);
+  await page.getByLabel("Email").fill("jose@example.com");
+  await page.getByLabel("Phone Number").fill("+1 (813) 555-0123");
+  await page.getByLabel("Service Needed").selectOption("Water Leaking");
+  await page.getByRole("textbox", { name: "Message" }).fill(`${marker}\n<img src=x onerror=alert(2)> & more`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+
+  await page.goto("/book");
+  const form = page.getByRole("form", { name: "Booking form" });
+  await form.getByLabel("Full Name").fill(`NoJS ${marker}`);
+  await form.getByLabel("Email").fill("nojs@example.com");
+  await form.getByLabel("Phone Number").fill("727-555-0100");
+  await form.getByLabel("Address").fill("1 Main St");
+  await form.getByLabel("City").fill("Clearwater");
+  await form.getByLabel("ZIP Code").fill("33755");
+  await form.getByLabel("Refrigerator Brand").selectOption("Other");
+  await form.getByLabel("Describe the Issue").fill("Clicking noise");
+  await form.getByLabel("Preferred Date").fill(dateInNewYork(1));
+  await form.getByLabel("Preferred Time").selectOption("First Available");
+  await form.getByRole("button", { name: "Book Appointment" }).click();
+  await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
+
+  await signInWithForm(page);
+  const message = card(page, "message", marker);
+  await expect(message).toHaveCount(1);
+  await expect(message.getByRole("heading", { level: 3 })).toHaveText(HOSTILE);
+  await expect(field(message, "Message")).toHaveText(`${marker}\n<img src=x onerror=alert(2)> & more`, { useInnerText: true });
+  await expect(field(message, "Message").locator("br")).toHaveCount(1);
+  await expect(field(message, "Service")).toHaveText("Water Leaking");
+  await expect(field(message, "Phone")).toHaveText("+1 (813) 555-0123");
+  await expect(message.locator("img, script")).toHaveCount(0);
+  await expect(message.locator("time")).toHaveText(RECEIVED);
+
+  const booking = card(page, "booking", `NoJS ${marker}`);
+  await expect(booking).toHaveCount(1);
+  await expect(field(booking, "Brand")).toHaveText("Other");
+  await expect(field(booking, "Model")).toHaveText("-");
+  await expect(field(booking, "Preferred time")).toHaveText("First Available");
+
+  // Status change by plain form POST (and redirect) works without JavaScript too.
+  await message.getByLabel("Status").selectOption("contacted");
+  await message.getByRole("button", { name: "Update status" }).click();
+  await expect(card(page, "message", marker).getByTestId("status")).toHaveText("Contacted");
+
+  const rows = await downloadCsv(page, /Download messages as CSV/);
+  const row = rows.find((r) => r.Message?.startsWith(marker));
+  // "+1 ..." would run as a formula in a spreadsheet: neutralised with a leading quote.
+  expect(row).toMatchObject({
+    Name: HOSTILE,
+    Email: "jose@example.com",
+    Phone: "'+1 (813) 555-0123",
+    Service: "Water Leaking",
+    // A browser submits a textarea's line break as CRLF (HTML spec); stored as received.
+    Message: `${marker}\r\n<img src=x onerror=alert(2)> & more`,
+    Status: "contacted",
+  });
+  expect(dialogs).toBe(0);
+  await context.close();
+});
+
+test("newest first, formulas neutralised in the CSV, and sign-out ends the session", async ({ page, context }) => {
+  const marker = uniqueMarker("order");
+  for (const n of [1, 2]) {
+    const response = await postForm(BASE, "/contact", contactForm({ name: `=HYPERLINK("x") ${n}`, message: `${marker} #${n}` }));
+    expect(response.status).toBe(200);
+  }
+  const booking = await postForm(BASE, "/book", bookingForm({ name: `@SUM(1) ${marker}`, model: "-40" }));
+  expect(booking.status).toBe(200);
+
+  await signInWithForm(page);
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === "admin_session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+
+  // The inbox meets the same accessibility bar as the public pages.
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+
+  const mine = page.locator('li[data-testid^="message-"]', { hasText: marker });
+  await expect(mine).toHaveCount(2);
+  await expect(mine.nth(0)).toContainText(`${marker} #2`);
+  await expect(mine.nth(1)).toContainText(`${marker} #1`);
+
+  const messages = await downloadCsv(page, /Download messages as CSV/);
+  const ordered = messages.filter((r) => r.Message?.startsWith(marker));
+  expect(ordered.map((r) => [r.Name, r.Message])).toEqual([
+    [`'=HYPERLINK("x") 2`, `${marker} #2`],
+    [`'=HYPERLINK("x") 1`, `${marker} #1`],
+  ]);
+  const bookings = await downloadCsv(page, /Download bookings as CSV/);
+  expect(bookings.find((r) => r.Name?.includes(marker))).toMatchObject({ Name: `'@SUM(1) ${marker}`, Model: "'-40" });
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "admin_session")).toBeUndefined();
+  const after = await page.goto("/admin");
+  expect(after!.status()).toBe(401);
+});
+
+test("without ADMIN_PASSWORD /admin stays locked and says how to enable it", async () => {
+  // No database is needed for this; a refused one keeps the server's start-up instant.
+  const server = await spawnServer({ env: { DATABASE_URL: "postgres://x:y@127.0.0.1:1/none" } });
+  try {
+    const page = await fetch(`${server.url}/admin`);
+    expect(page.status).toBe(403);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const html = await page.text();
+    expect(html).toContain("Staff inbox is locked");
+    expect(html).toMatch(/set <code>ADMIN_PASSWORD<\/code>/);
+    expect(html).toContain("<code>.env</code>");
+    expect(html).not.toContain('type="password"');
+    // An empty password cannot open it either.
+    const login = await postForm(server.url, "/admin", { intent: "login", password: "" });
+    expect(login.status).toBe(403);
+    expect(login.headers.get("set-cookie")).toBeNull();
+    expect((await fetch(`${server.url}/admin/bookings.csv`)).status).toBe(403);
+    expect(server.output()).toContain("[admin] ADMIN_PASSWORD not set: /admin stays locked");
+  } finally {
+    await server.kill();
+    removeDir(server.dataDir);
+  }
+});

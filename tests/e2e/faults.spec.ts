@@ -1,0 +1,187 @@
+/**
+ * Failures, each on a server of our own (node server.js on the built app):
+ * - the database is unreachable: a clear 503 naming the phone number, every value kept;
+ * - the SMTP server is down, then up: the queued mail goes out later, nothing lost;
+ * - the server is killed (SIGKILL) right after acknowledging requests: they are there on restart.
+ */
+import { expect, test } from "@playwright/test";
+import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import {
+  bookingForm,
+  contactForm,
+  dateInNewYork,
+  exportRows,
+  postForm,
+  signIn,
+  uniqueMarker,
+} from "./support/requests";
+import { freePort, removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
+import { waitForHydration } from "./support/public-site";
+
+const PHONE = "(813) 555-0142";
+const FAILURE = `We couldn't send your request. Please try again or call us at ${PHONE}.`;
+const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
+
+test.describe("database unreachable", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    // A closed loopback port: every connection attempt is refused.
+    server = await spawnServer({
+      env: { DATABASE_URL: "postgres://x:y@127.0.0.1:1/none", ADMIN_PASSWORD: "db-down-password" },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    if (server) removeDir(server.dataDir);
+  });
+
+  test("the server starts anyway, logs the failure and serves its pages", async () => {
+    expect(server.output()).toMatch(/\[db\] not reachable at start-up/);
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain(PHONE);
+  });
+
+  test("a form post answers 503 with the phone number and the values, no stack trace", async () => {
+    const fields = contactForm({ name: HOSTILE, message: "Keep every word & line\nplease" });
+    const response = await postForm(server.url, "/contact", fields);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain(PHONE);
+    expect(html).toContain("call us at");
+    expect(html).not.toMatch(/ECONNREFUSED|\n\s+at .+:\d+:\d+|node_modules/);
+    await server.waitForOutput(/\[forms\] could not store request from \/contact/);
+
+    const book = await postForm(server.url, "/book", bookingForm({ issueDescription: "Door seal torn" }));
+    expect(book.status).toBe(503);
+    expect(await book.text()).toContain("Door seal torn");
+  });
+
+  test("without JavaScript the re-rendered form keeps every value", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel("Full Name").fill(HOSTILE);
+    await page.getByLabel("Email").fill("jose@example.com");
+    await page.getByLabel("Phone Number").fill("(813) 555-0100");
+    await page.getByLabel("Service Needed").selectOption("Ice Maker Issues");
+    await page.getByRole("textbox", { name: "Message" }).fill("No ice 🧊\nsince Monday");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(503);
+    await expect(page.getByRole("alert")).toHaveText(FAILURE);
+    await expect(page.getByLabel("Full Name")).toHaveValue(HOSTILE);
+    await expect(page.getByLabel("Email")).toHaveValue("jose@example.com");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("(813) 555-0100");
+    await expect(page.getByLabel("Service Needed")).toHaveValue("Ice Maker Issues");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("No ice 🧊\nsince Monday");
+    await context.close();
+  });
+
+  test("with JavaScript the visitor sees the error toast and keeps every value", async ({ page }) => {
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    await page.getByLabel("Full Name").fill("Maria Lopez");
+    await page.getByLabel("Email").fill("maria@example.com");
+    await page.getByLabel("Phone Number").fill("(727) 555-0111");
+    await page.getByRole("textbox", { name: "Message" }).fill("Compressor clicks");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Message not sent");
+    await expect(toast).toContainText(PHONE);
+    await expect(page.getByLabel("Full Name")).toHaveValue("Maria Lopez");
+    await expect(page.getByLabel("Email")).toHaveValue("maria@example.com");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("(727) 555-0111");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Compressor clicks");
+  });
+
+  test("the staff inbox says the database is unreachable (503), not a crash", async () => {
+    const cookie = await signIn(server.url, "db-down-password");
+    const inbox = await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } });
+    expect(inbox.status).toBe(503);
+    expect(await inbox.text()).toContain("The database is not reachable right now");
+    const csv = await fetch(`${server.url}/admin/messages.csv`, { headers: { Cookie: cookie } });
+    expect(csv.status).toBe(503);
+  });
+});
+
+test.describe("SMTP outage", () => {
+  let server: SpawnedServer | undefined;
+  let smtp: TestSmtp | undefined;
+  test.afterAll(async () => {
+    await server?.kill("SIGKILL");
+    if (server) removeDir(server.dataDir);
+    await smtp?.stop();
+  });
+
+  test("mail queued while the SMTP server is down is delivered once it is back; SIGTERM stops cleanly", async () => {
+    const smtpPort = await freePort(); // nothing listens there yet
+    server = await spawnServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: "200", MAIL_RETRY_BASE_MS: "500" },
+    });
+    await server.waitForOutput(/\[mail\] worker started/);
+
+    const marker = uniqueMarker("smtp");
+    const date = dateInNewYork(7);
+    const name = `Maria ${marker}`;
+    const response = await postForm(server.url, "/book", bookingForm({ name, email: "maria@example.com", preferredDate: date }));
+    // The visitor's request is accepted although no mail can go out right now.
+    expect(response.status).toBe(200);
+    await server.waitForOutput(/\[mail\] #\d+ send failed \(attempt 1\)/);
+
+    smtp = await startTestSmtp({ port: smtpPort });
+    const mails = await smtp.waitFor(2, 30_000);
+    const owner = mails.find((m) => m.to.includes("info@example.com"));
+    const visitor = mails.find((m) => m.to.includes("maria@example.com"));
+    expect(owner?.subject).toBe(`New booking: ${name}, ${date} Morning (8am-12pm)`);
+    expect(owner?.text).toContain("Issue: Not Cooling");
+    expect(visitor?.subject).toBe("We received your booking request");
+    expect(visitor?.text).toContain(PHONE);
+    const ics = visitor?.attachments.find((a) => a.filename === "repair-visit.ics");
+    expect(ics?.content).toContain(`DTSTART:${date.replaceAll("-", "")}T1`); // 8am New York = 12:00Z or 13:00Z
+    // Each went out once.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.messages).toHaveLength(2);
+
+    const code = await server.kill("SIGTERM");
+    expect(code).toBe(0);
+    expect(server.output()).toContain("SIGTERM received, closing");
+  });
+});
+
+test.describe("crash right after acknowledging", () => {
+  let dataDir: string | undefined;
+  test.afterAll(() => {
+    if (dataDir) removeDir(dataDir);
+  });
+
+  test("requests acknowledged before a SIGKILL are there after restart", async () => {
+    dataDir = tempDataDir("crash"); // shared by both runs of the server
+    const env = { ADMIN_PASSWORD: "crash-password" };
+    const first = await spawnServer({ env, dataDir });
+    const marker = uniqueMarker("crash");
+    const sent = await Promise.all(
+      [1, 2, 3].map((n) => postForm(first.url, "/contact", contactForm({ name: HOSTILE, message: `${marker} #${n}` }))),
+    );
+    const booked = await postForm(first.url, "/book", bookingForm({ issueDescription: `${marker} booking` }));
+    expect([...sent.map((r) => r.status), booked.status]).toEqual([200, 200, 200, 200]);
+    // No graceful shutdown: the process dies the moment the last answer arrives.
+    await first.kill("SIGKILL");
+
+    const second = await spawnServer({ env, dataDir });
+    try {
+      expect(second.output()).toMatch(/\[db\] ready/);
+      const cookie = await signIn(second.url, "crash-password");
+      const messages = (await exportRows(second.url, cookie, "messages")).filter((r) => r.Message?.startsWith(marker));
+      expect(messages.map((r) => r.Message).sort()).toEqual([`${marker} #1`, `${marker} #2`, `${marker} #3`]);
+      expect(messages.every((r) => r.Name === HOSTILE)).toBe(true);
+      const bookings = await exportRows(second.url, cookie, "bookings");
+      expect(bookings.filter((r) => r["Issue Description"] === `${marker} booking`)).toHaveLength(1);
+    } finally {
+      await second.kill();
+    }
+  });
+});

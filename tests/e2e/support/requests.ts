@@ -1,0 +1,109 @@
+/**
+ * Helpers for tests that talk HTTP to a server directly (no browser): form posts as a browser
+ * without JavaScript sends them, staff sign-in, and the CSV exports read back as rows.
+ */
+
+/** A date in the business's zone (America/New_York), `days` from today, as YYYY-MM-DD. */
+export function dateInNewYork(days = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function uniqueMarker(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function contactForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: "Test Visitor",
+    email: "visitor@example.com",
+    phone: "(813) 555-0100",
+    service: "General Inquiry",
+    message: "My fridge is warm.",
+    ...overrides,
+  };
+}
+
+export function bookingForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: "Test Visitor",
+    email: "visitor@example.com",
+    phone: "(813) 555-0100",
+    address: "500 Channelside Dr",
+    city: "Tampa",
+    zipCode: "33602",
+    brand: "Whirlpool",
+    model: "",
+    issue: "Not Cooling",
+    issueDescription: "Warm since Tuesday.",
+    preferredDate: dateInNewYork(3),
+    preferredTime: "Morning (8am-12pm)",
+    additionalInfo: "",
+    ...overrides,
+  };
+}
+
+/** POST a urlencoded form the way a browser without JavaScript does (same Origin). */
+export function postForm(
+  baseUrl: string,
+  path: string,
+  fields: Record<string, string> | URLSearchParams | string,
+  headers: Record<string, string> = {},
+) {
+  const body = typeof fields === "string" || fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
+  return fetch(baseUrl + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, ...headers },
+    body: body.toString(),
+  });
+}
+
+/** Signs in to /admin and returns the Cookie header value for the staff session. */
+export async function signIn(baseUrl: string, password: string): Promise<string> {
+  const response = await postForm(baseUrl, "/admin", { intent: "login", password });
+  const setCookie = response.headers.get("set-cookie");
+  if (response.status !== 302 || !setCookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return setCookie.split(";")[0]!;
+}
+
+/** RFC 4180 CSV (quoted cells, doubled quotes, line breaks inside quotes) into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (quoted) {
+      if (c === '"' && input[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && input[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** The CSV export as objects keyed by column header. */
+export async function exportRows(baseUrl: string, cookie: string, kind: "bookings" | "messages") {
+  const response = await fetch(`${baseUrl}/admin/${kind}.csv`, { headers: { Cookie: cookie } });
+  if (response.status !== 200) throw new Error(`CSV export answered ${response.status}`);
+  const [header, ...rows] = parseCsv(await response.text());
+  return rows.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ""])));
+}

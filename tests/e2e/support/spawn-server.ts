@@ -1,0 +1,151 @@
+/**
+ * A production server of our own for fault and limit tests: `node server.js` on the build that
+ * the main Playwright webServer (`npm start`) produced, on a free port, with its own DATA_DIR
+ * and environment, so killing it or starving it of a database never disturbs other tests.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(label = "server"): string {
+  return mkdtempSync(path.join(tmpdir(), `fridge-${label}-`));
+}
+
+export interface SpawnedServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  output: () => string;
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  /** Sends a signal and waits for the process to exit; resolves with its exit code (null if killed). */
+  kill: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export interface SpawnOptions {
+  env?: Record<string, string>;
+  /** Reuse a data directory (e.g. to restart on the same database). A fresh one otherwise. */
+  dataDir?: string;
+}
+
+const running = new Set<ChildProcess>();
+// A test that fails half-way must not leave servers behind.
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOptions = {}): Promise<SpawnedServer> {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("build/ is missing: the Playwright webServer (npm start) builds it; run `npx react-router build`");
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Set every setting explicitly so a developer's .env cannot leak in (it never overrides).
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      ADMIN_PASSWORD: "",
+      SESSION_SECRET: "",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      MAIL_POLL_MS: "200",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  let output = "";
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  let expectedExit = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      // A server that dies on its own is the likeliest cause of a confusing failure: show why.
+      if (!expectedExit) console.error(`[spawned server :${port}] exited unexpectedly (${code ?? signal}). Output:\n${output}`);
+      resolve(code);
+    }),
+  );
+
+  const url = `http://127.0.0.1:${port}`;
+  const waitForOutput = (pattern: RegExp, timeoutMs = 30_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        done();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`Server output never matched ${pattern} within ${timeoutMs} ms. Output:\n${output}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+      };
+      listeners.add(check);
+      check();
+    });
+
+  // Ready once it answers a page and has tried its database (success or not).
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Server did not start within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  await waitForOutput(/\[db\] (ready|not reachable)/, 60_000);
+
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => output,
+    waitForOutput,
+    kill: async (signal = "SIGTERM") => {
+      expectedExit = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
