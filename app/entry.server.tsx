@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineStylesProvider } from "~/lib/inline-styles";
@@ -26,8 +25,9 @@ export default function handleRequest(
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // Every page is static content, so we always wait for the whole document: crawlers and
-    // phones both get complete HTML, and the status code is final before the first byte.
+    // Every page is static content, so we wait for the whole document and send it in one piece:
+    // the status code is final before the first byte, and the compression middleware compresses
+    // the document as a whole (piecewise compression of streamed chunks costs ~30% in size).
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={siteCss}>
@@ -38,20 +38,18 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            const html = Buffer.concat(chunks);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Length", String(html.length));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);
