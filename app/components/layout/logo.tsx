@@ -4,8 +4,8 @@ import { Icon } from "~/components/ui/icon";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label={`${business.name} home`}>
-      <span className="grid size-10 place-items-center rounded-lg bg-brand-600 text-white">
+    <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 md:flex-none" aria-label={`${business.name} home`}>
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
         <Icon name="snowflake" className="size-6" />
       </span>
       <span className="leading-tight">

@@ -35,20 +35,30 @@ export function SiteHeader() {
           </p>
         </Container>
       </div>
-      <Container className="flex items-center justify-between gap-4 py-3">
+      <Container className="flex flex-wrap items-center justify-between gap-x-4 py-3">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        {/* One navigation for every width: a row from 768 px, a toggled list below the bar under it. */}
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={`${menuOpen ? "block" : "hidden"} order-last mt-3 basis-full border-t border-slate-200 pt-2 md:order-none md:mt-0 md:block md:basis-auto md:border-0 md:pt-0`}
+        >
+          <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={(state) => `block ${navLinkClass(state)}`}
+                  onClick={() => setMenuOpen(false)}
+                >
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <Link to="/book" className={buttonClass("primary", "px-3 py-2 whitespace-nowrap sm:px-4")}>
             Book Now
           </Link>
@@ -64,29 +74,6 @@ export function SiteHeader() {
           </button>
         </div>
       </Container>
-      <nav
-        id={menuId}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white md:hidden"
-      >
-        <Container>
-          <ul className="flex flex-col py-2">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  className={(state) => `block ${navLinkClass(state)}`}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </nav>
     </header>
   );
 }
