@@ -233,8 +233,9 @@ test("without JavaScript: a message and a booking are stored, shown escaped, and
     Email: "jose@example.com",
     Phone: "'+1 (813) 555-0123",
     Service: "Water Leaking",
-    // A browser submits a textarea's line break as CRLF (HTML spec); stored as received.
-    Message: `${marker}\r\n<img src=x onerror=alert(2)> & more`,
+    // A browser submits a textarea's line break as CRLF (HTML spec); stored as LF, like the
+    // JavaScript path sends it (app/forms/fields.ts).
+    Message: `${marker}\n<img src=x onerror=alert(2)> & more`,
     Status: "contacted",
   });
   expect(dialogs).toBe(0);

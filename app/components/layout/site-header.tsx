@@ -24,8 +24,9 @@ export function SiteHeader() {
     <header className="z-40 bg-white shadow-sm md:sticky md:top-0">
       <div className="bg-brand-900 text-xs text-white sm:text-sm">
         <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5 sm:py-2">
-          <p className="flex items-center gap-2">
-            <Icon name="map-pin" className="size-4 shrink-0" />
+          {/* Icon pinned to the first line: when the line wraps, nothing re-centres (no shift). */}
+          <p className="flex items-start gap-2">
+            <Icon name="map-pin" className="mt-px size-4 shrink-0" />
             {business.serviceAreaLine}
           </p>
           <p className="flex items-center gap-2">
