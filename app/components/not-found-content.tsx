@@ -20,6 +20,7 @@ export function NotFoundContent({ kind }: { kind: NotFoundKind }) {
     <Container className="py-16 text-center sm:py-24">
       <title>{`${message.title} | ${business.name}`}</title>
       <meta name="robots" content="noindex" />
+      <meta name="description" content={message.text} />
       <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>
