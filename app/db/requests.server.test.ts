@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, like, or } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMails } from "~/mail/messages.server";
@@ -14,7 +11,7 @@ import {
   setRequestStatus,
 } from "./requests.server";
 import { bookings, contactMessages, mailQueue } from "./schema";
-import { startTestPostgres } from "./test-postgres";
+import { testDatabases } from "./test-postgres";
 
 // The mail rows are real, but a test can make one invalid to prove the transaction rolls back.
 vi.mock("~/mail/messages.server", async (importOriginal) => {
@@ -55,30 +52,7 @@ const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({
   ...overrides,
 });
 
-interface Driver {
-  name: string;
-  setUp: () => Promise<() => Promise<void>>;
-}
-
-const drivers: Driver[] = [
-  {
-    name: "PGlite",
-    setUp: async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), "fridge-db-test-"));
-      delete process.env.DATABASE_URL;
-      process.env.DATA_DIR = dir;
-      return async () => rmSync(dir, { recursive: true, force: true });
-    },
-  },
-  {
-    name: "PostgreSQL",
-    setUp: async () => {
-      const cluster = await startTestPostgres();
-      process.env.DATABASE_URL = cluster.url;
-      return cluster.stop;
-    },
-  },
-];
+const drivers = testDatabases("fridge-db-test");
 
 describe.each(drivers)("storage on $name", ({ setUp }) => {
   let tearDown: () => Promise<void>;

@@ -82,3 +82,29 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     },
   };
 }
+
+/**
+ * The two storage drivers for `describe.each`: each `setUp` points the process at a fresh
+ * database (a PGlite temp dir, or a throwaway PostgreSQL cluster) and returns its tear-down.
+ */
+export function testDatabases(prefix: string) {
+  return [
+    {
+      name: "PGlite",
+      setUp: async () => {
+        const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+        delete process.env.DATABASE_URL;
+        process.env.DATA_DIR = dir;
+        return async () => rmSync(dir, { recursive: true, force: true });
+      },
+    },
+    {
+      name: "PostgreSQL",
+      setUp: async () => {
+        const cluster = await startTestPostgres();
+        process.env.DATABASE_URL = cluster.url;
+        return cluster.stop;
+      },
+    },
+  ];
+}

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { saveBooking, saveContactMessage } from "~/db/requests.server";
 import { mailQueue } from "~/db/schema";
-import { freePort, startTestPostgres } from "~/db/test-postgres";
+import { freePort, testDatabases } from "~/db/test-postgres";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
 import { createTransport, processDueMail, retryDelayMs, startMailWorker, stopMailWorker } from "./worker.server";
 
@@ -43,25 +40,7 @@ describe("retry back-off", () => {
   });
 });
 
-const drivers = [
-  {
-    name: "PGlite",
-    setUp: async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), "fridge-mail-test-"));
-      delete process.env.DATABASE_URL;
-      process.env.DATA_DIR = dir;
-      return async () => rmSync(dir, { recursive: true, force: true });
-    },
-  },
-  {
-    name: "PostgreSQL",
-    setUp: async () => {
-      const cluster = await startTestPostgres();
-      process.env.DATABASE_URL = cluster.url;
-      return cluster.stop;
-    },
-  },
-];
+const drivers = testDatabases("fridge-mail-test");
 
 describe.each(drivers)("mail queue on $name", ({ setUp }) => {
   let tearDown: () => Promise<void>;
