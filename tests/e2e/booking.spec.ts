@@ -91,6 +91,9 @@ test("steps, progress, options and defaults; Next Step has no gate", async ({ pa
   await expect(page.getByRole("heading", { level: 2, name: /Personal Info/ })).toBeVisible();
   for (const label of STEP_ONE_LABELS) await expect(w.form.getByLabel(label, { exact: false }).first(), label).toBeVisible();
   await expect(w.previous).toHaveCount(0);
+  // Only step 3 offers the final submit.
+  await expect(w.next).toBeVisible();
+  await expect(w.submit, "no submit button before step 3").toBeHidden();
 
   // Next Step with everything empty still moves on (no validation gate), and focuses the heading.
   await w.next.click();
@@ -98,6 +101,7 @@ test("steps, progress, options and defaults; Next Step has no gate", async ({ pa
   await expect.soft(w.focusedHeading, "focus on the Refrigerator Info heading").toHaveText(/Refrigerator Info/);
   await expect(page.getByLabel("Full Name")).toBeHidden();
   await expect(page.getByLabel("Refrigerator Brand")).toBeVisible();
+  await expect(w.submit, "no submit button on step 2").toBeHidden();
 
   // Brand: 16 brands + Other, empty by default. Issue: 8 options, Not Cooling by default.
   await expectSelect(page, "Refrigerator Brand", [...GRID_BRANDS.map((b) => b.name), "Other"], "");

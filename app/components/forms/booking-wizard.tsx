@@ -26,7 +26,7 @@ const SUCCESS_TOAST = {
 
 /** Without JavaScript: every step shows, the wizard's own controls hide, the submit button shows. */
 const NO_SCRIPT_CSS =
-  "[data-step]{display:block!important}.wizard-only{display:none!important}.wizard-submit{display:inline-flex!important}";
+  "[data-step]{display:block!important}.wizard-only{display:none!important}.wizard-submit{display:block!important}";
 
 const progressWidth = { 1: "w-1/3", 2: "w-2/3", 3: "w-full" } as const;
 
@@ -325,17 +325,16 @@ export function BookingWizard({
               <Icon name="arrow-right" />
             </button>
           )}
-          <button
-            type="submit"
-            className={buttonClass("primary", `wizard-submit disabled:opacity-70 ${step < 3 ? "hidden" : ""}`)}
-            disabled={submitting}
-          >
-            <Icon
-              name={submitting ? "loader-circle" : "calendar-check"}
-              className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`}
-            />
-            {submitting ? "Submitting..." : "Book Appointment"}
-          </button>
+          {/* Shown on step 3; without JavaScript (all steps at once) always. */}
+          <div className={`wizard-submit ${step < 3 ? "hidden" : ""}`}>
+            <button type="submit" className={buttonClass("primary", "disabled:opacity-70")} disabled={submitting}>
+              <Icon
+                name={submitting ? "loader-circle" : "calendar-check"}
+                className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`}
+              />
+              {submitting ? "Submitting..." : "Book Appointment"}
+            </button>
+          </div>
         </div>
       </form>
     </div>
