@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { business } from "~/content/business";
+import { telHref } from "~/lib/phone";
 import type { NotFoundKind } from "~/content/not-found";
 import { Container } from "~/components/ui/container";
 import { NotFoundContent } from "./not-found-content";
@@ -18,7 +19,7 @@ export function RouteError({ notFound }: { notFound: NotFoundKind }) {
       <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
       <p className="mt-4 text-lg">
         Please try again, or call us at{" "}
-        <a className="font-semibold text-brand-700 underline" href={`tel:${business.phones.main.e164}`}>
+        <a className="font-semibold text-brand-700 underline" href={telHref(business.phones.main)}>
           {business.phones.main.display}
         </a>
         .

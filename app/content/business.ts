@@ -15,9 +15,7 @@ export interface OpeningHours {
   /** Label as shown, e.g. "Monday - Friday". */
   days: string;
   /** schema.org day names covered by this row. */
-  dayOfWeek: Array<
-    "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday"
-  >;
+  dayOfWeek: Array<"Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday">;
   /** 24-hour "HH:MM" opening and closing times; null when only emergency service is offered. */
   opens: string | null;
   closes: string | null;
@@ -80,8 +78,3 @@ export const business = {
     { name: "Yelp", url: null },
   ] satisfies SocialLink[],
 } as const;
-
-/** Years in business, for copy such as "serving Tampa Bay for 20 years". */
-export function yearsInBusiness(now: Date = new Date()): number {
-  return now.getFullYear() - business.foundedYear;
-}

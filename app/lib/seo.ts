@@ -45,11 +45,6 @@ export function pageMeta({ title, description, path }: PageSeo): MetaDescriptor[
   ];
 }
 
-/** Meta for a not-found result: never indexed. */
-export function notFoundMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${business.name}` }, { name: "robots", content: "noindex" }];
-}
-
 /**
  * "a, b and c" from the first items that fit, lower-cased, for meta descriptions (which search
  * engines cut at about 160 characters).

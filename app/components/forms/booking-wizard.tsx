@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { business } from "~/content/business";
+import { telHref } from "~/lib/phone";
 import {
   bookingIssues,
   bookingSchema,
@@ -159,7 +160,7 @@ export function BookingWizard({
         )}
         <p className="mt-6 text-slate-700">
           Need us sooner? Call{" "}
-          <a className="font-semibold text-brand-700 underline" href={`tel:${business.phones.main.e164}`}>
+          <a className="font-semibold text-brand-700 underline" href={telHref(business.phones.main)}>
             {business.phones.main.display}
           </a>
           .

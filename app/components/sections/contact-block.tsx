@@ -1,4 +1,5 @@
 import { business } from "~/content/business";
+import { telHref } from "~/lib/phone";
 import { BusinessHours } from "~/components/business-hours";
 import { ButtonLink, CallButton } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
@@ -7,12 +8,17 @@ import { Section } from "~/components/ui/section";
 /** The home page's closing contact block: phone, email, hours and the two ways to reach us. */
 export function ContactBlock() {
   return (
-    <Section id="contact-us" title="Get Your Refrigerator Fixed Today" tone="dark" intro="Call now or book online; we answer seven days a week for emergencies.">
+    <Section
+      id="contact-us"
+      title="Get Your Refrigerator Fixed Today"
+      tone="dark"
+      intro="Call now or book online; we answer seven days a week for emergencies."
+    >
       <div className="grid gap-6 md:grid-cols-3">
         <div className="rounded-xl bg-white/10 p-6">
           <Icon name="phone" className="size-7 text-accent-400" />
           <h3 className="mt-3 text-lg font-semibold">Call Us</h3>
-          <a href={`tel:${business.phones.main.e164}`} className="mt-1 block text-2xl font-bold hover:underline">
+          <a href={telHref(business.phones.main)} className="mt-1 block text-2xl font-bold hover:underline">
             {business.phones.main.display}
           </a>
         </div>
