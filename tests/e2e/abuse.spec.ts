@@ -9,12 +9,12 @@ import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import {
   bookingForm,
   contactForm,
-  dateInNewYork,
   exportRows,
   postForm,
   signIn,
   uniqueMarker,
 } from "./support/requests";
+import { todayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
@@ -133,7 +133,7 @@ const hostileCases: HostileCase[] = [
     title: "a date that does not exist (Feb 30)",
     path: "/book",
     status: 400,
-    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: `${Number(dateInNewYork().slice(0, 4)) + 1}-02-30` })),
+    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: `${Number(todayInNewYork().slice(0, 4)) + 1}-02-30` })),
   },
   {
     title: "words instead of a date",
@@ -145,7 +145,7 @@ const hostileCases: HostileCase[] = [
     title: "a past date (yesterday in New York)",
     path: "/book",
     status: 400,
-    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: dateInNewYork(-1) })),
+    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: todayInNewYork(-1) })),
   },
   {
     title: "a long-past date",

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
-import { bookingForm, contactForm, dateInNewYork, parseCsv, postForm, uniqueMarker } from "./support/requests";
-import { waitForHydration } from "./support/public-site";
+import { bookingForm, contactForm, parseCsv, postForm, uniqueMarker } from "./support/requests";
+import { todayInNewYork, waitForHydration } from "./support/public-site";
 import { removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
@@ -89,7 +89,7 @@ function cspViolations(page: Page): string[] {
 test("a booking sent with JavaScript shows in the inbox with every field; its status can change", async ({ page }) => {
   const violations = cspViolations(page);
   const marker = uniqueMarker("js-booking");
-  const date = dateInNewYork(5);
+  const date = todayInNewYork(5);
   await page.goto("/book");
   await waitForHydration(page);
   await page.getByLabel("Full Name").fill(`Ana ${marker}`);
@@ -198,7 +198,7 @@ test("without JavaScript: a message and a booking are stored, shown escaped, and
   await form.getByLabel("ZIP Code").fill("33755");
   await form.getByLabel("Refrigerator Brand").selectOption("Other");
   await form.getByLabel("Describe the Issue").fill("Clicking noise");
-  await form.getByLabel("Preferred Date").fill(dateInNewYork(1));
+  await form.getByLabel("Preferred Date").fill(todayInNewYork(1));
   await form.getByLabel("Preferred Time").selectOption("First Available");
   await form.getByRole("button", { name: "Book Appointment" }).click();
   await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();

@@ -83,6 +83,15 @@ async function fillStepThree(page: Page, date = todayInNewYork(3)) {
   await page.getByLabel("Additional Information").fill("Gate code 1234.");
 }
 
+/** Fills the three steps in order, moving on with Next Step (the wizard ends on step 3). */
+async function fillAllSteps(page: Page, w: Awaited<ReturnType<typeof openWizard>>, date?: string) {
+  await fillStepOne(page);
+  await w.next.click();
+  await fillStepTwo(page);
+  await w.next.click();
+  await fillStepThree(page, date);
+}
+
 test("steps, progress, options and defaults; Next Step has no gate", async ({ page }) => {
   const posts = recordBookingPosts(page);
   const w = await openWizard(page);
@@ -135,11 +144,7 @@ test("steps, progress, options and defaults; Next Step has no gate", async ({ pa
 test("a complete booking: Submitting..., the toast after about 1.5 s, then the confirmation", async ({ page }) => {
   const posts = recordBookingPosts(page);
   const w = await openWizard(page);
-  await fillStepOne(page);
-  await w.next.click();
-  await fillStepTwo(page);
-  await w.next.click();
-  await fillStepThree(page);
+  await fillAllSteps(page, w);
 
   await armTiming(page, 'form[action="/book"] button[type="submit"]', LIVE_REGION, SUCCESS.bookingToast.title);
   await w.submit.click();
@@ -200,11 +205,7 @@ test("submitting with a step-1 field empty returns to step 1, marks the field an
 test("Next Step on step 2 shows step 3 and sends nothing, even when step 3 is already filled in", async ({ page }) => {
   const posts = recordBookingPosts(page);
   const w = await openWizard(page);
-  await fillStepOne(page);
-  await w.next.click();
-  await fillStepTwo(page);
-  await w.next.click();
-  await fillStepThree(page);
+  await fillAllSteps(page, w);
   // Back to step 2 to change something, then on again.
   await w.previous.click();
   await expect(w.progress).toHaveAttribute("aria-valuenow", "2");
@@ -223,12 +224,8 @@ test("Next Step on step 2 shows step 3 and sends nothing, even when step 3 is al
 test("a past preferred date is rejected on step 3 and nothing is sent", async ({ page }) => {
   const posts = recordBookingPosts(page);
   const w = await openWizard(page);
-  await fillStepOne(page);
-  await w.next.click();
-  await fillStepTwo(page);
-  await w.next.click();
   const yesterday = todayInNewYork(-1);
-  await fillStepThree(page, yesterday);
+  await fillAllSteps(page, w, yesterday);
   await w.submit.click();
 
   const date = page.getByLabel("Preferred Date");

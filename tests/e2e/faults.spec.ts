@@ -9,12 +9,12 @@ import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
 import {
   bookingForm,
   contactForm,
-  dateInNewYork,
   exportRows,
   postForm,
   signIn,
   uniqueMarker,
 } from "./support/requests";
+import { todayInNewYork } from "./support/public-site";
 import { freePort, removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { waitForHydration } from "./support/public-site";
 
@@ -125,7 +125,7 @@ test.describe("SMTP outage", () => {
     await server.waitForOutput(/\[mail\] worker started/);
 
     const marker = uniqueMarker("smtp");
-    const date = dateInNewYork(7);
+    const date = todayInNewYork(7);
     const name = `Maria ${marker}`;
     const response = await postForm(server.url, "/book", bookingForm({ name, email: "maria@example.com", preferredDate: date }));
     // The visitor's request is accepted although no mail can go out right now.

@@ -3,13 +3,7 @@
  * without JavaScript sends them, staff sign-in, and the CSV exports read back as rows.
  */
 
-/** A date in the business's zone (America/New_York), `days` from today, as YYYY-MM-DD. */
-export function dateInNewYork(days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { todayInNewYork } from "./public-site";
 
 export function uniqueMarker(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -38,7 +32,7 @@ export function bookingForm(overrides: Record<string, string> = {}): Record<stri
     model: "",
     issue: "Not Cooling",
     issueDescription: "Warm since Tuesday.",
-    preferredDate: dateInNewYork(3),
+    preferredDate: todayInNewYork(3),
     preferredTime: "Morning (8am-12pm)",
     additionalInfo: "",
     ...overrides,
