@@ -14,9 +14,8 @@ import {
   signIn,
   uniqueMarker,
 } from "./support/requests";
-import { todayInNewYork } from "./support/public-site";
 import { freePort, removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
-import { waitForHydration } from "./support/public-site";
+import { todayInNewYork, waitForHydration } from "./support/public-site";
 
 const PHONE = "(813) 555-0142";
 const FAILURE = `We couldn't send your request. Please try again or call us at ${PHONE}.`;
