@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { counties } from "~/content/areas";
 import { business } from "~/content/business";
@@ -11,6 +10,7 @@ import { JsonLd } from "~/components/json-ld";
 import { BusinessHours } from "~/components/business-hours";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PageHero } from "~/components/page-hero";
+import { AreasServed } from "~/components/sections/areas-served";
 import { ContactCards } from "~/components/sections/contact-cards";
 import { EmergencyBox } from "~/components/sections/emergency-box";
 import { FaqList } from "~/components/sections/faq-list";
@@ -50,7 +50,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       />
       <ContactCards />
       <Container className="grid gap-10 pb-14 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="contact-form-heading" className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8"
+        >
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
             Send Us a Message
           </h2>
@@ -63,19 +66,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 className="text-xl font-bold text-brand-900">Business Hours</h2>
             <BusinessHours className="mt-3" />
           </section>
-          <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-xl font-bold text-brand-900">Areas We Serve</h2>
-            <ul className="mt-3 space-y-3">
-              {loaderData.counties.map((county) => (
-                <li key={county.slug}>
-                  <Link to={`/areas/${county.slug}`} className="font-semibold text-brand-700 hover:underline">
-                    {county.name}
-                  </Link>
-                  <p className="text-sm text-slate-700">{county.cities.join(", ")} and more</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <AreasServed counties={loaderData.counties} />
         </div>
       </Container>
       <Section id="faq" title="Frequently Asked Questions" tone="tint">

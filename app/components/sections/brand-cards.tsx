@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { Brand } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
+
+export type BrandCardData = Pick<Brand, "slug" | "name" | "description" | "commonRepairs">;
+
+/** The /brands grid: each brand with its description, common repairs and a link to its page. */
+export function BrandCards({ brands }: { brands: BrandCardData[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {brands.map((brand) => (
+        <li key={brand.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
+          <h3 className="text-xl font-bold text-brand-900">{brand.name}</h3>
+          <p className="mt-2 text-slate-700">{brand.description}</p>
+          <h4 className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">Common repairs</h4>
+          <ul className="mt-2 space-y-1 text-sm text-slate-700">
+            {brand.commonRepairs.map((repair) => (
+              <li key={repair} className="flex gap-2">
+                <Icon name="wrench" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                {repair}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={`/brands/${brand.slug}`}
+            className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
+          >
+            {brand.name} repair<span className="sr-only"> details</span>
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
