@@ -310,7 +310,8 @@ test.describe("layout stability and images at 375 px", () => {
           for (const entry of list.getEntries() as unknown as Array<{
             value: number;
             hadRecentInput: boolean;
-            sources?: Array<{ node?: Node | null }>;
+            startTime: number;
+            sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
           }>) {
             w.__shifts.push({
               value: entry.value,
@@ -319,7 +320,8 @@ test.describe("layout stability and images at 375 px", () => {
                 const el = s.node instanceof Element ? s.node : s.node?.parentElement;
                 if (!el) return "?";
                 const label = el.getAttribute("aria-label") ?? el.id;
-                return `${el.tagName.toLowerCase()}${label ? `[${label}]` : ""}.${[...el.classList].slice(0, 3).join(".")}`;
+                const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+                return `${el.tagName.toLowerCase()}${label ? `[${label}]` : ""}.${[...el.classList].slice(0, 3).join(".")} (${rect(s.previousRect)} -> ${rect(s.currentRect)} at ${Math.round(entry.startTime)} ms)`;
               }),
             });
           }
