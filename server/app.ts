@@ -7,20 +7,24 @@ import "react-router";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import type { ServerBuild } from "react-router";
+import * as build from "virtual:react-router/server-build";
 import { closeDb, getDb } from "../app/db/client.server";
+import { removeExpiredLimits } from "../app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
-import { formLimits } from "./form-limits";
-import { adminLoginRateLimit, formRateLimit } from "./rate-limit";
+import { allowedMethods, bodyChecks, canonicalPaths, routePolicies, staffPagesPrivate, validRequestLine } from "./edge";
+import { createRequestHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
 
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The client's address (the proxy's client with TRUST_PROXY=1): what rate limits count. */
+    clientAddress: string;
   }
 }
 
@@ -36,6 +40,9 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(securityHeaders());
+// Before anything reads the URL: a valid Host and request target, and one spelling per path.
+app.use(validRequestLine());
+app.use(canonicalPaths());
 // Pages are compressed per response (brotli quality 5: ~5 ms for a page, within a few percent of
 // the best ratio). Build assets were compressed once at build time at the highest levels.
 app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
@@ -53,24 +60,23 @@ app.use(
 );
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
-// The staff inbox is never indexed, whatever answers (page, data, CSV, error). Its routes set
-// Cache-Control: no-store themselves (a header set here would be sent twice).
-app.use((req, res, next) => {
-  if (/^\/admin([/.]|$)/i.test(req.path)) res.setHeader("X-Robots-Tag", "noindex, nofollow");
-  next();
-});
-
-// Rate limits first, so refused and oversized attempts count too.
-app.use(formRateLimit());
-app.use(adminLoginRateLimit());
-app.use(formLimits());
+app.use(staffPagesPrivate());
+// Only the methods a route serves reach it (an action is the only way to POST), and no body
+// larger than the route takes. Rate limits are counted where forms are handled: the actions.
+app.use(allowedMethods(routePolicies(build)));
+app.use(bodyChecks());
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    build: build as unknown as ServerBuild,
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    }),
   }),
 );
+
+let limitsCleanup: NodeJS.Timeout | undefined;
 
 /**
  * Called by server.js once it listens: migrate the database now, so a broken one shows in the
@@ -87,6 +93,9 @@ export async function startBackgroundWork(): Promise<void> {
   const password = process.env.ADMIN_PASSWORD;
   if (!password) console.log("[admin] ADMIN_PASSWORD not set: /admin stays locked");
   else if (password.length < 12) console.warn("[admin] ADMIN_PASSWORD is shorter than 12 characters; choose a longer one");
+  // Rate-limit counters that ran out an hour ago are no longer needed.
+  limitsCleanup = setInterval(() => void removeExpiredLimits().catch(() => {}), 10 * 60 * 1000);
+  limitsCleanup.unref();
   if (startMailWorker()) console.log("[mail] worker started");
   else console.log("[mail] SMTP_URL not set: requests are stored, no e-mail is sent");
 }
@@ -96,6 +105,7 @@ export async function startBackgroundWork(): Promise<void> {
  * server to finish the requests in flight, then close the database (PGlite checkpoints).
  */
 export async function stopBackgroundWork(serverClosed?: Promise<unknown>): Promise<void> {
+  clearInterval(limitsCleanup);
   await stopMailWorker();
   await serverClosed;
   await closeDb();

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { Booking, ContactMessage } from "~/db/schema";
 import { bookingsCsv, messagesCsv, neutralizeFormula } from "./csv.server";
@@ -72,5 +73,38 @@ describe("bookingsCsv", () => {
     expect(row).toBe(
       `3,"Jan 10, 2026, 9:00 AM EST",2026-01-10T14:00:00.000Z,new,Ana,ana@example.com,8135550100,1 Main St,Tampa,33602,LG,'-LRFVS,Other,Buzzing,2026-01-12,First Available,`,
     );
+  });
+});
+
+describe("read back by a real CSV parser", () => {
+  const hostileLines = [
+    "first line\n=cmd|'/c calc'!A1",
+    "@SUM(1+1)\r\n+1 second",
+    "plain\rcarriage return",
+    'quote " and, comma\n-2+3',
+    "\n=leading line break",
+  ];
+  const messages: ContactMessage[] = hostileLines.map((text, i) => ({ ...message, id: i + 1, message: text, name: `=Name ${i}` }));
+
+  it("gives one record per stored row, every cell whole, no cell a live formula", () => {
+    const csv = messagesCsv(messages);
+    const records: string[][] = parse(csv, { bom: true, relax_column_count: false });
+    expect(records).toHaveLength(1 + messages.length);
+    const [header, ...rows] = records;
+    const messageColumn = header!.indexOf("Message");
+    rows.forEach((row, i) => {
+      expect(row).toHaveLength(header!.length);
+      expect(Number(row[0])).toBe(i + 1);
+      // The text is kept (line breaks included); only a leading formula character gets a quote.
+      const expected = messages[i]!.message;
+      expect(row[messageColumn]).toBe(/^[=+\-@\t\r]/.test(expected) ? `'${expected}` : expected);
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
+    });
+  });
+
+  it("quotes every cell that holds a line break, even a lone LF or CR", () => {
+    const csv = messagesCsv([{ ...message, message: "a\nb", name: "c\rd" }]);
+    expect(csv).toContain('"a\nb"');
+    expect(csv).toContain('"c\rd"');
   });
 });

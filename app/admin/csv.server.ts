@@ -13,16 +13,21 @@ export function neutralizeFormula(value: string): string {
 
 type Column<T> = [header: string, value: (row: T) => string | number];
 
+/**
+ * RFC 4180: records end with CRLF, and every cell holding a comma, a quote, a CR or a LF is
+ * quoted (csv-stringify alone quotes a line break only when it matches the record delimiter, so a
+ * multi-line message could split into records). Every cell, whatever its type, is neutralised.
+ */
 function toCsv<T>(rows: readonly T[], columns: Column<T>[]): string {
   return stringify(
-    rows.map((row) => columns.map(([, value]) => value(row))),
+    rows.map((row) => columns.map(([, value]) => neutralizeFormula(String(value(row))))),
     {
       header: true,
       columns: columns.map(([header]) => header),
       // A byte-order mark so Excel reads the file as UTF-8 (accents, emoji).
       bom: true,
       record_delimiter: "windows",
-      cast: { string: neutralizeFormula },
+      quoted_match: /[\r\n]/,
     },
   );
 }

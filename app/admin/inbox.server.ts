@@ -3,7 +3,9 @@ import { requestStatuses, type Booking, type ContactMessage } from "~/db/schema"
 import { countRequests, isRequestStatus, listBookings, listContactMessages, setRequestStatus } from "~/db/requests.server";
 import { formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
 import { bookingsCsv, messagesCsv } from "./csv.server";
-import { adminPassword, isSignedIn, passwordMatches, signInCookie, signOutCookie } from "./session.server";
+import { clear, hit, LOGIN_RATE_LIMIT_MESSAGE, refund } from "~/limits/rate-limits.server";
+import type { ClientContext } from "~/forms/form-action.server";
+import { adminPassword, cookieRefusedReason, isSignedIn, passwordMatches, signInCookie, signOutCookie } from "./session.server";
 
 /** How many of each list the page shows; the CSV export has them all. */
 export const PAGE_LIMIT = 200;
@@ -22,7 +24,9 @@ export type MessageView = ReturnType<typeof messageView>;
 
 export async function loadInbox(request: Request) {
   if (!adminPassword()) return data({ state: "locked" as const }, { status: 403 });
-  if (!(await isSignedIn(request))) return data({ state: "signed-out" as const }, { status: 401 });
+  if (!(await isSignedIn(request))) {
+    return data({ state: "signed-out" as const, warning: cookieRefusedReason(request) }, { status: 401 });
+  }
   try {
     const [bookings, messages, counts] = await Promise.all([
       listBookings({ limit: PAGE_LIMIT }),
@@ -43,18 +47,46 @@ export async function loadInbox(request: Request) {
   }
 }
 
-export async function handleAdminPost(request: Request) {
+/** The one account of the shared-password inbox, as the sign-in limit counts it. */
+const ACCOUNT = "owner";
+
+/**
+ * A sign-in attempt. Every attempt is counted per client and per account before the password
+ * is checked (so parallel guesses cannot slip past the count) and a successful one is given
+ * back: only failures add up. Past the limit nothing is checked at all. The limit applies to
+ * signing in only: a signed-in session keeps working during a guessing storm.
+ */
+async function signIn(password: FormDataEntryValue | null | undefined, request: Request, context: ClientContext) {
+  const refused = cookieRefusedReason(request);
+  if (refused) return data<AdminAction>({ error: refused }, { status: 400 });
+  const [perClient, perAccount] = await Promise.all([
+    hit("signInClient", context.clientAddress),
+    hit("signInAccount", ACCOUNT),
+  ]);
+  if (!perClient.allowed || !perAccount.allowed) {
+    const retryAfter = Math.max(perClient.retryAfterSeconds, perAccount.retryAfterSeconds);
+    return data<AdminAction>({ error: LOGIN_RATE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+  }
+  if (typeof password !== "string" || !passwordMatches(password)) {
+    console.warn("[admin] failed sign-in attempt");
+    return data<AdminAction>({ error: "That password is not correct." }, { status: 401 });
+  }
+  await Promise.all([refund("signInClient", context.clientAddress), clear("signInAccount", ACCOUNT)]);
+  return redirect("/admin", { headers: { "Set-Cookie": await signInCookie() } });
+}
+
+export async function handleAdminPost(request: Request, context: ClientContext) {
   if (!adminPassword()) return data<AdminAction>({ error: "The staff inbox is locked." }, { status: 403 });
   const form = await request.formData().catch(() => undefined);
   const intent = form?.get("intent");
 
   if (intent === "login") {
-    const password = form?.get("password");
-    if (typeof password !== "string" || !passwordMatches(password)) {
-      console.warn("[admin] failed sign-in attempt");
-      return data<AdminAction>({ error: "That password is not correct." }, { status: 401 });
+    try {
+      return await signIn(form?.get("password"), request, context);
+    } catch (error) {
+      console.error("[admin] sign-in could not reach the database:", error instanceof Error ? error.message : error);
+      return data<AdminAction>({ error: "The database is not reachable right now; please try again in a minute." }, { status: 503 });
     }
-    return redirect("/admin", { headers: { "Set-Cookie": await signInCookie() } });
   }
 
   if (!(await isSignedIn(request))) {

@@ -82,3 +82,25 @@ export async function signOutCookie(request: Request): Promise<string> {
   const sessionStorage = storage(password);
   return sessionStorage.destroySession(await sessionStorage.getSession(request.headers.get("Cookie")));
 }
+
+/** Host names a browser treats as a secure context over plain HTTP (it keeps Secure cookies there). */
+export function isLocalHostname(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * In production the session cookie is Secure, and a browser drops a Secure cookie set over plain
+ * HTTP on any host but localhost: signing in would "succeed" and land back on the sign-in form.
+ * Say so instead, and how to fix it.
+ */
+export function cookieRefusedReason(request: Request): string | undefined {
+  if (process.env.NODE_ENV !== "production") return undefined;
+  const url = new URL(request.url);
+  if (url.protocol !== "http:" || isLocalHostname(url.hostname)) return undefined;
+  return (
+    `Signing in needs a secure connection: this page was opened over plain HTTP at ${url.host}, and the browser ` +
+    `will not keep the sign-in cookie there. Open the workspace over HTTPS (behind your TLS proxy, with ` +
+    `TRUST_PROXY=1), or on this machine as http://localhost:${url.port || "80"}/admin.`
+  );
+}

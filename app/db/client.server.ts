@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, fsyncSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -20,6 +22,8 @@ interface Connection {
   db: Database;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** Drops the connection at once (a hung server): in-flight queries fail, nothing waits. */
+  abort: () => void;
 }
 
 /** drizzle/ at the project root: found upward from this module (app/db/ or build/server/assets/). */
@@ -40,29 +44,114 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
+/** How long any database call may take before the request gives up (a form then answers 503). */
+export function dbTimeoutMs(): number {
+  return Number(process.env.DB_TIMEOUT_MS) || 5000;
+}
+
+/**
+ * PGlite's start parameters. Its defaults run with `-F` (fsync off) and 128 MB of shared
+ * buffers; a small site needs neither. With fsync on and `wal_sync_method=fsync`, PostgreSQL
+ * itself decides what to sync and when (the WAL at every commit, data files at checkpoints);
+ * `makeFsyncReal` below makes those calls reach the disk. See docs/decisions/pglite-durability.md.
+ */
+export const PGLITE_START_PARAMS = [
+  "--single", "-O", "-j",
+  "-c", "search_path=public",
+  "-c", "exit_on_error=false",
+  "-c", "log_checkpoints=false",
+  "-c", "max_worker_processes=0",
+  "-c", "max_parallel_workers=0",
+  "-c", "max_parallel_workers_per_gather=0",
+  "-c", "max_parallel_maintenance_workers=0",
+  "-c", "io_method=sync",
+  "-c", "fsync=on",
+  "-c", "wal_sync_method=fsync",
+  "-c", "synchronous_commit=on",
+  "-c", "shared_buffers=16MB",
+  "-c", "wal_buffers=1MB",
+  "-c", "work_mem=2MB",
+  "-c", "maintenance_work_mem=16MB",
+  "-c", "temp_buffers=1MB",
+];
+
+/**
+ * PGlite's file system is Emscripten's NODEFS, whose fsync() is a no-op: PostgreSQL "syncs" and
+ * nothing reaches the disk. Give its file streams a real fsync on the Node file descriptor.
+ */
+function makeFsyncReal(client: PGlite): void {
+  const nodefs = (client.Module as { NODEFS?: { stream_ops: Record<string, unknown> } }).NODEFS;
+  if (!nodefs) throw new Error("PGlite's NODEFS is not reachable: cannot make commits durable");
+  nodefs.stream_ops.fsync = (stream: { nfd?: number }) => {
+    if (stream.nfd !== undefined) fsyncSync(stream.nfd);
+    return 0;
+  };
+}
+
+/**
+ * Creating a PGlite data directory runs initdb inside WebAssembly, which takes ~800 MB that the
+ * process never gives back. Do it once in a short-lived child process; the server then opens the
+ * finished directory (~160 MB).
+ */
+function createDataDirInChildProcess(dataDir: string): void {
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script =
+    `const { PGlite } = require(${JSON.stringify(pglite)});` +
+    `PGlite.create(${JSON.stringify(dataDir)}, { startParams: ${JSON.stringify(PGLITE_START_PARAMS)} })` +
+    `.then((db) => db.close()).catch((e) => { console.error(e); process.exit(1); });`;
+  const result = spawnSync(process.execPath, ["-e", script], { stdio: "pipe", timeout: 120_000 });
+  if (result.status !== 0) {
+    throw new Error(`Could not create the database in ${dataDir}: ${result.stderr?.toString() || result.error?.message}`);
+  }
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) createDataDirInChildProcess(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  makeFsyncReal(client);
+  return client;
+}
+
 export async function connect(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (isPostgresUrl(databaseUrl)) {
-    // connect_timeout: an unreachable host fails the request within seconds, not minutes.
-    const client = postgres(databaseUrl, { max: 10, connect_timeout: 10, onnotice: () => {} });
+    const timeout = dbTimeoutMs();
+    const client = postgres(databaseUrl, {
+      max: 10,
+      // An unreachable or hung server fails the connection within seconds, not minutes.
+      connect_timeout: Math.max(1, Math.ceil(timeout / 1000)),
+      // Server-side guards for a server that answers but is stuck (locks, a forgotten transaction).
+      connection: {
+        statement_timeout: timeout,
+        lock_timeout: Math.max(1000, timeout - 1000),
+        idle_in_transaction_session_timeout: timeout * 3,
+      },
+      onnotice: () => {},
+    });
     const close = () => client.end({ timeout: 5 });
     try {
       const db = drizzlePostgres(client, { schema });
       await migratePostgres(db, { migrationsFolder });
-      return { db, driver: "postgres", close };
+      return { db, driver: "postgres", close, abort: () => void client.end({ timeout: 0 }).catch(() => {}) };
     } catch (error) {
-      await close().catch(() => {}); // don't leak a pool per failed attempt
+      await client.end({ timeout: 0 }).catch(() => {}); // don't leak a pool per failed attempt
       throw error;
     }
   }
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? "./data", "pglite");
-  mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await openPglite(dataDir);
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     // Same query builder API; only the driver's result type differs.
-    return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+    return {
+      db: db as unknown as Database,
+      driver: "pglite",
+      close: () => client.close(),
+      // An embedded database cannot hang on a network; it is never dropped mid-query.
+      abort: () => {},
+    };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
@@ -71,16 +160,52 @@ export async function connect(options: { databaseUrl?: string; dataDir?: string 
 
 let connection: Promise<Connection> | undefined;
 
+function currentConnection(): Promise<Connection> {
+  connection ??= connect().catch((error) => {
+    connection = undefined;
+    throw error;
+  });
+  return connection;
+}
+
 /**
  * The process-wide database, connected and migrated on first use. A failed connection is not
  * cached, so the next request tries again (the database may come back).
  */
 export function getDb(): Promise<Database> {
-  connection ??= connect().catch((error) => {
-    connection = undefined;
-    throw error;
+  return currentConnection().then((c) => c.db);
+}
+
+export class DatabaseTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = "DatabaseTimeoutError";
+  }
+}
+
+/**
+ * Runs database work with a deadline, so a hung database (a stopped server, a network that
+ * drops packets) fails the request in bounded time instead of holding the visitor. On a timeout
+ * the PostgreSQL pool is dropped: its half-done transactions roll back on the server, and the
+ * next request connects afresh, so the site recovers on its own when the database does.
+ */
+export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = dbTimeoutMs()): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
   });
-  return connection.then((c) => c.db);
+  const current = currentConnection();
+  try {
+    return await Promise.race([current.then((c) => work(c.db)), deadline]);
+  } catch (error) {
+    if (error instanceof DatabaseTimeoutError && connection === current) {
+      connection = undefined;
+      void current.then((c) => c.abort(), () => {});
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function closeDb(): Promise<void> {

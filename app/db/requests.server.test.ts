@@ -1,6 +1,6 @@
 import { eq, like, or } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactMails } from "~/mail/messages.server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookingMails, contactMails } from "~/mail/messages.server";
 import { closeDb, connect, getDb } from "./client.server";
 import {
   countRequests,
@@ -12,12 +12,6 @@ import {
 } from "./requests.server";
 import { bookings, contactMessages, mailQueue } from "./schema";
 import { testDatabases } from "./test-postgres";
-
-// The mail rows are real, but a test can make one invalid to prove the transaction rolls back.
-vi.mock("~/mail/messages.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/mail/messages.server")>();
-  return { ...actual, contactMails: vi.fn(actual.contactMails) };
-});
 
 const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
 let counter = 0;
@@ -126,8 +120,8 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
 
   it("queues no mail without SMTP_URL", async () => {
     const email = `${unique("nomail")}@example.com`;
-    await saveContactMessage(message({ email }));
-    await saveBooking(booking({ email }));
+    await saveContactMessage(message({ email }), (row) => contactMails(row, { confirmVisitor: true }));
+    await saveBooking(booking({ email }), (row) => bookingMails(row, { confirmVisitor: true }));
     const db = await getDb();
     const rows = await db.select().from(mailQueue).where(or(eq(mailQueue.recipient, email), eq(mailQueue.replyTo, email)));
     expect(rows).toEqual([]);
@@ -136,8 +130,10 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
   it("queues the owner's notification and the visitor's confirmation with SMTP_URL", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1";
     const email = `${unique("mail")}@example.com`;
-    const savedBooking = await saveBooking(booking({ email, preferredTime: "Afternoon (12pm-4pm)" }));
-    await saveContactMessage(message({ email }));
+    const savedBooking = await saveBooking(booking({ email, preferredTime: "Afternoon (12pm-4pm)" }), (row) =>
+      bookingMails(row, { confirmVisitor: true }),
+    );
+    await saveContactMessage(message({ email }), (row) => contactMails(row, { confirmVisitor: true }));
 
     const db = await getDb();
     const rows = await db
@@ -163,16 +159,20 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
     expect(rows[1]!.icsAttachment).toContain("DTSTART:20270314T160000Z");
     expect(rows[1]!.icsAttachment).toContain("DTEND:20270314T200000Z");
     expect(rows[1]!.icsAttachment).toContain(`UID:booking-${savedBooking.id}@`);
-    // Multi-line text is indented under its label, every character kept.
-    expect(rows[3]!.body).toContain(`Message:\n  Line one\n  Line two with tab\tand ${HOSTILE}`);
+    // Multi-line text is indented under its label, every character kept, in the owner's copy;
+    // the visitor's confirmation goes to a typed address and carries none of it.
+    expect(rows[2]!.body).toContain(`Message:\n  Line one\n  Line two with tab\tand ${HOSTILE}`);
+    expect(rows[3]!.body).not.toContain("Line one");
+    expect(rows[1]!.body).not.toContain(HOSTILE);
   });
 
   it("rolls the request back when its mail cannot be queued", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1";
     const email = `${unique("rollback")}@example.com`;
     // A mail row without a recipient violates NOT NULL: the insert fails inside the transaction.
-    vi.mocked(contactMails).mockReturnValueOnce([{ recipient: null as never, subject: "x", body: "y" }]);
-    await expect(saveContactMessage(message({ email }))).rejects.toThrow();
+    await expect(
+      saveContactMessage(message({ email }), () => [{ recipient: null as never, subject: "x", body: "y" }]),
+    ).rejects.toThrow();
 
     const db = await getDb();
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, email))).toEqual([]);

@@ -69,5 +69,18 @@ export const mailQueue = pgTable("mail_queue", {
 ]);
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
 export type QueuedMail = typeof mailQueue.$inferSelect;
+export type NewMail = typeof mailQueue.$inferInsert;
+
+/**
+ * Rate-limit counters (rate-limiter-flexible's Drizzle store): one row per limited key, updated
+ * by a single atomic upsert, so every server process sharing the database counts together.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});

@@ -12,6 +12,31 @@ import path from "node:path";
 export interface TestPostgres {
   url: string;
   stop: () => Promise<void>;
+  /** Sends a signal to the server and every backend (SIGSTOP hangs it without closing a socket). */
+  signal: (signal: "SIGSTOP" | "SIGCONT") => void;
+}
+
+/** A process and all its descendants, from /proc (Linux). */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces, so read after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const all: number[] = [];
+  const visit = (pid: number) => {
+    all.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return all;
 }
 
 function postgresBin(): string {
@@ -73,6 +98,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    signal: (signal) => {
+      const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+      for (const pid of processTree(postmaster)) process.kill(pid, signal);
+    },
     stop: async () => {
       try {
         run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);

@@ -1,8 +1,15 @@
 import { saveContactMessage } from "~/db/requests.server";
+import { contactMails } from "~/mail/messages.server";
 import { contactFields, contactSchema } from "./contact-schema";
-import { handleFormPost } from "./form-action.server";
+import { handleFormPost, type ClientContext } from "./form-action.server";
 
-/** POST /contact: validate, store, confirm. */
-export function handleContactPost(request: Request) {
-  return handleFormPost({ request, schema: contactSchema, fields: contactFields, save: saveContactMessage });
+/** POST /contact: validate, limit, store with its mails, confirm. */
+export function handleContactPost(request: Request, context: ClientContext) {
+  return handleFormPost({
+    request,
+    context,
+    schema: contactSchema,
+    fields: contactFields,
+    save: (message, mail) => saveContactMessage(message, (row) => contactMails(row, mail)),
+  });
 }

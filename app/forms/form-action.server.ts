@@ -1,26 +1,37 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { DatabaseTimeoutError } from "~/db/client.server";
+import { FORM_RATE_LIMIT_MESSAGE, hit } from "~/limits/rate-limits.server";
+import { mailEnabled, type MailOptions } from "~/mail/messages.server";
 import { fieldErrors, HONEYPOT_FIELD } from "./fields";
 import { FAILURE_MESSAGE, formValues, INVALID_MESSAGE, type SubmissionResult } from "./submission";
 
+/** Who is asking: the client's address as the HTTP layer saw it (see server/app.ts). */
+export interface ClientContext {
+  clientAddress: string;
+}
+
 /**
  * The one path every form POST takes on the server: read the urlencoded body, drop bots caught
- * by the honeypot, validate with the form's shared schema, store, and only then confirm.
- * Bad input answers 400 with a message per field; a storage failure answers 503 with the phone
- * number. Neither ever leaks a stack trace, and the submitted values are echoed back so a page
- * re-rendered without JavaScript keeps everything the visitor typed.
+ * by the honeypot, validate with the form's shared schema, count the submission against the
+ * client's rate limit, store, and only then confirm. Bad input answers 400 with a message per
+ * field; too many submissions 429; a storage failure 503 with the phone number. None ever leaks
+ * a stack trace, and the submitted values are echoed back so a page re-rendered without
+ * JavaScript keeps everything the visitor typed.
  */
 export async function handleFormPost<S extends z.ZodType>({
   request,
+  context,
   schema,
   fields,
   save,
   summarize,
 }: {
   request: Request;
+  context: ClientContext;
   schema: S;
   fields: readonly string[];
-  save: (input: z.infer<S>) => Promise<unknown>;
+  save: (input: z.infer<S>, mail: MailOptions) => Promise<unknown>;
   summarize?: (input: z.infer<S>) => Record<string, string>;
 }) {
   let formData: FormData;
@@ -33,7 +44,6 @@ export async function handleFormPost<S extends z.ZodType>({
     );
   }
   const values = formValues(formData, fields);
-
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (honeypot !== null && honeypot !== "") {
     console.warn(`[forms] honeypot filled on ${new URL(request.url).pathname}; request dropped`);
@@ -55,10 +65,35 @@ export async function handleFormPost<S extends z.ZodType>({
   }
 
   try {
-    await save(parsed.data);
+    const limit = await hit("form", context.clientAddress);
+    if (!limit.allowed) {
+      return data<SubmissionResult>(
+        { ok: false, message: FORM_RATE_LIMIT_MESSAGE, values },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    const email = (parsed.data as { email?: unknown }).email;
+    const mail: MailOptions = {
+      confirmVisitor: mailEnabled() && typeof email === "string" && (await confirmationAllowed(email, context)),
+    };
+    await save(parsed.data, mail);
   } catch (error) {
-    console.error(`[forms] could not store request from ${new URL(request.url).pathname}:`, error);
+    const reason = error instanceof DatabaseTimeoutError ? error.message : error;
+    console.error(`[forms] could not store request from ${new URL(request.url).pathname}:`, reason);
     return data<SubmissionResult>({ ok: false, message: FAILURE_MESSAGE, values }, { status: 503 });
   }
   return data<SubmissionResult>({ ok: true, summary: summarize?.(parsed.data) }, { status: 200 });
+}
+
+/**
+ * The visitor's confirmation goes to an address anyone can type: at most a few a day to one
+ * address and from one client, so the form cannot be used to send mail to strangers in bulk.
+ * The request itself is still stored and the owner still notified.
+ */
+async function confirmationAllowed(email: string, context: ClientContext): Promise<boolean> {
+  const [perRecipient, perClient] = await Promise.all([
+    hit("confirmationsPerRecipient", email.trim().toLowerCase()),
+    hit("confirmationsPerClient", context.clientAddress),
+  ]);
+  return perRecipient.allowed && perClient.allowed;
 }

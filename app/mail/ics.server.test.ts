@@ -34,7 +34,7 @@ describe("zonedTimeToUtc (America/New_York)", () => {
 });
 
 describe("bookingIcs", () => {
-  it("holds the requested window in UTC, with a stable id and the address", () => {
+  it("holds the requested window in UTC, with a stable id and none of the visitor's free text", () => {
     const ics = bookingIcs(booking);
     expect(ics).toContain("BEGIN:VCALENDAR");
     expect(ics).toContain("METHOD:PUBLISH");
@@ -43,7 +43,11 @@ describe("bookingIcs", () => {
     expect(ics).toContain("DTEND:20261202T010000Z");
     expect(ics).toContain("UID:booking-42@www.tampabayfridgerepair.example");
     expect(ics).toContain("STATUS:TENTATIVE");
-    expect(ics).toMatch(/LOCATION:500 Channelside Dr\\, Tampa\\, FL 33602/);
+    expect(ics).toContain("Issue: Not Cooling (GE)");
+    // It goes to an address anyone may have typed: no address, no model number.
+    expect(ics).not.toContain("LOCATION");
+    expect(ics).not.toContain("Channelside");
+    expect(ics).not.toContain("GSS25");
   });
 
   it("gives First Available the 8am-8pm working day", () => {

@@ -44,8 +44,10 @@ export function zonedTimeToUtc(isoDate: string, hour: number, timeZone: string =
 }
 
 /**
- * An iCalendar file for the requested visit. Times are written in UTC (…Z), which every
- * calendar converts to its own zone: no VTIMEZONE block to get wrong.
+ * An iCalendar file for the requested visit, attached to the visitor's confirmation. Times are
+ * written in UTC (…Z), which every calendar converts to its own zone: no VTIMEZONE block to get
+ * wrong. It goes to an address the visitor typed, so it carries none of the visitor's free text
+ * (no address or model number): only our wording and values from our own lists.
  */
 export function bookingIcs(booking: Booking): string {
   const window = timeWindows[booking.preferredTime] ?? timeWindows["First Available"]!;
@@ -63,9 +65,8 @@ export function bookingIcs(booking: Booking): string {
     title: `Refrigerator repair visit (requested): ${business.name}`,
     description:
       `Requested time window: ${booking.preferredTime}. We'll call to confirm the exact time.\n` +
-      `Issue: ${booking.issue} (${booking.brand}${booking.model ? ` ${booking.model}` : ""})\n` +
+      `Issue: ${booking.issue} (${booking.brand})\n` +
       `Questions? Call ${business.phones.main.display}.`,
-    location: `${booking.address}, ${booking.city}, ${business.stateCode} ${booking.zipCode}`,
     status: "TENTATIVE",
     busyStatus: "BUSY",
   });

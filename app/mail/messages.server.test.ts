@@ -39,27 +39,65 @@ describe("mail messages", () => {
 
   it("builds nothing without SMTP_URL", () => {
     expect(mailEnabled()).toBe(false);
-    expect(contactMails(message)).toEqual([]);
-    expect(bookingMails(booking)).toEqual([]);
+    expect(contactMails(message, { confirmVisitor: true })).toEqual([]);
+    expect(bookingMails(booking, { confirmVisitor: true })).toEqual([]);
   });
 
   it("keeps a visitor's line breaks out of the subject line", () => {
     process.env.SMTP_URL = "smtp://localhost:2525";
-    const [owner] = contactMails(message);
+    const [owner] = contactMails(message, { confirmVisitor: true });
     expect(owner!.subject).toBe("New message: Eve Bcc: everyone@example.com, Other Issue");
     expect(owner!.subject).not.toMatch(/[\r\n]/);
   });
 
   it("tells the owner when it arrived and the visitor when we'll call", () => {
     process.env.SMTP_URL = "smtp://localhost:2525";
-    const [owner, visitor] = bookingMails(booking);
+    const [owner, visitor] = bookingMails(booking, { confirmVisitor: true });
     expect(owner!.subject).toBe("New booking: Ana Díaz, 2026-07-06 Morning (8am-12pm)");
     expect(owner!.body).toContain("Jul 4, 2026, 12:05 PM EDT");
     expect(owner!.body).toContain("Preferred date: Monday, July 6, 2026");
     expect(owner!.body).toContain("Model: -");
     expect(visitor!.recipient).toBe("ana@example.com");
-    expect(visitor!.body).toContain("Monday, July 6, 2026, Morning (8am-12pm)");
+    expect(visitor!.body).toContain("Monday, July 6, 2026, Morning (8am-12pm) (Not Running, LG)");
     expect(visitor!.body).toContain("(813) 555-0142");
     expect(visitor!.icsAttachment).toContain("DTSTART:20260706T120000Z");
+  });
+});
+
+describe("mail to an address a visitor typed", () => {
+  afterEach(() => {
+    delete process.env.SMTP_URL;
+  });
+  const spam = "Win a prize at https://evil.example/claim now";
+  const hostileMessage: ContactMessage = { ...message, name: spam, message: `${spam}\nsecond line` };
+  const hostileBooking: Booking = {
+    ...booking,
+    name: spam,
+    address: spam,
+    city: spam,
+    model: spam,
+    issueDescription: spam,
+    additionalInfo: spam,
+  };
+
+  it("carries none of the visitor's free text or links; the owner's notification keeps it all", () => {
+    process.env.SMTP_URL = "smtp://localhost:2525";
+    const [ownerMessage, visitorMessage] = contactMails(hostileMessage, { confirmVisitor: true });
+    const [ownerBooking, visitorBooking] = bookingMails(hostileBooking, { confirmVisitor: true });
+    for (const mail of [visitorMessage!, visitorBooking!]) {
+      const text = `${mail.subject}\n${mail.body}\n${mail.icsAttachment ?? ""}`;
+      expect(text).not.toContain("evil.example");
+      expect(text).not.toContain("Win a prize");
+      // The only links are the business's own.
+      for (const link of text.match(/https?:\/\/[^\s)]+/g) ?? []) expect(link).toMatch(/^https:\/\/www\.tampabayfridgerepair\.example/);
+    }
+    expect(ownerMessage!.body).toContain(`${spam}\n  second line`);
+    expect(ownerBooking!.body).toContain(`Model: ${spam}`);
+  });
+
+  it("leaves the visitor's confirmation out when the caps say so, and still tells the owner", () => {
+    process.env.SMTP_URL = "smtp://localhost:2525";
+    expect(contactMails(message, { confirmVisitor: false }).map((m) => m.recipient)).toEqual(["info@example.com"]);
+    expect(bookingMails(booking, { confirmVisitor: false }).map((m) => m.recipient)).toEqual(["info@example.com"]);
   });
 });

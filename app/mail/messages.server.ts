@@ -1,10 +1,8 @@
 import { business } from "~/content/business";
-import type { Booking, ContactMessage } from "~/db/schema";
-import { mailQueue } from "~/db/schema";
+import type { Booking, ContactMessage, NewMail } from "~/db/schema";
 import { formatCalendarDate, formatInBusinessZone } from "~/lib/dates";
 import { bookingIcs } from "./ics.server";
 
-export type NewMail = typeof mailQueue.$inferInsert;
 
 /** Mail is queued only when SMTP is configured; without SMTP_URL requests are just stored. */
 export function mailEnabled(): boolean {
@@ -26,9 +24,17 @@ function fieldLines(fields: Array<[string, string]>): string {
 
 const signature = `${business.name}\n${business.phones.main.display}\n${business.siteUrl}`;
 
-/** The owner's notification and the visitor's confirmation for a contact message. */
-export function contactMails(message: ContactMessage): NewMail[] {
-  if (!mailEnabled()) return [];
+/**
+ * The address a visitor types may be anyone's, so what we send to it carries none of the
+ * visitor's free text (names, messages, addresses, model numbers) and no link but our own: only
+ * our fixed wording and values chosen from our own lists. The owner's notification has it all.
+ */
+export interface MailOptions {
+  /** Whether the visitor's confirmation may be sent (the per-address and per-client caps). */
+  confirmVisitor: boolean;
+}
+
+export function ownerContactNotification(message: ContactMessage): NewMail {
   const fields: Array<[string, string]> = [
     ["Name", message.name],
     ["Email", message.email],
@@ -36,32 +42,37 @@ export function contactMails(message: ContactMessage): NewMail[] {
     ["Service", message.service],
     ["Message", message.message],
   ];
-  return [
-    {
-      recipient: business.emails.business,
-      replyTo: message.email,
-      subject: oneLine(`New message: ${message.name}, ${message.service}`),
-      body:
-        `A new message arrived through the website on ${formatInBusinessZone(message.createdAt)}.\n\n` +
-        `${fieldLines(fields)}\n\nReply to this e-mail to answer ${oneLine(message.name)} directly.\n`,
-    },
-    {
-      recipient: message.email,
-      replyTo: business.emails.business,
-      subject: "We received your message",
-      body:
-        `Hello ${oneLine(message.name)},\n\n` +
-        `Thank you for contacting ${business.name}. We received your message and will reply ` +
-        `${business.promises.emailResponse}. If your refrigerator needs help sooner, call us at ` +
-        `${business.phones.main.display}.\n\nWhat you sent us:\n\n${fieldLines(fields)}\n\n${signature}\n`,
-    },
-  ];
+  return {
+    recipient: business.emails.business,
+    replyTo: message.email,
+    subject: oneLine(`New message: ${message.name}, ${message.service}`),
+    body:
+      `A new message arrived through the website on ${formatInBusinessZone(message.createdAt)}.\n\n` +
+      `${fieldLines(fields)}\n\nReply to this e-mail to answer ${oneLine(message.name)} directly.\n`,
+  };
 }
 
-/** The owner's notification and the visitor's confirmation (with an .ics file) for a booking. */
-export function bookingMails(booking: Booking): NewMail[] {
+export function visitorContactConfirmation(message: ContactMessage): NewMail {
+  return {
+    recipient: message.email,
+    replyTo: business.emails.business,
+    subject: "We received your message",
+    body:
+      `Hello,\n\n` +
+      `Thank you for contacting ${business.name}. We received your message about "${message.service}" ` +
+      `and will reply ${business.promises.emailResponse}. If your refrigerator needs help sooner, call us at ` +
+      `${business.phones.main.display}.\n\n` +
+      `If you did not write to us, someone typed your address by mistake: you can ignore this e-mail.\n\n${signature}\n`,
+  };
+}
+
+/** The mails a stored contact message sends (none without SMTP_URL). */
+export function contactMails(message: ContactMessage, { confirmVisitor }: MailOptions): NewMail[] {
   if (!mailEnabled()) return [];
-  const when = `${formatCalendarDate(booking.preferredDate)}, ${booking.preferredTime}`;
+  return [ownerContactNotification(message), ...(confirmVisitor ? [visitorContactConfirmation(message)] : [])];
+}
+
+export function ownerBookingNotification(booking: Booking): NewMail {
   const fields: Array<[string, string]> = [
     ["Name", booking.name],
     ["Email", booking.email],
@@ -75,26 +86,35 @@ export function bookingMails(booking: Booking): NewMail[] {
     ["Preferred time", booking.preferredTime],
     ["Additional information", booking.additionalInfo],
   ];
-  return [
-    {
-      recipient: business.emails.business,
-      replyTo: booking.email,
-      subject: oneLine(`New booking: ${booking.name}, ${booking.preferredDate} ${booking.preferredTime}`),
-      body:
-        `A new booking request arrived through the website on ${formatInBusinessZone(booking.createdAt)}.\n` +
-        `Call the customer to confirm the visit.\n\n${fieldLines(fields)}\n`,
-    },
-    {
-      recipient: booking.email,
-      replyTo: business.emails.business,
-      subject: "We received your booking request",
-      body:
-        `Hello ${oneLine(booking.name)},\n\n` +
-        `Thank you for booking with ${business.name}. We received your request for ${when} and will ` +
-        `call you ${business.promises.confirmationCall} to confirm the exact time. The attached ` +
-        `calendar file holds the requested window.\n\nNeed us sooner? Call ${business.phones.main.display}.\n\n` +
-        `Your request:\n\n${fieldLines(fields)}\n\n${signature}\n`,
-      icsAttachment: bookingIcs(booking),
-    },
-  ];
+  return {
+    recipient: business.emails.business,
+    replyTo: booking.email,
+    subject: oneLine(`New booking: ${booking.name}, ${booking.preferredDate} ${booking.preferredTime}`),
+    body:
+      `A new booking request arrived through the website on ${formatInBusinessZone(booking.createdAt)}.\n` +
+      `Call the customer to confirm the visit.\n\n${fieldLines(fields)}\n`,
+  };
+}
+
+export function visitorBookingConfirmation(booking: Booking): NewMail {
+  const when = `${formatCalendarDate(booking.preferredDate)}, ${booking.preferredTime}`;
+  return {
+    recipient: booking.email,
+    replyTo: business.emails.business,
+    subject: "We received your booking request",
+    body:
+      `Hello,\n\n` +
+      `Thank you for booking with ${business.name}. We received your request for a visit on ${when} ` +
+      `(${booking.issue}, ${booking.brand}) and will call you ${business.promises.confirmationCall} to ` +
+      `confirm the exact time. The attached calendar file holds the requested window.\n\n` +
+      `Need us sooner? Call ${business.phones.main.display}.\n\n` +
+      `If you did not book with us, someone typed your address by mistake: call us and we'll cancel it.\n\n${signature}\n`,
+    icsAttachment: bookingIcs(booking),
+  };
+}
+
+/** The mails a stored booking sends (none without SMTP_URL). */
+export function bookingMails(booking: Booking, { confirmVisitor }: MailOptions): NewMail[] {
+  if (!mailEnabled()) return [];
+  return [ownerBookingNotification(booking), ...(confirmVisitor ? [visitorBookingConfirmation(booking)] : [])];
 }

@@ -3,6 +3,7 @@ import type { Transporter } from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { saveBooking, saveContactMessage } from "~/db/requests.server";
+import { bookingMails, contactMails } from "./messages.server";
 import { mailQueue } from "~/db/schema";
 import { freePort, testDatabases } from "~/db/test-postgres";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
@@ -71,8 +72,8 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
   });
 
   async function queueRequests() {
-    await saveBooking(booking);
-    await saveContactMessage(message);
+    await saveBooking(booking, (row) => bookingMails(row, { confirmVisitor: true }));
+    await saveContactMessage(message, (row) => contactMails(row, { confirmVisitor: true }));
     const db = await getDb();
     return db.select().from(mailQueue).orderBy(mailQueue.id);
   }
@@ -169,13 +170,13 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
     expect(startMailWorker({ pollMs: 50 })).toBe(true);
     expect(startMailWorker({ pollMs: 50 })).toBe(false); // one worker per process
     try {
-      await saveContactMessage(message);
+      await saveContactMessage(message, (row) => contactMails(row, { confirmVisitor: true }));
       const mails = await smtp.waitFor(2);
       expect(mails.map((m) => m.subject)).toEqual(["New message: Sam Carter, General Inquiry", "We received your message"]);
     } finally {
       await stopMailWorker();
     }
-    await saveContactMessage(message);
+    await saveContactMessage(message, (row) => contactMails(row, { confirmVisitor: true }));
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages).toHaveLength(2); // stopped: nothing more goes out
   });

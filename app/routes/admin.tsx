@@ -12,7 +12,7 @@ import { Container } from "~/components/ui/container";
  */
 
 export const loader = ({ request }: Route.LoaderArgs) => loadInbox(request);
-export const action = ({ request }: Route.ActionArgs) => handleAdminPost(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleAdminPost(request, context);
 
 // Staff data must not linger in a browser or proxy cache (entry.server would say no-cache).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -27,7 +27,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <Container className="py-12">
       {loaderData.state === "locked" && <Locked />}
-      {loaderData.state === "signed-out" && <SignIn error={error} />}
+      {loaderData.state === "signed-out" && <SignIn error={error ?? loaderData.warning} />}
       {loaderData.state === "db-error" && (
         <Notice title="Staff inbox">
           <p role="alert">

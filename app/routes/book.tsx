@@ -15,8 +15,10 @@ export function loader() {
   return { brandNames: gridBrands.map((b) => b.name), today: todayInBusinessZone() };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleBookingPost(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleBookingPost(request, context);
 
+// A refused submission's headers (Retry-After on a 429) reach the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
 
 export const meta: Route.MetaFunction = () =>

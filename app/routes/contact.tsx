@@ -28,8 +28,10 @@ export function loader() {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleContactPost(request);
+export const action = ({ request, context }: Route.ActionArgs) => handleContactPost(request, context);
 
+// A refused submission's headers (Retry-After on a 429) reach the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
 
 export const meta: Route.MetaFunction = () =>

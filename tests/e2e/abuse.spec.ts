@@ -4,6 +4,8 @@
  * rate limits, on a server of our own with RATE_LIMIT_PER_MINUTE=3 so the main e2e server's
  * high limit stays untouched.
  */
+import http from "node:http";
+import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import {
@@ -202,17 +204,29 @@ const hostileCases: HostileCase[] = [
     send: (m) => postForm(BASE, "/book", enc(booking(m)), { "Content-Type": "text/plain" }),
   },
   {
-    title: "a chunked body without a length",
+    title: "a chunked body (no length) past the size limit",
     path: "/contact",
-    status: 411,
+    status: 413,
     send: (m) =>
       fetch(`${BASE}/contact`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
-        body: new Blob([enc(contact(m))]).stream(),
+        body: new Blob([enc(contact(m, { message: `${m} ${"c".repeat(100_000)}` }))]).stream(),
         duplex: "half",
         redirect: "manual",
       } as RequestInit),
+  },
+  {
+    title: "a 10 MB body by PUT",
+    path: "/contact",
+    status: 405,
+    send: (m) =>
+      fetch(`${BASE}/contact`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
+        body: enc(contact(m, { message: `${m} ${"p".repeat(10 * 1024 * 1024)}` })),
+        redirect: "manual",
+      }),
   },
   {
     title: "invalid fields through the .data endpoint",
@@ -323,8 +337,13 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3)", () => {
 
     const refused = await postForm(server.url, "/contact", contactForm({ message: `${marker} #4` }));
     expect(refused.status).toBe(429);
-    expect(refused.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await refused.text()).toBe(`Too many requests: please wait a minute before sending another, or call us at ${PHONE}.`);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A page of the site (not a bare text answer) that says why, names the phone number and
+    // keeps what was typed.
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await refused.text();
+    expect(page).toContain(`Too many requests: please wait a minute before sending another, or call us at ${PHONE}.`);
+    expect(page).toContain(`${marker} #4`);
     // The booking form and the JavaScript (.data) endpoint share the same allowance.
     expect((await postForm(server.url, "/book.data", bookingForm({ issueDescription: `${marker} #5` }))).status).toBe(429);
     expect((await postForm(server.url, "/book", bookingForm({ issueDescription: `${marker} #6` }))).status).toBe(429);
@@ -345,6 +364,83 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3)", () => {
     expect(wrong).toEqual(Array(10).fill(401));
     const locked = await postForm(server.url, "/admin", { intent: "login", password: "limit-test-password" });
     expect(locked.status).toBe(429);
-    expect(await locked.text()).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect(locked.headers.get("set-cookie")).toBeNull();
+    expect(await locked.text()).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
   });
+});
+
+/** One raw HTTP exchange on a socket: the request exactly as written, the status line back. */
+function rawStatus(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // Every request asks to close (or is HTTP/1.0), so the server ends the exchange.
+    const socket = net.createConnection({ host: "127.0.0.1", port }, () => socket.write(request));
+    let answer = "";
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer in 10 s")));
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer.split("\r\n")[0] ?? ""));
+    socket.on("error", reject);
+  });
+}
+
+test("bad request lines and Host headers answer 4xx, never 5xx", async () => {
+  const cases: Array<[string, string, number]> = [
+    ["no Host (HTTP/1.0)", "GET / HTTP/1.0\r\n\r\n", 400],
+    ["no Host (HTTP/1.1)", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", 400],
+    ["empty Host", "GET / HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n", 400],
+    ["Host with a space", "GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n", 400],
+    ["unclosed IPv6 Host", "GET / HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n", 400],
+    ["port 99999", "GET / HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n", 400],
+    ["absolute-form target", "GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 400],
+    ["asterisk target", "OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 400],
+    ["TRACE", "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 405],
+    ["TRACE to a form", "TRACE /contact HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 405],
+    ["a bad percent-encoding", "GET /%zz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 400],
+    ["a valid IPv6 Host", "GET /robots.txt HTTP/1.1\r\nHost: [::1]:80\r\nConnection: close\r\n\r\n", 200],
+  ];
+  for (const [label, request, status] of cases) {
+    expect.soft(await rawStatus(E2E_PORT, request), label).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  }
+});
+
+test("signing in over plain HTTP on a host the browser won't keep the cookie for says why", async () => {
+  // In production the cookie is Secure; browsers keep it over HTTP only on localhost.
+  const server = await spawnServer({ env: { ADMIN_PASSWORD: "plain-http-password" } });
+  try {
+    const lan = (path: string, init: RequestInit = {}) =>
+      new Promise<{ status: number; body: string; cookie?: string }>((resolve, reject) => {
+        const body = typeof init.body === "string" ? init.body : "";
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port: server.port,
+            path,
+            method: init.method ?? "GET",
+            headers: { Host: `fridge-box.lan:${server.port}`, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+          },
+          (response) => {
+            let text = "";
+            response.on("data", (c) => (text += c));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text, cookie: response.headers["set-cookie"]?.[0] }));
+          },
+        );
+        request.on("error", reject);
+        request.end(body);
+      });
+    const why = "Signing in needs a secure connection";
+    const form = await lan("/admin");
+    expect(form.status).toBe(401);
+    expect(form.body).toContain(why);
+    expect(form.body).toContain(`http://localhost:${server.port}/admin`);
+    const attempt = await lan("/admin", { method: "POST", body: "intent=login&password=plain-http-password" });
+    expect(attempt.status).toBe(400);
+    expect(attempt.body).toContain(why);
+    expect(attempt.cookie).toBeUndefined();
+    // On localhost the same server signs in as before, with a Secure cookie the browser keeps there.
+    const local = await postForm(server.url.replace("127.0.0.1", "localhost"), "/admin", { intent: "login", password: "plain-http-password" });
+    expect(local.status).toBe(302);
+    expect(local.headers.get("set-cookie")).toMatch(/; Secure/);
+  } finally {
+    await server.kill();
+    removeDir(server.dataDir);
+  }
 });

@@ -4,7 +4,11 @@
  * - the SMTP server is down, then up: the queued mail goes out later, nothing lost;
  * - the server is killed (SIGKILL) right after acknowledging requests: they are there on restart.
  */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
 import {
   bookingForm,
@@ -97,13 +101,12 @@ test.describe("database unreachable", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Compressor clicks");
   });
 
-  test("the staff inbox says the database is unreachable (503), not a crash", async () => {
-    const cookie = await signIn(server.url, "db-down-password");
-    const inbox = await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } });
-    expect(inbox.status).toBe(503);
-    expect(await inbox.text()).toContain("The database is not reachable right now");
-    const csv = await fetch(`${server.url}/admin/messages.csv`, { headers: { Cookie: cookie } });
-    expect(csv.status).toBe(503);
+  test("signing in says the database is unreachable (503), not a crash", async () => {
+    // Sign-in attempts are counted in the database, so without it nobody signs in; say so.
+    const response = await postForm(server.url, "/admin", { intent: "login", password: "db-down-password" });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await response.text()).toContain("The database is not reachable right now");
   });
 });
 
@@ -181,6 +184,107 @@ test.describe("crash right after acknowledging", () => {
       expect(bookings.filter((r) => r["Issue Description"] === `${marker} booking`)).toHaveLength(1);
     } finally {
       await second.kill();
+    }
+  });
+});
+
+test.describe("a hung PostgreSQL (processes stopped, sockets open)", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let postgres: TestPostgres;
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    postgres = await startTestPostgres();
+    server = await spawnServer({ env: { DATABASE_URL: postgres.url, ADMIN_PASSWORD: "hung-db-password", DB_TIMEOUT_MS: "3000" } });
+  });
+  test.afterAll(async () => {
+    postgres?.signal("SIGCONT");
+    await server?.kill();
+    await postgres?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+
+  test("forms answer 503 with the phone number in bounded time, nothing half-stored, and recover on their own", async () => {
+    const marker = uniqueMarker("hung");
+    const before = await postForm(server.url, "/contact", contactForm({ message: `${marker} before` }));
+    expect(before.status).toBe(200);
+
+    postgres.signal("SIGSTOP");
+    try {
+      // The client gives up after 20 s: without the server's own deadline these never answered.
+      const hung = { signal: AbortSignal.timeout(20_000) };
+      const contact = await fetch(`${server.url}/contact`, {
+        ...hung,
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams(contactForm({ message: `${marker} during` })).toString(),
+      });
+      expect(contact.status).toBe(503);
+      const html = await contact.text();
+      expect(html).toContain(FAILURE);
+      expect(html).toContain(`${marker} during`); // the values are kept
+      const booking = await fetch(`${server.url}/book`, {
+        ...hung,
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams(bookingForm({ issueDescription: `${marker} during booking` })).toString(),
+      });
+      expect(booking.status).toBe(503);
+      // Pages that need no database still answer.
+      expect((await fetch(`${server.url}/services`, hung)).status).toBe(200);
+    } finally {
+      postgres.signal("SIGCONT");
+    }
+
+    // The server recovers by itself once the database answers again.
+    await expect
+      .poll(async () => (await postForm(server.url, "/contact", contactForm({ message: `${marker} after` }))).status, {
+        timeout: 60_000,
+        intervals: [500, 1000, 2000],
+      })
+      .toBe(200);
+    const cookie = await signIn(server.url, "hung-db-password");
+    const stored = (await exportRows(server.url, cookie, "messages")).map((r) => r.Message).filter((m) => m?.startsWith(marker));
+    expect(stored).toContain(`${marker} before`);
+    expect(stored).toContain(`${marker} after`);
+    // What was refused with 503 was not stored afterwards either.
+    expect(stored).not.toContain(`${marker} during`);
+    const bookings = await exportRows(server.url, cookie, "bookings");
+    expect(bookings.filter((r) => r["Issue Description"] === `${marker} during booking`)).toEqual([]);
+  });
+});
+
+test.describe("durability on the embedded database", () => {
+  test("each acknowledged request was fsynced to the write-ahead log (strace)", async () => {
+    const server = await spawnServer({ env: { ADMIN_PASSWORD: "fsync-password" } });
+    const dir = tempDataDir("strace");
+    const log = path.join(dir, "trace.log");
+    // Attach to the running server and record every fsync/fdatasync with the file it was for.
+    const strace = spawn("strace", ["-f", "-y", "-e", "trace=fsync,fdatasync", "-o", log, "-p", String(server.pid)], { stdio: ["ignore", "ignore", "pipe"] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        strace.stderr!.on("data", (chunk: Buffer) => {
+          if (/attached/.test(chunk.toString())) resolve();
+        });
+        strace.once("exit", (code) => reject(new Error(`strace exited (${code}): is it installed, and is ptrace allowed?`)));
+      });
+      const marker = uniqueMarker("fsync");
+      for (let n = 1; n <= 5; n++) {
+        expect((await postForm(server.url, "/contact", contactForm({ message: `${marker} #${n}` }))).status).toBe(200);
+      }
+    } finally {
+      strace.kill("SIGINT"); // detaches and flushes its log; the server runs on
+      await new Promise((resolve) => strace.once("exit", resolve));
+    }
+    try {
+      const walSyncs = readFileSync(log, "utf8")
+        .split("\n")
+        .filter((line) => /\b(fsync|fdatasync)\(\d+<[^>]*\/pglite\/pg_wal\/[0-9A-F]{24}>\)\s+= 0/.test(line));
+      // Each of the 5 commits (and each rate-limit count) syncs the log before its answer.
+      expect(walSyncs.length).toBeGreaterThanOrEqual(5);
+    } finally {
+      await server.kill();
+      removeDir(server.dataDir);
+      removeDir(dir);
     }
   });
 });

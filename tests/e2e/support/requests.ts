@@ -3,6 +3,7 @@
  * without JavaScript sends them, staff sign-in, and the CSV exports read back as rows.
  */
 
+import { parse } from "csv-parse/sync";
 import { todayInNewYork } from "./public-site";
 
 export function uniqueMarker(label: string): string {
@@ -63,35 +64,9 @@ export async function signIn(baseUrl: string, password: string): Promise<string>
   return setCookie.split(";")[0]!;
 }
 
-/** RFC 4180 CSV (quoted cells, doubled quotes, line breaks inside quotes) into rows of cells. */
+/** A CSV file read by a real RFC 4180 parser (csv-parse), one array of cells per record. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i]!;
-    if (quoted) {
-      if (c === '"' && input[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && input[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
+  return parse(text, { bom: true });
 }
 
 /** The CSV export as objects keyed by column header. */

@@ -30,6 +30,7 @@ export function tempDataDir(label = "server"): string {
 export interface SpawnedServer {
   url: string;
   port: number;
+  pid: number;
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr). */
   output: () => string;
@@ -135,6 +136,7 @@ export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOp
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     waitForOutput,

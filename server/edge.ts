@@ -1,0 +1,175 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/**
+ * The HTTP edge: what is decided before React Router runs, for every request whatever its
+ * method or the spelling of its path. Each refusal is a short plain-text answer with a 4xx status.
+ */
+
+const plain = (res: Response, status: number, text: string) => res.status(status).type("text/plain").send(text);
+
+// A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, then an optional port.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+export function isValidHost(value: string | undefined): boolean {
+  if (!value) return false;
+  const match = HOST.exec(value);
+  return !!match && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
+/**
+ * 400 for a missing, empty or malformed Host (and X-Forwarded-Host when a proxy is trusted), and
+ * for a request target that is not a plain path (absolute-form, `*`): the page URL is built from
+ * them, and a bad one must not get as far as a 500.
+ */
+export function validRequestLine(): RequestHandler {
+  return (req, res, next) => {
+    const forwarded = req.app.enabled("trust proxy") ? req.headers["x-forwarded-host"] : undefined;
+    if (!isValidHost(req.headers.host) || (forwarded !== undefined && !isValidHost(String(forwarded).split(",")[0]?.trim()))) {
+      req.resume();
+      return plain(res, 400, "Bad request: a valid Host header is required.");
+    }
+    if (!req.url.startsWith("/") || req.url.startsWith("//")) {
+      req.resume();
+      return plain(res, 400, "Bad request: the request target must be a path.");
+    }
+    next();
+  };
+}
+
+const UNRESERVED = /%(?:2[dDeE]|3\d|4[1-9a-fA-F]|5[0-9aA]|5[fF]|6[1-9a-fA-F]|7[0-9aA]|7[eE])/g;
+
+/**
+ * The one spelling of a path: percent-encoded letters, digits and `-._~` decoded (RFC 3986 calls
+ * those equivalent), dot segments resolved, repeated slashes and a trailing slash removed.
+ * Undefined for a path that is not valid at all (bad percent-encoding, backslashes, NUL).
+ */
+export function canonicalPath(rawPath: string): string | undefined {
+  if (/\\|%(?![0-9a-f]{2})|%00/i.test(rawPath)) return undefined;
+  const decoded = rawPath.replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  let path = new URL(decoded.replace(/\/{2,}/g, "/"), "http://canonical.invalid").pathname;
+  if (path.length > 1 && path.endsWith("/")) path = path.replace(/\/+$/, "");
+  return path;
+}
+
+/**
+ * Every path has one spelling, and only that spelling reaches the site: `/%63ontact`,
+ * `/./contact`, `/x/../book.data` or `/book/` are redirected (308 keeps the method) to the
+ * canonical path, so what a request does never depends on how its URL was spelled.
+ */
+export function canonicalPaths(): RequestHandler {
+  return (req, res, next) => {
+    const canonical = canonicalPath(req.path);
+    if (canonical === undefined) {
+      req.resume();
+      return plain(res, 400, "Bad request: the path is not valid.");
+    }
+    if (canonical === req.path) return next();
+    const query = req.url.slice(req.path.length);
+    req.resume();
+    res.redirect(308, canonical + query);
+  };
+}
+
+/** What the route a path resolves to accepts: its methods and body size. */
+export interface RoutePolicy {
+  methods: string[];
+  maxBodyBytes: number;
+}
+
+/** Largest urlencoded form body we accept. Real submissions are a few kilobytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+
+/**
+ * The allowed methods of each path, read from the route modules themselves: pages, resources and
+ * their `.data` URLs answer GET and HEAD; a route that exports an `action` also takes POST.
+ * Nothing else reaches React Router (405 with Allow), so no other method can run an action.
+ */
+export function routePolicies(build: Pick<ServerBuild, "routes">) {
+  const routes = Object.values(build.routes).filter((r) => r !== undefined);
+  const tree = (parentId?: string): RouteObject[] =>
+    routes
+      .filter((r) => r.parentId === parentId)
+      .map((r) =>
+        r.index
+          ? { id: r.id, path: r.path, index: true, caseSensitive: r.caseSensitive }
+          : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: tree(r.id) },
+      );
+  const root = tree(undefined);
+
+  return (pathname: string): RoutePolicy => {
+    // React Router's data requests: /x.data for /x, and /_root.data for /.
+    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const matches = matchRoutes(root, page) ?? [];
+    const leaf = matches.at(-1)?.route;
+    const module = leaf?.id ? build.routes[leaf.id]?.module : undefined;
+    const handle = module?.handle as { maxBodyBytes?: number } | undefined;
+    return {
+      methods: module?.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
+      maxBodyBytes: handle?.maxBodyBytes ?? MAX_BODY_BYTES,
+    };
+  };
+}
+
+export function allowedMethods(policyOf: (pathname: string) => RoutePolicy): RequestHandler {
+  return (req, res, next) => {
+    const policy = policyOf(req.path);
+    if (!policy.methods.includes(req.method)) {
+      req.resume();
+      res.setHeader("Allow", policy.methods.join(", "));
+      return plain(res, 405, `Method ${req.method} is not allowed here. Allowed: ${policy.methods.join(", ")}.`);
+    }
+    res.locals.maxBodyBytes = policy.maxBodyBytes;
+    next();
+  };
+}
+
+/**
+ * A form on another site must not be able to submit here: a request with a body whose Origin
+ * is another host is refused. A declared body larger than the route takes is refused before it
+ * is read (a chunked one is counted as it streams, see request-handler.ts).
+ */
+export function bodyChecks(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > (res.locals.maxBodyBytes ?? MAX_BODY_BYTES)) {
+      req.resume();
+      res.setHeader("Connection", "close");
+      return plain(res, 413, "Request too large. Please shorten your message.");
+    }
+    const origin = req.headers.origin;
+    if (origin && origin !== "null") {
+      const host = (req.app.enabled("trust proxy") && req.headers["x-forwarded-host"]) || req.headers.host;
+      let originHost: string | undefined;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = undefined;
+      }
+      if (originHost !== host) {
+        req.resume();
+        return plain(res, 403, "Forms can only be submitted from this website.");
+      }
+    }
+    next();
+  };
+}
+
+/**
+ * The staff workspace is never indexed or cached, whatever answers (page, `.data`, CSV, error):
+ * the headers are fixed here at the last moment, over whatever a route set.
+ */
+export function staffPagesPrivate(): RequestHandler {
+  return (req, res, next) => {
+    if (!/^\/admin([/.]|$)/i.test(req.path)) return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      this.setHeader("Cache-Control", "no-store");
+      this.setHeader("X-Robots-Tag", "noindex, nofollow");
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+    next();
+  };
+}
