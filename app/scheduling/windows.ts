@@ -86,7 +86,8 @@ export function changeDeadline(slot: Slot): Date {
 
 // ---- Capacity: counts come from the database, passed in as functions ----
 
-export interface Capacity {
+/** What the capacity-aware helpers need: the clock, closed dates and counts from the database. */
+export interface RoomQuery {
   now: Date;
   closedDates?: ReadonlySet<string>;
   /** Bookings a window takes on a weekday (0 = Sunday), as the owner set it. */
@@ -114,7 +115,7 @@ export interface WindowAvailability {
 }
 
 /** All three windows of a date, in order, with their status (for the wizard and the staff schedule). */
-export function dayAvailability({ date, now, closedDates, capacityOf, bookedIn }: Capacity & { date: string }): WindowAvailability[] {
+export function dayAvailability({ date, now, closedDates, capacityOf, bookedIn }: RoomQuery & { date: string }): WindowAvailability[] {
   const weekday = weekdayOf(date);
   const offered = slotsOn(date, closedDates);
   return business.bookingWindows.map(({ key, label }) => {
@@ -143,17 +144,17 @@ export function nextSlotsWithRoom({
   from,
   count,
   days = SEARCH_DAYS,
-  ...capacity
-}: Capacity & { from: Slot | string; count: number; days?: number }): Slot[] {
-  const today = todayInBusinessZone(capacity.now);
+  ...query
+}: RoomQuery & { from: Slot | string; count: number; days?: number }): Slot[] {
+  const today = todayInBusinessZone(query.now);
   const fromDate = typeof from === "string" ? from : from.date;
   const firstDate = fromDate < today ? today : fromDate;
   const found: Slot[] = [];
   for (let i = 0; i < days && found.length < count; i++) {
     const date = addDays(firstDate, i);
-    for (const window of dayAvailability({ ...capacity, date })) {
-      if (window.status !== "open" || found.length === count) continue;
-      const slot = slotOf(date, window.key);
+    for (const row of dayAvailability({ ...query, date })) {
+      if (row.status !== "open" || found.length === count) continue;
+      const slot = slotOf(date, row.key);
       if (typeof from === "string" || slot.start > from.start) found.push(slot);
     }
   }
@@ -161,11 +162,11 @@ export function nextSlotsWithRoom({
 }
 
 /** "First Available": the earliest window with room on or after `from` (a date), within 30 days. */
-export function firstSlotWithRoom(query: Capacity & { from: string; days?: number }): Slot | undefined {
+export function firstSlotWithRoom(query: RoomQuery & { from: string; days?: number }): Slot | undefined {
   return nextSlotsWithRoom({ ...query, count: 1 })[0];
 }
 
 /** The first date after `after` with a window that has room, for "nothing left that day" messages. */
-export function nextDateWithRoom({ after, ...query }: Capacity & { after: string; days?: number }): string | undefined {
+export function nextDateWithRoom({ after, ...query }: RoomQuery & { after: string; days?: number }): string | undefined {
   return firstSlotWithRoom({ ...query, from: addDays(after, 1) })?.date;
 }
