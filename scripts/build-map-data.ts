@@ -527,7 +527,7 @@ export const serviceAreas: ReadonlyArray<{ slug: string; name: string; cities: r
 `;
 }
 
-function writeIfChanged(file: string, content: string): boolean {
+export function writeIfChanged(file: string, content: string): boolean {
   if (existsSync(file) && readFileSync(file, "utf8") === content) return false;
   writeFileSync(file, content);
   return true;

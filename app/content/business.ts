@@ -11,6 +11,18 @@ export interface PhoneLine {
   e164: string;
 }
 
+/** The three arrival windows offered online (DECISIONS "Appointments are real"). */
+export type BookingWindowKey = "morning" | "afternoon" | "evening";
+
+export interface BookingWindow {
+  key: BookingWindowKey;
+  /** The wizard's option text, exactly as SPEC §5 words it. */
+  label: string;
+  /** 24-hour "HH:MM" in the business's time zone. */
+  start: string;
+  end: string;
+}
+
 export interface OpeningHours {
   /** Label as shown, e.g. "Monday - Friday". */
   days: string;
@@ -21,6 +33,8 @@ export interface OpeningHours {
   closes: string | null;
   /** Hours as shown, e.g. "8:00 AM - 8:00 PM". */
   label: string;
+  /** The booking windows visitors can book online on these days (none: by phone only). */
+  bookingWindows: readonly BookingWindowKey[];
 }
 
 export interface SocialLink {
@@ -59,10 +73,33 @@ export const business = {
       opens: "08:00",
       closes: "20:00",
       label: "8:00 AM - 8:00 PM",
+      bookingWindows: ["morning", "afternoon", "evening"],
     },
-    { days: "Saturday", dayOfWeek: ["Saturday"], opens: "09:00", closes: "17:00", label: "9:00 AM - 5:00 PM" },
-    { days: "Sunday", dayOfWeek: ["Sunday"], opens: null, closes: null, label: "Emergency Service Only" },
+    {
+      days: "Saturday",
+      dayOfWeek: ["Saturday"],
+      opens: "09:00",
+      closes: "17:00",
+      label: "9:00 AM - 5:00 PM",
+      // The shop closes at 5, so no evening window.
+      bookingWindows: ["morning", "afternoon"],
+    },
+    {
+      days: "Sunday",
+      dayOfWeek: ["Sunday"],
+      opens: null,
+      closes: null,
+      label: "Emergency Service Only",
+      // Emergency service by phone only.
+      bookingWindows: [],
+    },
   ] satisfies OpeningHours[],
+  /** In the order the wizard lists them; which days offer which is set on `hours` above. */
+  bookingWindows: [
+    { key: "morning", label: "Morning (8am-12pm)", start: "08:00", end: "12:00" },
+    { key: "afternoon", label: "Afternoon (12pm-4pm)", start: "12:00", end: "16:00" },
+    { key: "evening", label: "Evening (4pm-8pm)", start: "16:00", end: "20:00" },
+  ] as const satisfies readonly BookingWindow[],
   paymentAccepted: ["Credit card", "Cash", "Check"],
   paymentNote: "Payment by card, cash or check, due on completion",
   priceRange: "$75-$500",

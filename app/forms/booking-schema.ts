@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { todayInBusinessZone } from "~/lib/dates";
+import { business } from "~/content/business";
+import { addDays, todayInBusinessZone } from "~/lib/dates";
 import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
 
 /** The brand select's last option, after the 16 brands of the grid. */
@@ -16,12 +17,12 @@ export const bookingIssues = [
   "Other",
 ] as const;
 
-export const bookingTimes = [
-  "Morning (8am-12pm)",
-  "Afternoon (12pm-4pm)",
-  "Evening (4pm-8pm)",
-  "First Available",
-] as const;
+/** The fourth time option: the earliest window with room on or after the chosen date. */
+export const FIRST_AVAILABLE = "First Available";
+
+const [morning, afternoon, evening] = business.bookingWindows;
+/** Step 3's options: the booking windows of app/content/business.ts, then "First Available". */
+export const bookingTimes = [morning.label, afternoon.label, evening.label, FIRST_AVAILABLE] as const;
 
 /** The wizard's steps and the fields each one owns (SPEC §4-§5). */
 export const bookingSteps = [
@@ -34,12 +35,6 @@ export type BookingField = (typeof bookingSteps)[number]["fields"][number];
 
 /** Furthest ahead a visit can be requested. */
 const MAX_DAYS_AHEAD = 365;
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The booking schema. `brandNames` are the grid brands' names (passed in, so the browser bundle

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, todayInBusinessZone } from "./dates";
+import { addDays, formatCalendarDate, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "./dates";
 
 describe("todayInBusinessZone", () => {
   it("uses New York's date, not UTC's, late in the evening", () => {
@@ -16,5 +16,35 @@ describe("todayInBusinessZone", () => {
 describe("formatCalendarDate", () => {
   it("names the weekday of a calendar date without shifting it", () => {
     expect(formatCalendarDate("2026-11-24")).toBe("Tuesday, November 24, 2026");
+  });
+});
+
+describe("addDays and weekdayOf", () => {
+  it("count calendar days across month, year and DST boundaries", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2027-03-01", -1)).toBe("2027-02-28");
+    expect(addDays("2026-10-31", 1)).toBe("2026-11-01"); // DST ends that night in New York
+    expect(addDays("2026-11-01", 30)).toBe("2026-12-01");
+  });
+  it("number weekdays from Sunday = 0", () => {
+    expect(weekdayOf("2026-11-01")).toBe(0); // Sunday
+    expect(weekdayOf("2026-11-02")).toBe(1); // Monday
+    expect(weekdayOf("2026-11-07")).toBe(6); // Saturday
+  });
+});
+
+describe("zonedTimeToUtc (America/New_York)", () => {
+  it.each([
+    ["2026-07-15", 8, "2026-07-15T12:00:00.000Z"], // EDT, UTC-4
+    ["2026-01-15", 8, "2026-01-15T13:00:00.000Z"], // EST, UTC-5
+    ["2026-03-08", 8, "2026-03-08T12:00:00.000Z"], // DST starts at 2am that morning
+    ["2026-11-01", 8, "2026-11-01T13:00:00.000Z"], // DST ends at 2am that morning
+    ["2026-12-31", 20, "2027-01-01T01:00:00.000Z"], // the evening window ends after midnight UTC
+  ])("%s %i:00 is %s", (date, hour, expected) => {
+    expect(zonedTimeToUtc(date, hour).toISOString()).toBe(expected);
+  });
+  it('takes "HH:MM" as well as a whole hour', () => {
+    expect(zonedTimeToUtc("2026-07-15", "08:30").toISOString()).toBe("2026-07-15T12:30:00.000Z");
+    expect(zonedTimeToUtc("2026-12-01", "16:00").toISOString()).toBe("2026-12-01T21:00:00.000Z");
   });
 });

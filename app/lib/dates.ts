@@ -42,3 +42,46 @@ export function formatCalendarDate(isoDate: string): string {
     day: "numeric",
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** Calendar arithmetic on "YYYY-MM-DD" dates (no zone involved): addDays("2026-12-31", 1) is "2027-01-01". */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar date, 0 = Sunday ... 6 = Saturday (as Date#getDay counts). */
+export function weekdayOf(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+/** Offset of `timeZone` from UTC at `instant`, in milliseconds (e.g. -4 h for EDT). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The UTC instant of a wall-clock time in `timeZone`, e.g. 8:00 on 2026-07-15 in New York is
+ * 12:00Z. `time` is a whole hour (8) or "HH:MM". Two passes, so a date on which DST changes still
+ * gets that day's own offset (the change happens at 2am, outside any business hour).
+ */
+export function zonedTimeToUtc(isoDate: string, time: number | string, timeZone: string = business.timeZone): Date {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = typeof time === "number" ? [time, 0] : (time.split(":").map(Number) as [number, number]);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  let utc = wall - zoneOffsetMs(wall, timeZone);
+  utc = wall - zoneOffsetMs(utc, timeZone);
+  return new Date(utc);
+}

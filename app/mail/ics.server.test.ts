@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/db/schema";
-import { bookingIcs, zonedTimeToUtc } from "./ics.server";
+import { bookingIcs } from "./ics.server";
 
 const booking: Booking = {
   id: 42,
@@ -20,18 +20,6 @@ const booking: Booking = {
   additionalInfo: "",
   status: "new",
 };
-
-describe("zonedTimeToUtc (America/New_York)", () => {
-  it.each([
-    ["2026-07-15", 8, "2026-07-15T12:00:00.000Z"], // EDT, UTC-4
-    ["2026-01-15", 8, "2026-01-15T13:00:00.000Z"], // EST, UTC-5
-    ["2026-03-08", 8, "2026-03-08T12:00:00.000Z"], // DST starts at 2am that morning
-    ["2026-11-01", 8, "2026-11-01T13:00:00.000Z"], // DST ends at 2am that morning
-    ["2026-12-31", 20, "2027-01-01T01:00:00.000Z"], // the evening window ends after midnight UTC
-  ])("%s %i:00 is %s", (date, hour, expected) => {
-    expect(zonedTimeToUtc(date, hour).toISOString()).toBe(expected);
-  });
-});
 
 describe("bookingIcs", () => {
   it("holds the requested window in UTC, with a stable id and none of the visitor's free text", () => {

@@ -1,6 +1,7 @@
 import { createEvent } from "ics";
 import type { Booking } from "~/db/schema";
 import { business } from "~/content/business";
+import { zonedTimeToUtc } from "~/lib/dates";
 
 /**
  * The booking's time windows as local hours in the business's zone. "First Available" becomes
@@ -13,35 +14,6 @@ export const timeWindows: Record<string, { startHour: number; endHour: number }>
   "Evening (4pm-8pm)": { startHour: 16, endHour: 20 },
   "First Available": { startHour: 8, endHour: 20 },
 };
-
-/** Offset of `timeZone` from UTC at `instant`, in milliseconds (e.g. -4 h for EDT). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The UTC instant of a wall-clock time in `timeZone`, e.g. 8:00 on 2026-07-15 in New York is
- * 12:00Z. Two passes, so a date on which DST changes still gets that day's own offset.
- */
-export function zonedTimeToUtc(isoDate: string, hour: number, timeZone: string = business.timeZone): Date {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour);
-  let utc = wall - zoneOffsetMs(wall, timeZone);
-  utc = wall - zoneOffsetMs(utc, timeZone);
-  return new Date(utc);
-}
 
 /**
  * An iCalendar file for the requested visit, attached to the visitor's confirmation. Times are
