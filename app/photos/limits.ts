@@ -36,7 +36,8 @@ export const PHOTO_MESSAGES = {
     "Your phone saved this photo as HEIC, which we can't open. Please attach it as a JPEG " +
     '(on an iPhone: Settings > Camera > Formats > "Most Compatible"), or take a screenshot of it and attach that.',
   tooManyPixels: `This photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Please attach a smaller photo or a screenshot of it.`,
-  unreadable: "This photo could not be read; the file may be damaged or incomplete. Please attach it again or choose another.",
+  unreadable:
+    "This photo could not be read; the file may be damaged or incomplete. Please attach it again or choose another.",
   unreadableForm: "The form could not be read. Please try again.",
   fieldTooLong: "One of the fields is too long. Please shorten it and try again.",
 } as const;

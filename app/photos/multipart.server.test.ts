@@ -61,8 +61,12 @@ async function leftBehind() {
 
 describe("parseMultipartForm", () => {
   it("returns every text field and every photo exactly as sent, unicode included", async () => {
-    const first = new File([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], "nevera cocina ñ 冷蔵庫.jpg", { type: "image/jpeg" });
-    const second = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "C:\\Users\\Ana\\puerta.png", { type: "image/png" });
+    const first = new File([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], "nevera cocina ñ 冷蔵庫.jpg", {
+      type: "image/jpeg",
+    });
+    const second = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "C:\\Users\\Ana\\puerta.png", {
+      type: "image/png",
+    });
     const result = await parse(
       post([
         ["name", "José Núñez 🧊"],
@@ -100,7 +104,12 @@ describe("parseMultipartForm", () => {
   });
 
   it("makes no directory when no photo was chosen", async () => {
-    const result = await parse(post([["name", "Ana"], ["photos", new File([], "")]]));
+    const result = await parse(
+      post([
+        ["name", "Ana"],
+        ["photos", new File([], "")],
+      ]),
+    );
     expect(result.ok && result.files).toEqual([]);
     expect(await leftBehind()).toEqual([]);
   });
@@ -149,7 +158,13 @@ describe("parseMultipartForm", () => {
 
   it("refuses a file in any other field", async () => {
     const result = expectRefused(
-      await parse(post([["photos", photo(10)], ["resume", photo(10, "cv.pdf", "application/pdf")], ["name", "Ana"]])),
+      await parse(
+        post([
+          ["photos", photo(10)],
+          ["resume", photo(10, "cv.pdf", "application/pdf")],
+          ["name", "Ana"],
+        ]),
+      ),
     );
     expect(result.reason).toBe("unexpected-file");
     expect(result.message).toBe(PHOTO_MESSAGES.unreadableForm);
@@ -161,7 +176,14 @@ describe("parseMultipartForm", () => {
     const many = Array.from({ length: 41 }, (_, i) => [`f${i}`, "x"] as [string, string]);
     expect(expectRefused(await parse(post(many))).reason).toBe("too-many-fields");
 
-    const long = expectRefused(await parse(post([["name", "Ana"], ["message", "x".repeat(64 * 1024 + 1)]])));
+    const long = expectRefused(
+      await parse(
+        post([
+          ["name", "Ana"],
+          ["message", "x".repeat(64 * 1024 + 1)],
+        ]),
+      ),
+    );
     expect(long.reason).toBe("field-too-long");
     expect(long.message).toBe("One of the fields is too long. Please shorten it and try again.");
     expect(Object.fromEntries(long.fields)).toEqual({ name: ["Ana"] });
@@ -169,7 +191,13 @@ describe("parseMultipartForm", () => {
 
   it("refuses a body over the overall cap", async () => {
     const result = expectRefused(
-      await parseMultipartForm(post([["name", "Ana"], ["photos", photo(5000)]]), { tempRoot, maxBodyBytes: 2000 }),
+      await parseMultipartForm(
+        post([
+          ["name", "Ana"],
+          ["photos", photo(5000)],
+        ]),
+        { tempRoot, maxBodyBytes: 2000 },
+      ),
     );
     expect(result.reason).toBe("too-large");
     expect(Object.fromEntries(result.fields)).toEqual({ name: ["Ana"] });
@@ -177,7 +205,11 @@ describe("parseMultipartForm", () => {
   });
 
   it("refuses a body that ends mid-photo, keeping the fields read, without the half-written file", async () => {
-    const full = post([["name", "Ana"], ["photos", photo(200_000)], ["city", "Tampa"]]);
+    const full = post([
+      ["name", "Ana"],
+      ["photos", photo(200_000)],
+      ["city", "Tampa"],
+    ]);
     const result = expectRefused(await parse(await cutShort(full, 100_000, "end")));
     expect(result.reason).toBe("unreadable-form");
     expect(result.message).toBe("The form could not be read. Please try again.");
@@ -188,7 +220,11 @@ describe("parseMultipartForm", () => {
   it("refuses a body broken off by the client without throwing or leaving files", async () => {
     // Node drops what it had buffered when the stream errors, so no fields are promised here:
     // nobody is waiting for the answer anyway.
-    const full = post([["name", "Ana"], ["photos", photo(200_000)], ["city", "Tampa"]]);
+    const full = post([
+      ["name", "Ana"],
+      ["photos", photo(200_000)],
+      ["city", "Tampa"],
+    ]);
     const result = expectRefused(await parse(await cutShort(full, 100_000, "error")));
     expect(result.reason).toBe("unreadable-form");
     expect(await leftBehind()).toEqual([]);

@@ -51,12 +51,7 @@ export interface UploadedFile {
 }
 
 export type MultipartRefusalReason =
-  | "too-large"
-  | "too-many-files"
-  | "unexpected-file"
-  | "too-many-fields"
-  | "field-too-long"
-  | "unreadable-form";
+  "too-large" | "too-many-files" | "unexpected-file" | "too-many-fields" | "field-too-long" | "unreadable-form";
 
 const refusalMessages: Record<MultipartRefusalReason, string> = {
   "too-large": PHOTO_MESSAGES.tooLarge,
@@ -131,14 +126,19 @@ export async function parseMultipartForm(
   const saving: Array<Promise<void>> = [];
   let fileCount = 0;
 
-  const save = async (stream: Readable & { truncated?: boolean }, slot: number, info: busboy.FileInfo) => {
+  const save = async (
+    stream: Readable & { truncated?: boolean },
+    slot: number,
+    filename: string,
+    declaredType: string,
+  ) => {
     try {
       dir ??= mkdtemp(join(o.tempRoot, "upload-")); // mode 0700
       const path = join(await dir, `file-${slot + 1}`);
       const out = createWriteStream(path, { flags: "wx", mode: 0o600 });
       await pipeline(stream, out);
-      if (stream.truncated) return refuse("too-large");
-      saved[slot] = { path, size: out.bytesWritten, filename: info.filename, declaredType: info.mimeType };
+      if (stream.truncated) return refuse("too-large"); // busboy stopped writing it at the limit
+      saved[slot] = { path, size: out.bytesWritten, filename, declaredType };
     } catch {
       // The body broke off mid-file or the disk failed: stop reading; nothing half-saved is kept.
       refuse("unreadable-form");
@@ -154,15 +154,14 @@ export async function parseMultipartForm(
   });
   parser.on("fieldsLimit", () => refuse("too-many-fields"));
   parser.on("filesLimit", () => refuse("too-many-files"));
-  parser.on("file", (name, stream, info) => {
+  parser.on("file", (name, stream, { filename, mimeType }) => {
     // A file input left empty still sends a part, with an empty file name: nothing to keep.
-    if (!info.filename) return void stream.resume();
+    if (!filename) return void stream.resume();
     if (name !== o.fileField) refuse("unexpected-file");
     else if (++fileCount > o.maxFiles) refuse("too-many-files");
-    stream.once("limit", () => refuse("too-large"));
     // Once refused, later files are read past, not written.
     if (refusal) return void stream.resume();
-    saving.push(save(stream, fileCount - 1, info));
+    saving.push(save(stream, fileCount - 1, filename, mimeType));
   });
 
   let received = 0;

@@ -36,7 +36,9 @@ const plain = (width: number, height: number) =>
 
 /** Incompressible pixels, for files whose every byte matters (truncation, real decoding work). */
 const noise = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 30 } } });
+  sharp({
+    create: { width, height, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 30 } },
+  });
 
 function accepted(result: ProcessedPhoto | PhotoRefusal): ProcessedPhoto {
   if (isPhotoRefusal(result)) throw new Error(`refused: ${result.reason}`);
@@ -86,21 +88,26 @@ describe("processPhoto: accepted photos", () => {
     ["jpeg", (img: sharp.Sharp) => img.jpeg()],
     ["png", (img: sharp.Sharp) => img.png()],
     ["webp", (img: sharp.Sharp) => img.webp()],
-  ] as const)("re-encodes a 3000 x 2000 %s as a JPEG of 2000 x 1333 with a 320 px thumbnail", async (format, encode) => {
-    const path = await fixture(`wide.${format}`, await encode(plain(3000, 2000)).toBuffer());
-    const photo = accepted(await processPhoto(path));
+  ] as const)(
+    "re-encodes a 3000 x 2000 %s as a JPEG of 2000 x 1333 with a 320 px thumbnail",
+    async (format, encode) => {
+      const path = await fixture(`wide.${format}`, await encode(plain(3000, 2000)).toBuffer());
+      const photo = accepted(await processPhoto(path));
 
-    expect(photo.contentType).toBe("image/jpeg");
-    expect([photo.width, photo.height]).toEqual([2000, 1333]);
-    const stored = await sharp(photo.bytes).metadata();
-    expect([stored.format, stored.width, stored.height]).toEqual(["jpeg", 2000, 1333]);
-    const thumb = await sharp(photo.thumbnail).metadata();
-    expect([thumb.format, thumb.width, thumb.height]).toEqual(["jpeg", 320, 213]);
-    expect(sniffImageType(photo.bytes)).toBe("image/jpeg");
-  });
+      expect(photo.contentType).toBe("image/jpeg");
+      expect([photo.width, photo.height]).toEqual([2000, 1333]);
+      const stored = await sharp(photo.bytes).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual(["jpeg", 2000, 1333]);
+      const thumb = await sharp(photo.thumbnail).metadata();
+      expect([thumb.format, thumb.width, thumb.height]).toEqual(["jpeg", 320, 213]);
+      expect(sniffImageType(photo.bytes)).toBe("image/jpeg");
+    },
+  );
 
   it("keeps small photos at their size and fills transparency with white", async () => {
-    const clear = sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } });
+    const clear = sharp({
+      create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    });
     const photo = accepted(await processPhoto(await fixture("clear.png", await clear.png().toBuffer())));
     expect([photo.width, photo.height]).toEqual([300, 100]);
     const { data } = await sharp(photo.bytes).raw().toBuffer({ resolveWithObject: true });
@@ -123,7 +130,12 @@ describe("processPhoto: metadata and orientation", () => {
       .jpeg()
       .withExif({
         IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
-        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "27/1 57/1 1234/100", GPSLongitudeRef: "W", GPSLongitude: "82/1 27/1 0/1" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "27/1 57/1 1234/100",
+          GPSLongitudeRef: "W",
+          GPSLongitude: "82/1 27/1 0/1",
+        },
       })
       .withXmp(xmp)
       .withIccProfile("p3")
@@ -135,7 +147,9 @@ describe("processPhoto: metadata and orientation", () => {
 
     const photo = accepted(await processPhoto(await fixture("home.jpg", input)));
     for (const bytes of [photo.bytes, photo.thumbnail]) {
-      expect(await exifr.parse(bytes, { tiff: true, gps: true, xmp: true, icc: true, iptc: true, jfif: false })).toBeUndefined();
+      expect(
+        await exifr.parse(bytes, { tiff: true, gps: true, xmp: true, icc: true, iptc: true, jfif: false }),
+      ).toBeUndefined();
       expect(await exifr.gps(bytes)).toBeUndefined();
       const text = bytes.toString("latin1");
       for (const marker of ["Exif\0\0", "http://ns.adobe.com/xap", "ICC_PROFILE", "Photoshop 3.0", "PhoneMaker"]) {
@@ -148,7 +162,9 @@ describe("processPhoto: metadata and orientation", () => {
   it("applies EXIF orientation 6: a 400 x 200 photo comes out 200 x 400, turned clockwise", async () => {
     // Left half red, right half blue as stored; turning it clockwise puts red on top.
     const halves = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#0000ff" } })
-      .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: "#ff0000" } }, left: 0, top: 0 }])
+      .composite([
+        { input: { create: { width: 200, height: 200, channels: 3, background: "#ff0000" } }, left: 0, top: 0 },
+      ])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -168,7 +184,9 @@ describe("processPhoto: metadata and orientation", () => {
 
 describe("processPhoto: refusals", () => {
   it("refuses a text file named photo.jpg as not an image", async () => {
-    const result = refused(await processPhoto(await fixture("photo.jpg", Buffer.from("Hello, this is not a photo.\n"))));
+    const result = refused(
+      await processPhoto(await fixture("photo.jpg", Buffer.from("Hello, this is not a photo.\n"))),
+    );
     expect(result).toEqual({ reason: "not-an-image", message: PHOTO_MESSAGES.notAnImage });
     expect(result.message).toBe("This file is not a photo we can open. Please attach JPEG, PNG or WebP photos.");
   });

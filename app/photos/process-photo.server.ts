@@ -1,12 +1,6 @@
 import { open, stat } from "node:fs/promises";
 import sharp from "sharp";
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTO_PIXELS,
-  MAX_PHOTO_SIDE,
-  PHOTO_MESSAGES,
-  THUMBNAIL_SIDE,
-} from "./limits";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_MESSAGES, THUMBNAIL_SIDE } from "./limits";
 
 // Image work must not starve the site: one libvips thread per image, no operation cache
 // (each photo is seen once), and at most MAX_PARALLEL_PHOTOS photos in work at a time.
