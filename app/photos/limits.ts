@@ -1,0 +1,43 @@
+/**
+ * The photo rules both sides share: the wizard (accept list, counting, shrinking in the browser)
+ * and the server (multipart limits, decoding, re-encoding). Pure: no Node, no DOM.
+ */
+
+/** The form field every photo is posted in. */
+export const PHOTO_FIELD = "photos";
+
+/** Photos per request. */
+export const MAX_PHOTOS = 3;
+
+/** Bytes per photo as uploaded ("15 MB"; the binary reading, the more forgiving one). */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** Long side of a stored photo, and of the copy the browser shrinks before sending. */
+export const MAX_PHOTO_SIDE = 2000;
+
+/** Long side of the thumbnail staff see in lists. */
+export const THUMBNAIL_SIDE = 320;
+
+/**
+ * Pixels a photo may declare before we decode it. 50 megapixels lets a 48 MP phone camera through
+ * (8064 x 6048) and refuses decompression bombs from their header.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
+/** The `accept` attribute of the file input; the server decides by decoding, not by this. */
+export const ACCEPTED_PHOTO_TYPES = "image/jpeg,image/png,image/webp";
+
+/** Visitor-facing reasons a photo or a photo upload is refused. */
+export const PHOTO_MESSAGES = {
+  tooLarge: `Each photo must be ${MAX_PHOTO_BYTES / 1024 / 1024} MB or smaller.`,
+  tooMany: `You can attach up to ${MAX_PHOTOS} photos.`,
+  notAnImage: "This file is not a photo we can open. Please attach JPEG, PNG or WebP photos.",
+  heic:
+    "Your phone saved this photo as HEIC, which we can't open. Please attach it as a JPEG " +
+    '(on an iPhone: Settings > Camera > Formats > "Most Compatible"), or take a screenshot of it and attach that.',
+  tooManyPixels: `This photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Please attach a smaller photo or a screenshot of it.`,
+  unreadable:
+    "This photo could not be read; the file may be damaged or incomplete. Please attach it again or choose another.",
+  unreadableForm: "The form could not be read. Please try again.",
+  fieldTooLong: "One of the fields is too long. Please shorten it and try again.",
+} as const;
