@@ -1,18 +1,17 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import type { Booking, ContactMessage } from "~/db/schema";
+import type { ContactMessage } from "~/db/schema";
+import { aBooking, aMessage } from "~/db/test-fixtures";
 import { bookingsCsv, messagesCsv, neutralizeFormula } from "./csv.server";
 
-const message: ContactMessage = {
+const message = aMessage({
   id: 7,
-  createdAt: new Date("2026-07-04T16:05:00Z"),
   name: "=HYPERLINK(\"http://evil.example\",\"click\")",
   email: "@attacker.example",
   phone: "+1 813 555 0100",
-  service: "General Inquiry",
   message: 'José says "hi", 🧊\nsecond line',
   status: "contacted",
-};
+});
 
 describe("neutralizeFormula", () => {
   it.each([
@@ -48,24 +47,17 @@ describe("messagesCsv", () => {
 
 describe("bookingsCsv", () => {
   it("has every booking field", () => {
-    const booking: Booking = {
+    const booking = aBooking({
       id: 3,
       createdAt: new Date("2026-01-10T14:00:00Z"),
       name: "Ana",
-      email: "ana@example.com",
       phone: "8135550100",
-      address: "1 Main St",
-      city: "Tampa",
-      zipCode: "33602",
-      brand: "LG",
       model: "-LRFVS",
       issue: "Other",
       issueDescription: "Buzzing",
       preferredDate: "2026-01-12",
       preferredTime: "First Available",
-      additionalInfo: "",
-      status: "new",
-    };
+    });
     const [header, row] = bookingsCsv([booking]).slice(1).split("\r\n");
     expect(header).toBe(
       "ID,Received (America/New_York),Received (UTC),Status,Name,Email,Phone,Address,City,ZIP Code,Brand,Model,Issue,Issue Description,Preferred Date,Preferred Time,Additional Information",

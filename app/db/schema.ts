@@ -1,12 +1,41 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
-/** The owner's workflow for every request (DECISIONS: new, contacted, scheduled, done). */
-export const requestStatuses = ["new", "contacted", "scheduled", "done"] as const;
+/** The owner's workflow for every request (DECISIONS: new, contacted, scheduled, done, cancelled). */
+export const requestStatuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
 // The database refuses any other status too, whichever code path writes it.
 const statusIn = sql.raw(`(${requestStatuses.map((s) => `'${s}'`).join(", ")})`);
+
+/**
+ * Where a request came from: the page the visit landed on, the referrer, and the campaign
+ * parameters of that visit (first-party, kept in the tab for the visit; see app/requests/).
+ */
+const leadSource = () => ({
+  landingPage: text("landing_page").notNull().default(""),
+  referrer: text("referrer").notNull().default(""),
+  utmSource: text("utm_source").notNull().default(""),
+  utmMedium: text("utm_medium").notNull().default(""),
+  utmCampaign: text("utm_campaign").notNull().default(""),
+  utmTerm: text("utm_term").notNull().default(""),
+  utmContent: text("utm_content").notNull().default(""),
+  gclid: text("gclid").notNull().default(""),
+});
 
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),
@@ -17,6 +46,7 @@ export const contactMessages = pgTable("contact_messages", {
   service: text("service").notNull(),
   message: text("message").notNull(),
   status: text("status", { enum: requestStatuses }).notNull().default("new"),
+  ...leadSource(),
 }, (t) => [
   check("contact_messages_status_check", sql`${t.status} in ${statusIn}`),
   index("contact_messages_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -39,9 +69,25 @@ export const bookings = pgTable("bookings", {
   preferredTime: text("preferred_time").notNull(),
   additionalInfo: text("additional_info").notNull().default(""),
   status: text("status", { enum: requestStatuses }).notNull().default("new"),
+  /** The appointment: the window given (for "First Available", the earliest with room). */
+  visitDate: date("visit_date", { mode: "string" }),
+  visitWindow: text("visit_window", { enum: ["morning", "afternoon", "evening"] }),
+  /** The visitor's private link /appointments/<token> (256 random bits, base64url). */
+  token: text("token"),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  /** Set in the same statement that queues the reminder, so two servers never both send it. */
+  reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
+  serialNumber: text("serial_number").notNull().default(""),
+  /** "yes", "no" or "" (not asked or not answered); DECISIONS "Photos and urgency". */
+  foodAtRisk: text("food_at_risk").notNull().default(""),
+  urgent: boolean("urgent").notNull().default(false),
+  ...leadSource(),
 }, (t) => [
   check("bookings_status_check", sql`${t.status} in ${statusIn}`),
   index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  uniqueIndex("bookings_token_idx").on(t.token),
+  // Capacity counts the live bookings of one window of one date.
+  index("bookings_visit_idx").on(t.visitDate, t.visitWindow).where(sql`${t.status} <> 'cancelled'`),
 ]);
 
 /**
@@ -73,6 +119,9 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type QueuedMail = typeof mailQueue.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Activity = typeof activity.$inferSelect;
+export type Photo = typeof photos.$inferSelect;
 export type NewMail = typeof mailQueue.$inferInsert;
 
 /**
@@ -84,3 +133,108 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/** Bookings per window per date, set by the owner per weekday and window (default BOOKING_WINDOW_CAPACITY). */
+export const windowCapacities = pgTable("window_capacities", {
+  weekday: smallint("weekday").notNull(),
+  window: text("window", { enum: ["morning", "afternoon", "evening"] }).notNull(),
+  capacity: integer("capacity").notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.weekday, t.window] }),
+  check("window_capacities_capacity_check", sql`${t.capacity} >= 0 and ${t.capacity} <= 100`),
+]);
+
+/** Dates the owner closed (holidays): no windows are offered; bookings already made are flagged. */
+export const closedDates = pgTable("closed_dates", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  note: text("note").notNull().default(""),
+  closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small settings of the workspace (e.g. the private calendar feed's token). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = ["owner", "staff"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** People who sign in to the staff workspace. */
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  /** Stored lower-cased; sign-in compares lower-cased. */
+  email: text("email").notNull(),
+  name: text("name").notNull().default(""),
+  role: text("role", { enum: userRoles }).notNull(),
+  /** argon2id (PHC string); null until an invited person sets a password. */
+  passwordHash: text("password_hash"),
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex("users_email_idx").on(t.email),
+  check("users_role_check", sql`${t.role} in ('owner', 'staff')`),
+]);
+
+/** Server-side sessions: the cookie holds a random token, the database only its SHA-256. */
+export const sessions = pgTable("sessions", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  userAgent: text("user_agent").notNull().default(""),
+}, (t) => [index("sessions_user_idx").on(t.userId)]);
+
+/** One-time links to set a password (staff invitations). The database holds only the SHA-256. */
+export const invites = pgTable("invites", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const requestKinds = ["booking", "message"] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
+/**
+ * The activity log: sign-ins, failed sign-ins, status changes, notes, account and settings
+ * changes, and what visitors did to their appointments. A request's history is its rows here;
+ * a note is a row whose `detail` is the note.
+ */
+export const activity = pgTable("activity", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  /** Who, as shown: the user's e-mail at the time, "Visitor" or "System". */
+  actor: text("actor").notNull(),
+  action: text("action").notNull(),
+  requestKind: text("request_kind", { enum: requestKinds }),
+  requestId: integer("request_id"),
+  detail: text("detail").notNull().default(""),
+}, (t) => [
+  index("activity_at_idx").on(t.at.desc(), t.id.desc()),
+  index("activity_request_idx").on(t.requestKind, t.requestId, t.at),
+]);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Photos sent with a booking, re-encoded without metadata, kept with the booking (deleted with it). */
+export const photos = pgTable("photos", {
+  id: serial("id").primaryKey(),
+  bookingId: integer("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: bytea("bytes").notNull(),
+  thumbnail: bytea("thumbnail").notNull(),
+}, (t) => [index("photos_booking_idx").on(t.bookingId, t.id)]);

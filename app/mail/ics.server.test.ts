@@ -1,25 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { Booking } from "~/db/schema";
+import { aBooking } from "~/db/test-fixtures";
 import { bookingIcs } from "./ics.server";
 
-const booking: Booking = {
+const booking = aBooking({
   id: 42,
   createdAt: new Date("2026-11-20T15:00:00Z"),
   name: "Maria Lopez",
   email: "maria@example.com",
-  phone: "(813) 555-0100",
   address: "500 Channelside Dr",
-  city: "Tampa",
-  zipCode: "33602",
   brand: "GE",
   model: "GSS25",
   issue: "Not Cooling",
   issueDescription: "Warm",
   preferredDate: "2026-12-01",
   preferredTime: "Evening (4pm-8pm)",
-  additionalInfo: "",
-  status: "new",
-};
+});
 
 describe("bookingIcs", () => {
   it("holds the requested window in UTC, with a stable id and none of the visitor's free text", () => {

@@ -1,36 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Booking, ContactMessage } from "~/db/schema";
+import { aBooking, aMessage } from "~/db/test-fixtures";
 import { bookingMails, contactMails, mailEnabled } from "./messages.server";
 
-const message: ContactMessage = {
-  id: 1,
-  createdAt: new Date("2026-07-04T16:05:00Z"),
-  name: "Eve\r\nBcc: everyone@example.com",
-  email: "eve@example.com",
-  phone: "(813) 555-0100",
-  service: "Other Issue",
-  message: "Hello",
-  status: "new",
-};
-
-const booking: Booking = {
-  id: 2,
-  createdAt: new Date("2026-07-04T16:05:00Z"),
-  name: "Ana Díaz",
-  email: "ana@example.com",
-  phone: "(813) 555-0100",
-  address: "1 Main St",
-  city: "Tampa",
-  zipCode: "33602",
-  brand: "LG",
-  model: "",
-  issue: "Not Running",
-  issueDescription: "Dead",
-  preferredDate: "2026-07-06",
-  preferredTime: "Morning (8am-12pm)",
-  additionalInfo: "",
-  status: "new",
-};
+const message = aMessage({ name: "Eve\r\nBcc: everyone@example.com", email: "eve@example.com", service: "Other Issue" });
+const booking = aBooking();
 
 describe("mail messages", () => {
   afterEach(() => {

@@ -13,6 +13,7 @@ const statusLabels: Record<RequestStatus, string> = {
   contacted: "Contacted",
   scheduled: "Scheduled",
   done: "Done",
+  cancelled: "Cancelled",
 };
 
 // Only utilities the public pages already use: the site's CSS is inlined in every page, so
@@ -22,6 +23,7 @@ const statusBadge: Record<RequestStatus, string> = {
   contacted: "bg-slate-200 text-slate-900",
   scheduled: "bg-slate-200 text-brand-900",
   done: "bg-green-50 text-green-900",
+  cancelled: "bg-slate-200 text-slate-700",
 };
 
 export function Inbox({

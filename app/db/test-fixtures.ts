@@ -1,0 +1,62 @@
+/**
+ * Test helper: complete stored rows with plain defaults, so a test names only the fields it is
+ * about (and new columns do not mean editing every test).
+ */
+import type { Booking, ContactMessage } from "./schema";
+
+const noSource = {
+  landingPage: "",
+  referrer: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
+  utmTerm: "",
+  utmContent: "",
+  gclid: "",
+};
+
+export function aMessage(fields: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: 1,
+    createdAt: new Date("2026-07-04T16:05:00Z"),
+    name: "Ana Díaz",
+    email: "ana@example.com",
+    phone: "(813) 555-0100",
+    service: "General Inquiry",
+    message: "Hello",
+    status: "new",
+    ...noSource,
+    ...fields,
+  };
+}
+
+export function aBooking(fields: Partial<Booking> = {}): Booking {
+  return {
+    id: 2,
+    createdAt: new Date("2026-07-04T16:05:00Z"),
+    name: "Ana Díaz",
+    email: "ana@example.com",
+    phone: "(813) 555-0100",
+    address: "1 Main St",
+    city: "Tampa",
+    zipCode: "33602",
+    brand: "LG",
+    model: "",
+    issue: "Not Running",
+    issueDescription: "Dead",
+    preferredDate: "2026-07-06",
+    preferredTime: "Morning (8am-12pm)",
+    additionalInfo: "",
+    status: "new",
+    visitDate: "2026-07-06",
+    visitWindow: "morning",
+    token: "t".repeat(43),
+    cancelledAt: null,
+    reminderQueuedAt: null,
+    serialNumber: "",
+    foodAtRisk: "",
+    urgent: false,
+    ...noSource,
+    ...fields,
+  };
+}
