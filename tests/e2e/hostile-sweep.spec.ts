@@ -142,6 +142,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
     const statuses = new Map<number, number>();
     const serverErrors: string[] = [];
     let guesses = 0;
+    let checkedGuesses = 0;
 
     for (const route of ROUTES) {
       for (const path of spellings(route)) {
@@ -153,6 +154,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
               : new URLSearchParams(contactForm({ email: recipient, message: `${marker} ${method} ${path}` })).toString();
           const response = await raw(server.port, method, path, body);
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (route === "/admin" && method === "POST" && response.status === 401) checkedGuesses++;
           if (response.status >= 500) serverErrors.push(`${method} ${path}: ${response.status} ${response.body.slice(0, 200)}`);
           // A target starting with "//" is not a path the site has (nor a safe one to redirect).
           if (path.startsWith("//")) expect.soft(response.status, `${method} ${path}`).toBe(400);
@@ -190,7 +192,19 @@ test.describe("every route, method and spelling meets the same limits", () => {
     expect(toVisitor.length).toBeLessThanOrEqual(3);
     for (const mail of toVisitor) expect(mail.text).not.toContain(marker);
 
-    // The guesses used up the sign-in limit: now even the right password is not checked.
+    // Sign-in: whatever the spelling or method, at most 10 wrong passwords were checked; more
+    // guesses (by any spelling that reaches the sign-in) are refused unchecked.
+    expect(checkedGuesses).toBeGreaterThan(0);
+    expect(checkedGuesses).toBeLessThanOrEqual(10);
+    const more: number[] = [];
+    for (const path of ["/admin", "/admin.data", "/Admin", "/admin"]) {
+      for (let n = 0; n < 4; n++) {
+        more.push((await raw(server.port, "POST", path, new URLSearchParams({ intent: "login", password: `more-${n}` }).toString())).status);
+      }
+    }
+    expect(checkedGuesses + more.filter((status) => status === 401).length).toBe(10);
+    expect(more.at(-1)).toBe(429);
+    // Now even the right password is not checked.
     const right = await raw(server.port, "POST", "/admin", new URLSearchParams({ intent: "login", password: PASSWORD }).toString());
     expect(right.status).toBe(429);
     expect(right.headers["set-cookie"]).toBeUndefined();
