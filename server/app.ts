@@ -16,6 +16,7 @@ import * as build from "virtual:react-router/server-build";
 import { closeDb, getDb } from "../app/db/client.server";
 import { removeExpiredLimits } from "../app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
+import { queueDueReminders } from "../app/scheduling/reminders.server";
 import { allowedMethods, bodyChecks, canonicalPaths, routePolicies, staffPagesPrivate, validRequestLine } from "./edge";
 import { createRequestHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
@@ -76,7 +77,7 @@ app.use(
   }),
 );
 
-let limitsCleanup: NodeJS.Timeout | undefined;
+let housekeeping: NodeJS.Timeout | undefined;
 
 /**
  * Called by server.js once it listens: migrate the database now, so a broken one shows in the
@@ -93,9 +94,14 @@ export async function startBackgroundWork(): Promise<void> {
   const password = process.env.ADMIN_PASSWORD;
   if (!password) console.log("[admin] ADMIN_PASSWORD not set: /admin stays locked");
   else if (password.length < 12) console.warn("[admin] ADMIN_PASSWORD is shorter than 12 characters; choose a longer one");
-  // Rate-limit counters that ran out an hour ago are no longer needed.
-  limitsCleanup = setInterval(() => void removeExpiredLimits().catch(() => {}), 10 * 60 * 1000);
-  limitsCleanup.unref();
+  // Housekeeping every minute: day-before reminders (into the mail queue), and rate-limit
+  // counters that ran out an hour ago.
+  let ticks = 0;
+  housekeeping = setInterval(() => {
+    void queueDueReminders().catch((error) => console.error("[reminders] could not queue:", error instanceof Error ? error.message : error));
+    if (ticks++ % 10 === 0) void removeExpiredLimits().catch(() => {});
+  }, 60 * 1000);
+  housekeeping.unref();
   if (startMailWorker()) console.log("[mail] worker started");
   else console.log("[mail] SMTP_URL not set: requests are stored, no e-mail is sent");
 }
@@ -105,7 +111,7 @@ export async function startBackgroundWork(): Promise<void> {
  * server to finish the requests in flight, then close the database (PGlite checkpoints).
  */
 export async function stopBackgroundWork(serverClosed?: Promise<unknown>): Promise<void> {
-  clearInterval(limitsCleanup);
+  clearInterval(housekeeping);
   await stopMailWorker();
   await serverClosed;
   await closeDb();

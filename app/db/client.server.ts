@@ -17,6 +17,8 @@ import * as schema from "./schema";
  * Both speak the same SQL, so the rest of the app sees one Drizzle database type.
  */
 export type Database = PostgresJsDatabase<typeof schema>;
+/** A transaction of that database (what `db.transaction(async (tx) => ...)` hands over). */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 interface Connection {
   db: Database;

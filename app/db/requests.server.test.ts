@@ -6,19 +6,21 @@ import {
   countRequests,
   listBookings,
   listContactMessages,
-  saveBooking,
   saveContactMessage,
   setRequestStatus,
 } from "./requests.server";
 import { bookings, contactMessages, mailQueue } from "./schema";
 import { testDatabases } from "./test-postgres";
+import { bookAppointment, type BookingInput } from "~/scheduling/appointments.server";
 
 const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
 let counter = 0;
 const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
 
 type ContactInput = Parameters<typeof saveContactMessage>[0];
-type BookingInput = Parameters<typeof saveBooking>[0];
+// Bookings are stored through the appointment rules (a window with room), on a fixed clock.
+const NOW = new Date("2026-11-23T14:00:00Z");
+const saveBooking = (input: BookingInput, mails?: Parameters<typeof bookAppointment>[1]) => bookAppointment(input, mails ?? (() => []), NOW);
 
 const message = (overrides: Partial<ContactInput> = {}): ContactInput => ({
   name: HOSTILE,
@@ -40,7 +42,7 @@ const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({
   model: "BI-36UFD/S",
   issue: "Not Cooling",
   issueDescription: `Warm since Tuesday 🥵 — ${HOSTILE}`,
-  preferredDate: "2027-03-14",
+  preferredDate: "2027-03-15",
   preferredTime: "Morning (8am-12pm)",
   additionalInfo: "Gate code: =1+2",
   ...overrides,
@@ -66,6 +68,7 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
 
   beforeEach(() => {
     delete process.env.SMTP_URL;
+    process.env.BOOKING_WINDOW_CAPACITY = "100";
   });
 
   it("stores a contact message and reads it back exactly", async () => {
@@ -75,7 +78,7 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
     expect(saved.status).toBe("new");
 
     const [row] = (await listContactMessages()).filter((m) => m.email === email);
-    expect(row).toEqual({ ...message({ email }), id: saved.id, status: "new", createdAt: expect.any(Date) });
+    expect(row).toMatchObject({ ...message({ email }), id: saved.id, status: "new", createdAt: expect.any(Date) });
     expect(row!.name).toBe(HOSTILE);
     expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
@@ -84,9 +87,11 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
     const email = `${unique("booking")}@example.com`;
     const saved = await saveBooking(booking({ email }));
     const [row] = (await listBookings()).filter((b) => b.email === email);
-    expect(row).toEqual({ ...booking({ email }), id: saved.id, status: "new", createdAt: expect.any(Date) });
+    expect(row).toMatchObject({ ...booking({ email }), id: saved.id, status: "new", createdAt: expect.any(Date) });
     // A calendar date stays the date that was chosen, whatever the server's zone.
-    expect(row!.preferredDate).toBe("2027-03-14");
+    expect(row!.preferredDate).toBe("2027-03-15");
+    expect([row!.visitDate, row!.visitWindow]).toEqual(["2027-03-15", "morning"]);
+    expect(row!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it("lists newest first", async () => {
@@ -142,8 +147,8 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
       .where(or(eq(mailQueue.recipient, email), eq(mailQueue.replyTo, email)))
       .orderBy(mailQueue.id);
     expect(rows.map((r) => [r.recipient, r.subject])).toEqual([
-      ["info@example.com", `New booking: ${HOSTILE}, 2027-03-14 Afternoon (12pm-4pm)`],
-      [email, "We received your booking request"],
+      ["info@example.com", `New booking: ${HOSTILE}, Monday, March 15, 2027, Afternoon (12pm-4pm)`],
+      [email, "Your refrigerator repair visit is booked"],
       ["info@example.com", `New message: ${HOSTILE}, Water Leaking`],
       [email, "We received your message"],
     ]);
@@ -155,10 +160,12 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
     expect(rows[0]!.body).toContain(`Issue: Not Cooling`);
     expect(rows[0]!.body).toContain(booking().issueDescription);
     expect(rows[0]!.icsAttachment).toBeNull();
-    // Only the visitor's booking confirmation carries the calendar file: 12-4pm EDT = 16:00-20:00Z.
-    expect(rows[1]!.icsAttachment).toContain("DTSTART:20270314T160000Z");
-    expect(rows[1]!.icsAttachment).toContain("DTEND:20270314T200000Z");
+    // Only the visitor's booking confirmation carries the calendar file: 12-4pm in New York.
+    expect(rows[1]!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20270315T120000");
+    expect(rows[1]!.icsAttachment).toContain("DTEND;TZID=America/New_York:20270315T160000");
     expect(rows[1]!.icsAttachment).toContain(`UID:booking-${savedBooking.id}@`);
+    // ...and the private link to see, move or cancel it.
+    expect(rows[1]!.body).toContain(`/appointments/${savedBooking.token}`);
     // Multi-line text is indented under its label, every character kept, in the owner's copy;
     // the visitor's confirmation goes to a typed address and carries none of it.
     expect(rows[2]!.body).toContain(`Message:\n  Line one\n  Line two with tab\tand ${HOSTILE}`);

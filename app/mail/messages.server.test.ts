@@ -27,14 +27,23 @@ describe("mail messages", () => {
   it("tells the owner when it arrived and the visitor when we'll call", () => {
     process.env.SMTP_URL = "smtp://localhost:2525";
     const [owner, visitor] = bookingMails(booking, { confirmVisitor: true });
-    expect(owner!.subject).toBe("New booking: Ana Díaz, 2026-07-06 Morning (8am-12pm)");
+    expect(owner!.subject).toBe("New booking: Ana Díaz, Monday, July 6, 2026, Morning (8am-12pm)");
     expect(owner!.body).toContain("Jul 4, 2026, 12:05 PM EDT");
-    expect(owner!.body).toContain("Preferred date: Monday, July 6, 2026");
+    expect(owner!.body).toContain("Visit: Monday, July 6, 2026, Morning (8am-12pm)");
     expect(owner!.body).toContain("Model: -");
+    expect(owner!.body).toContain("https://www.tampabayfridgerepair.example/admin/requests/booking/2");
     expect(visitor!.recipient).toBe("ana@example.com");
-    expect(visitor!.body).toContain("Monday, July 6, 2026, Morning (8am-12pm) (Not Running, LG)");
+    expect(visitor!.body).toContain("booked for Monday, July 6, 2026, Morning (8am-12pm) (Not Running, LG)");
+    expect(visitor!.body).toContain(`https://www.tampabayfridgerepair.example/appointments/${"t".repeat(43)}`);
     expect(visitor!.body).toContain("(813) 555-0142");
-    expect(visitor!.icsAttachment).toContain("DTSTART:20260706T120000Z");
+    expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");
+  });
+
+  it("starts the owner's subject with URGENT when food is at risk", () => {
+    process.env.SMTP_URL = "smtp://localhost:2525";
+    const [owner] = bookingMails({ ...booking, urgent: true, foodAtRisk: "yes", issue: "Not Cooling" }, { confirmVisitor: false });
+    expect(owner!.subject).toBe("URGENT New booking: Ana Díaz, Monday, July 6, 2026, Morning (8am-12pm)");
+    expect(owner!.body).toContain("Food at risk: yes");
   });
 });
 

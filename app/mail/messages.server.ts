@@ -1,7 +1,7 @@
 import { business } from "~/content/business";
 import type { Booking, ContactMessage, NewMail } from "~/db/schema";
 import { formatCalendarDate, formatInBusinessZone } from "~/lib/dates";
-import { bookingIcs } from "./ics.server";
+import { visitsCalendar } from "~/scheduling/ical.server";
 
 
 /** Mail is queued only when SMTP is configured; without SMTP_URL requests are just stored. */
@@ -72,44 +72,91 @@ export function contactMails(message: ContactMessage, { confirmVisitor }: MailOp
   return [ownerContactNotification(message), ...(confirmVisitor ? [visitorContactConfirmation(message)] : [])];
 }
 
-export function ownerBookingNotification(booking: Booking): NewMail {
-  const fields: Array<[string, string]> = [
+/** "Tuesday, November 24, 2026, Morning (8am-12pm)": the window given, or the one asked for. */
+export function visitText(booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate" | "preferredTime">): string {
+  const window = business.bookingWindows.find((w) => w.key === booking.visitWindow);
+  if (booking.visitDate && window) return `${formatCalendarDate(booking.visitDate)}, ${window.label}`;
+  return `${formatCalendarDate(booking.preferredDate)}, ${booking.preferredTime}`;
+}
+
+/** The visitor's private page for the appointment (see, reschedule, cancel). */
+export function appointmentUrl(booking: Pick<Booking, "token">): string {
+  return `${business.siteUrl}/appointments/${booking.token}`;
+}
+
+/** The staff workspace page of a booking, for the owner's mails. */
+const workspaceUrl = (booking: Pick<Booking, "id">) => `${business.siteUrl}/admin/requests/booking/${booking.id}`;
+
+/** Everything about a booking, for the business's own mails. */
+function bookingFields(booking: Booking): Array<[string, string]> {
+  return [
+    ["Visit", visitText(booking)],
+    ["Asked for", `${formatCalendarDate(booking.preferredDate)}, ${booking.preferredTime}`],
     ["Name", booking.name],
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Address", `${booking.address}, ${booking.city} ${booking.zipCode}`],
     ["Brand", booking.brand],
     ["Model", booking.model],
+    ["Serial", booking.serialNumber],
     ["Issue", booking.issue],
+    ["Food at risk", booking.foodAtRisk],
     ["Description", booking.issueDescription],
-    ["Preferred date", formatCalendarDate(booking.preferredDate)],
-    ["Preferred time", booking.preferredTime],
     ["Additional information", booking.additionalInfo],
   ];
+}
+
+/** Subject of the business's mails about a booking: urgent ones start with "URGENT". */
+function bookingSubject(booking: Booking, what: string): string {
+  return oneLine(`${booking.urgent ? "URGENT " : ""}${what}: ${booking.name}, ${visitText(booking)}`);
+}
+
+/** The visitor's calendar file: our wording and values from our lists only (no address or model). */
+function visitorIcs(booking: Booking): string {
+  return visitsCalendar(
+    business.name,
+    [
+      {
+        booking,
+        summary: `Refrigerator repair visit: ${business.name}`,
+        description:
+          `Arrival window: ${visitText(booking)}. We'll call to confirm the exact time.\n` +
+          `Issue: ${booking.issue} (${booking.brand})\n` +
+          `See, move or cancel the visit: ${appointmentUrl(booking)}\n` +
+          `Questions? Call ${business.phones.main.display}.`,
+        confirmed: true,
+      },
+    ],
+    { method: "PUBLISH" },
+  );
+}
+
+export function ownerBookingNotification(booking: Booking): NewMail {
   return {
     recipient: business.emails.business,
     replyTo: booking.email,
-    subject: oneLine(`New booking: ${booking.name}, ${booking.preferredDate} ${booking.preferredTime}`),
+    subject: bookingSubject(booking, "New booking"),
     body:
-      `A new booking request arrived through the website on ${formatInBusinessZone(booking.createdAt)}.\n` +
-      `Call the customer to confirm the visit.\n\n${fieldLines(fields)}\n`,
+      `A new booking arrived through the website on ${formatInBusinessZone(booking.createdAt)}.\n` +
+      `${booking.urgent ? "URGENT: the customer has food at risk. Call them now.\n" : "Call the customer to confirm the visit.\n"}\n` +
+      `${fieldLines(bookingFields(booking))}\n\n${workspaceUrl(booking)}\n`,
   };
 }
 
 export function visitorBookingConfirmation(booking: Booking): NewMail {
-  const when = `${formatCalendarDate(booking.preferredDate)}, ${booking.preferredTime}`;
   return {
     recipient: booking.email,
     replyTo: business.emails.business,
-    subject: "We received your booking request",
+    subject: "Your refrigerator repair visit is booked",
     body:
       `Hello,\n\n` +
-      `Thank you for booking with ${business.name}. We received your request for a visit on ${when} ` +
-      `(${booking.issue}, ${booking.brand}) and will call you ${business.promises.confirmationCall} to ` +
-      `confirm the exact time. The attached calendar file holds the requested window.\n\n` +
+      `Thank you for booking with ${business.name}. Your visit is booked for ${visitText(booking)} ` +
+      `(${booking.issue}, ${booking.brand}). We'll call you ${business.promises.confirmationCall} to ` +
+      `confirm the exact time. The attached calendar file holds the arrival window.\n\n` +
+      `See, move or cancel your visit: ${appointmentUrl(booking)}\n\n` +
       `Need us sooner? Call ${business.phones.main.display}.\n\n` +
       `If you did not book with us, someone typed your address by mistake: call us and we'll cancel it.\n\n${signature}\n`,
-    icsAttachment: bookingIcs(booking),
+    icsAttachment: visitorIcs(booking),
   };
 }
 
@@ -117,4 +164,36 @@ export function visitorBookingConfirmation(booking: Booking): NewMail {
 export function bookingMails(booking: Booking, { confirmVisitor }: MailOptions): NewMail[] {
   if (!mailEnabled()) return [];
   return [ownerBookingNotification(booking), ...(confirmVisitor ? [visitorBookingConfirmation(booking)] : [])];
+}
+
+/** The day-before reminder to the visitor (queued by app/scheduling/reminders.server.ts). */
+export function visitorReminder(booking: Booking): NewMail {
+  return {
+    recipient: booking.email,
+    replyTo: business.emails.business,
+    subject: "Reminder: your refrigerator repair visit is tomorrow",
+    body:
+      `Hello,\n\n` +
+      `A reminder from ${business.name}: your visit is tomorrow, ${visitText(booking)}. ` +
+      `Our technician will arrive within that window.\n\n` +
+      `Need to move or cancel it? ${appointmentUrl(booking)} (changes online close 2 hours before the ` +
+      `window starts; after that, call ${business.phones.main.display}).\n\n${signature}\n`,
+    icsAttachment: visitorIcs(booking),
+  };
+}
+
+/** Tells the business that a visitor moved or cancelled their appointment on its page. */
+export function ownerAppointmentChanged(before: Booking, after: Booking): NewMail | undefined {
+  if (!mailEnabled()) return undefined;
+  const cancelled = after.status === "cancelled";
+  return {
+    recipient: business.emails.business,
+    replyTo: after.email,
+    subject: bookingSubject(after, cancelled ? "Cancelled by the customer" : "Moved by the customer"),
+    body:
+      (cancelled
+        ? `${oneLine(after.name)} cancelled the visit of ${visitText(before)} on the appointment page. The place is free again.\n\n`
+        : `${oneLine(after.name)} moved the visit from ${visitText(before)} to ${visitText(after)} on the appointment page.\n\n`) +
+      `${fieldLines(bookingFields(after))}\n\n${workspaceUrl(after)}\n`,
+  };
 }

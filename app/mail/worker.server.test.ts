@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
-import { saveBooking, saveContactMessage } from "~/db/requests.server";
+import { saveContactMessage } from "~/db/requests.server";
+import { bookAppointment } from "~/scheduling/appointments.server";
 import { bookingMails, contactMails } from "./messages.server";
 import { mailQueue } from "~/db/schema";
 import { freePort, testDatabases } from "~/db/test-postgres";
@@ -72,7 +73,8 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
   });
 
   async function queueRequests() {
-    await saveBooking(booking, (row) => bookingMails(row, { confirmVisitor: true }));
+    // First Available on Thursday 2027-07-15 (booked on a fixed clock): its morning window.
+    await bookAppointment(booking, (row) => bookingMails(row, { confirmVisitor: true }), new Date("2026-11-23T14:00:00Z"));
     await saveContactMessage(message, (row) => contactMails(row, { confirmVisitor: true }));
     const db = await getDb();
     return db.select().from(mailQueue).orderBy(mailQueue.id);
@@ -109,8 +111,8 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
 
     const byRecipientAndSubject = mails.map((m) => [m.to.join(","), m.subject]);
     expect(byRecipientAndSubject).toEqual([
-      ["info@example.com", "New booking: Maria Lopez, 2027-07-15 First Available"],
-      ["maria@example.com", "We received your booking request"],
+      ["info@example.com", "New booking: Maria Lopez, Thursday, July 15, 2027, Morning (8am-12pm)"],
+      ["maria@example.com", "Your refrigerator repair visit is booked"],
       ["info@example.com", "New message: Sam Carter, General Inquiry"],
       ["sam@example.com", "We received your message"],
     ]);
@@ -120,14 +122,13 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
     expect(mails[3]!.text).toContain("(813) 555-0142");
     expect(mails[0]!.attachments).toEqual([]);
 
-    // The visitor's booking confirmation carries the visit as a calendar file:
-    // "First Available" = 8am-8pm in New York (EDT in July) = 12:00-00:00 UTC.
+    // The visitor's booking confirmation carries the visit as a calendar file, in New York time.
     const [ics] = mails[1]!.attachments;
     expect(ics?.filename).toBe("repair-visit.ics");
     expect(ics?.contentType).toMatch(/^text\/calendar/);
     expect(ics?.content).toContain("BEGIN:VEVENT");
-    expect(ics?.content).toContain("DTSTART:20270715T120000Z");
-    expect(ics?.content).toContain("DTEND:20270716T000000Z");
+    expect(ics?.content).toContain("DTSTART;TZID=America/New_York:20270715T080000");
+    expect(ics?.content).toContain("DTEND;TZID=America/New_York:20270715T120000");
 
     const rows = await db.select().from(mailQueue);
     expect(rows.every((r) => r.sentAt !== null && r.lastError === null && r.attempts === 1)).toBe(true);

@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { closeDb, withDb } from "~/db/client.server";
+import { bookings, closedDates, windowCapacities } from "~/db/schema";
+import { testDatabases } from "~/db/test-postgres";
+import {
+  availabilityOn,
+  bookAppointment,
+  cancelAppointment,
+  canChangeOnline,
+  findAppointment,
+  rescheduleAppointment,
+  WindowUnavailableError,
+  AppointmentLockedError,
+  type BookingInput,
+} from "./appointments.server";
+
+// Fixed clock: Monday 2026-11-23, 9:00 in New York (14:00Z).
+const NOW = new Date("2026-11-23T14:00:00Z");
+let counter = 0;
+
+function input(fields: Partial<BookingInput> = {}): BookingInput {
+  return {
+    name: `Visitor ${++counter}`,
+    email: "visitor@example.com",
+    phone: "(813) 555-0100",
+    address: "1 Main St",
+    city: "Tampa",
+    zipCode: "33602",
+    brand: "LG",
+    issue: "Not Cooling",
+    issueDescription: "Warm",
+    preferredDate: "2026-11-24",
+    preferredTime: "Morning (8am-12pm)",
+    ...fields,
+  };
+}
+
+const noMail = () => [];
+const nothing = async () => {};
+
+describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ setUp }) => {
+  let tearDown: () => Promise<void>;
+  beforeAll(async () => {
+    await closeDb();
+    tearDown = await setUp();
+  });
+  afterAll(async () => {
+    await closeDb();
+    await tearDown?.();
+    delete process.env.DATABASE_URL;
+    delete process.env.DATA_DIR;
+    delete process.env.BOOKING_WINDOW_CAPACITY;
+  });
+  beforeEach(async () => {
+    delete process.env.BOOKING_WINDOW_CAPACITY;
+    await withDb(async (db) => {
+      await db.delete(bookings);
+      await db.delete(windowCapacities);
+      await db.delete(closedDates);
+    });
+  });
+
+  it("books the window asked for, with a 256-bit token, and counts it", async () => {
+    const row = await bookAppointment(input(), noMail, NOW);
+    expect(row.visitDate).toBe("2026-11-24");
+    expect(row.visitWindow).toBe("morning");
+    expect(row.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await findAppointment(row.token!))?.id).toBe(row.id);
+    expect(await findAppointment("x".repeat(43))).toBeUndefined();
+    const day = await availabilityOn("2026-11-24", NOW);
+    expect(day.windows.map((w) => [w.key, w.status, w.booked, w.capacity])).toEqual([
+      ["morning", "open", 1, 3],
+      ["afternoon", "open", 0, 3],
+      ["evening", "open", 0, 3],
+    ]);
+  });
+
+  it("20 requests racing for a window with capacity 1 store exactly 1", async () => {
+    await withDb((db) => db.insert(windowCapacities).values({ weekday: 2, window: "afternoon", capacity: 1 }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => bookAppointment(input({ preferredTime: "Afternoon (12pm-4pm)" }), noMail, NOW)),
+    );
+    const stored = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(stored).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(WindowUnavailableError);
+      expect((r.reason as WindowUnavailableError).reason).toBe("full");
+    }
+    const rows = await withDb((db) => db.select().from(bookings).where(eq(bookings.visitWindow, "afternoon")));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses closed dates, Sundays, Saturday evenings and ended windows; stores nothing", async () => {
+    await withDb((db) => db.insert(closedDates).values({ date: "2026-11-26", note: "Thanksgiving" }));
+    const refusals = [
+      input({ preferredDate: "2026-11-26" }), // closed by the owner
+      input({ preferredDate: "2026-11-29" }), // Sunday
+      input({ preferredDate: "2026-11-28", preferredTime: "Evening (4pm-8pm)" }), // Saturday evening
+      input({ preferredDate: "2026-11-23", preferredTime: "Morning (8am-12pm)" }), // today, but...
+    ];
+    const late = new Date("2026-11-23T17:00:00Z"); // 12:00 in New York: the morning has ended
+    for (const request of refusals) {
+      await expect(bookAppointment(request, noMail, late)).rejects.toBeInstanceOf(WindowUnavailableError);
+    }
+    expect(await withDb((db) => db.select().from(bookings))).toEqual([]);
+    const thanksgiving = await availabilityOn("2026-11-26", NOW);
+    expect(thanksgiving.windows.every((w) => w.status === "closed")).toBe(true);
+    expect(thanksgiving.nextDateWithRoom).toBe("2026-11-27");
+  });
+
+  it("gives First Available the earliest window with room, skipping full ones", async () => {
+    process.env.BOOKING_WINDOW_CAPACITY = "1";
+    await bookAppointment(input({ preferredDate: "2026-11-24", preferredTime: "Morning (8am-12pm)" }), noMail, NOW);
+    const first = await bookAppointment(input({ preferredTime: "First Available" }), noMail, NOW);
+    expect([first.visitDate, first.visitWindow]).toEqual(["2026-11-24", "afternoon"]);
+    const second = await bookAppointment(input({ preferredTime: "First Available" }), noMail, NOW);
+    expect([second.visitDate, second.visitWindow]).toEqual(["2026-11-24", "evening"]);
+    const third = await bookAppointment(input({ preferredTime: "First Available" }), noMail, NOW);
+    expect([third.visitDate, third.visitWindow]).toEqual(["2026-11-25", "morning"]);
+    const full = await availabilityOn("2026-11-24", NOW);
+    expect(full.windows.map((w) => w.status)).toEqual(["full", "full", "full"]);
+    expect(full.nextDateWithRoom).toBe("2026-11-25");
+  });
+
+  it("reschedules into a window with room and frees the old place; cancelling frees it too", async () => {
+    process.env.BOOKING_WINDOW_CAPACITY = "1";
+    const mine = await bookAppointment(input(), noMail, NOW);
+    const other = await bookAppointment(input({ preferredTime: "Evening (4pm-8pm)" }), noMail, NOW);
+    // The evening is taken by someone else.
+    await expect(rescheduleAppointment(mine.token!, { date: "2026-11-24", key: "evening" }, nothing, NOW)).rejects.toMatchObject({ reason: "full" });
+    const moved = await rescheduleAppointment(mine.token!, { date: "2026-11-24", key: "afternoon" }, nothing, NOW);
+    expect(moved.visitWindow).toBe("afternoon");
+    // The morning it left is bookable again.
+    expect((await bookAppointment(input(), noMail, NOW)).visitWindow).toBe("morning");
+    const cancelled = await cancelAppointment(other.token!, nothing, NOW);
+    expect(cancelled.status).toBe("cancelled");
+    expect((await bookAppointment(input({ preferredTime: "Evening (4pm-8pm)" }), noMail, NOW)).visitWindow).toBe("evening");
+  });
+
+  it("closes online changes 2 hours before the window starts", async () => {
+    const booking = await bookAppointment(input({ preferredDate: "2026-11-24" }), noMail, NOW);
+    // The morning window starts at 8:00 New York (13:00Z): changes close at 6:00 (11:00Z).
+    expect(canChangeOnline(booking, new Date("2026-11-24T10:59:00Z"))).toBe(true);
+    expect(canChangeOnline(booking, new Date("2026-11-24T11:00:00Z"))).toBe(false);
+    await expect(cancelAppointment(booking.token!, nothing, new Date("2026-11-24T11:30:00Z"))).rejects.toBeInstanceOf(AppointmentLockedError);
+    expect((await findAppointment(booking.token!))?.status).toBe("new");
+  });
+});

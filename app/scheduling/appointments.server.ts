@@ -1,0 +1,256 @@
+import { randomBytes } from "node:crypto";
+import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { withDb, type Database, type Tx } from "~/db/client.server";
+import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type NewBooking, type NewMail } from "~/db/schema";
+import { addDays, todayInBusinessZone } from "~/lib/dates";
+import {
+  changeDeadline,
+  dayAvailability,
+  nextDateWithRoom,
+  nextSlotsWithRoom,
+  slotOf,
+  windowKeyFromLabel,
+  type RoomQuery,
+  type Slot,
+  type WindowAvailability,
+  type WindowKey,
+} from "./windows";
+
+/**
+ * Appointments in the database: availability, claiming a place, rescheduling and cancelling.
+ * The capacity of a window is enforced inside the transaction that stores the booking: it takes
+ * a transaction-scoped advisory lock on the window (one per date and window), counts the live
+ * bookings there, and inserts only if there is room. Two requests racing for the last place,
+ * on one server or on several sharing PostgreSQL, are serialised on that lock; the second sees
+ * the first one's row and is refused. On PGlite transactions are serialised anyway.
+ */
+
+/** Bookings per window when the owner has not set one: BOOKING_WINDOW_CAPACITY, default 3. */
+export function defaultCapacity(): number {
+  const value = Number(process.env.BOOKING_WINDOW_CAPACITY);
+  return Number.isInteger(value) && value >= 0 ? value : 3;
+}
+
+/** How far ahead "First Available" and the next-windows messages look. */
+const SEARCH_DAYS = 30;
+
+/** A 256-bit random token for the visitor's private appointment link. */
+export function newAppointmentToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Capacities, closed dates and live booking counts for the dates from..to, as windows.ts wants them. */
+async function roomQuery(db: Database | Tx, from: string, to: string, now: Date): Promise<RoomQuery> {
+  const [capacities, closed, counts] = await Promise.all([
+    db.select().from(windowCapacities),
+    db.select({ date: closedDates.date }).from(closedDates).where(between(closedDates.date, from, to)),
+    db
+      .select({ date: bookings.visitDate, window: bookings.visitWindow, n: count() })
+      .from(bookings)
+      .where(and(ne(bookings.status, "cancelled"), between(bookings.visitDate, from, to)))
+      .groupBy(bookings.visitDate, bookings.visitWindow),
+  ]);
+  const fallback = defaultCapacity();
+  const capacity = new Map(capacities.map((c) => [`${c.weekday}:${c.window}`, c.capacity]));
+  const booked = new Map(counts.map((c) => [`${c.date}:${c.window}`, c.n]));
+  return {
+    now,
+    closedDates: new Set(closed.map((c) => c.date)),
+    capacityOf: (weekday, key) => capacity.get(`${weekday}:${key}`) ?? fallback,
+    bookedIn: (date, key) => booked.get(`${date}:${key}`) ?? 0,
+  };
+}
+
+export interface DayAvailability {
+  date: string;
+  windows: WindowAvailability[];
+  /** When nothing is left on `date`: the next date with room (within 30 days). */
+  nextDateWithRoom?: string;
+}
+
+/** The three windows of a date with their status, and the next date with room when it is full. */
+export async function availabilityOn(date: string, now = new Date()): Promise<DayAvailability> {
+  return withDb(async (db) => {
+    const query = await roomQuery(db, date, addDays(date, SEARCH_DAYS + 1), now);
+    const windows = dayAvailability({ ...query, date });
+    const anyOpen = windows.some((w) => w.status === "open");
+    return { date, windows, nextDateWithRoom: anyOpen ? undefined : nextDateWithRoom({ ...query, after: date }) };
+  });
+}
+
+/** The next windows with room after (or from) a point, for "that window is gone" messages. */
+export async function nextWindowsWithRoom(from: Slot | string, now = new Date(), count = 3): Promise<Slot[]> {
+  const fromDate = typeof from === "string" ? from : from.date;
+  const start = fromDate < todayInBusinessZone(now) ? todayInBusinessZone(now) : fromDate;
+  return withDb(async (db) => {
+    const query = await roomQuery(db, start, addDays(start, SEARCH_DAYS + 1), now);
+    return nextSlotsWithRoom({ ...query, from, count });
+  });
+}
+
+/** Why a window could not be given. */
+export type Unavailable = "closed" | "past" | "full" | "none-within-30-days";
+
+export class WindowUnavailableError extends Error {
+  constructor(readonly reason: Unavailable, readonly requested: Slot | undefined) {
+    super(`The window is not available (${reason})`);
+    this.name = "WindowUnavailableError";
+  }
+}
+
+/** Takes the window's advisory lock (released at commit or rollback). */
+async function lockWindow(tx: Tx, date: string, key: WindowKey): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointment-window:${date}:${key}`}))`);
+}
+
+/**
+ * Under the window's lock: is it offered that day (weekday, closed date, not yet ended) and is
+ * there room? Returns why not, or undefined when it can be booked.
+ */
+async function checkWindow(tx: Tx, slot: Slot, now: Date, exceptBookingId?: number): Promise<Unavailable | undefined> {
+  await lockWindow(tx, slot.date, slot.key);
+  const query = await roomQuery(tx, slot.date, slot.date, now);
+  const row = dayAvailability({ ...query, date: slot.date }).find((w) => w.key === slot.key)!;
+  if (row.status === "closed" || row.status === "past") return row.status;
+  let booked = row.booked;
+  if (exceptBookingId !== undefined) {
+    // Moving within the same window must not count the booking against itself.
+    const [self] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.id, exceptBookingId), eq(bookings.visitDate, slot.date), eq(bookings.visitWindow, slot.key), ne(bookings.status, "cancelled")));
+    booked -= self?.n ?? 0;
+  }
+  return booked >= row.capacity ? "full" : undefined;
+}
+
+export type BookingInput = Omit<NewBooking, "visitDate" | "visitWindow" | "token">;
+
+/**
+ * Stores a booking in the window it asked for, or for "First Available" in the earliest window
+ * with room within 30 days of the chosen date, together with the mails that announce it, in one
+ * transaction. Throws WindowUnavailableError (nothing stored) when there is no such room.
+ */
+export async function bookAppointment(
+  input: BookingInput,
+  mailsFor: (row: Booking) => NewMail[],
+  now = new Date(),
+): Promise<Booking> {
+  const key = windowKeyFromLabel(input.preferredTime);
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      let candidates: Slot[];
+      if (key) {
+        candidates = [slotOf(input.preferredDate, key)];
+      } else {
+        // First Available: read the month's counts once, then claim the first candidate that still
+        // has room under its lock (a racing request may have taken the one that looked free).
+        const query = await roomQuery(tx, input.preferredDate, addDays(input.preferredDate, SEARCH_DAYS), now);
+        candidates = nextSlotsWithRoom({ ...query, from: input.preferredDate, count: 5, days: SEARCH_DAYS });
+        if (candidates.length === 0) throw new WindowUnavailableError("none-within-30-days", undefined);
+      }
+      let refusal: Unavailable = "none-within-30-days";
+      for (const slot of candidates) {
+        const problem = await checkWindow(tx, slot, now);
+        if (problem) {
+          refusal = problem;
+          continue;
+        }
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...input, visitDate: slot.date, visitWindow: slot.key, token: newAppointmentToken() })
+          .returning();
+        const mails = mailsFor(row!);
+        if (mails.length) await tx.insert(mailQueue).values(mails);
+        return row!;
+      }
+      throw new WindowUnavailableError(refusal, key ? candidates[0] : undefined);
+    }),
+  );
+}
+
+export async function findAppointment(token: string): Promise<Booking | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  const [row] = await withDb((db) => db.select().from(bookings).where(eq(bookings.token, token)).limit(1));
+  return row;
+}
+
+/** The slot a booking holds (bookings from before appointments were real may have none). */
+export function slotOfBooking(booking: Pick<Booking, "visitDate" | "visitWindow">): Slot | undefined {
+  return booking.visitDate && booking.visitWindow ? slotOf(booking.visitDate, booking.visitWindow) : undefined;
+}
+
+/** Whether the visitor may still change the appointment online (until 2 h before its window). */
+export function canChangeOnline(booking: Booking, now = new Date()): boolean {
+  const slot = slotOfBooking(booking);
+  if (!slot || booking.status === "cancelled" || booking.status === "done") return false;
+  return now < changeDeadline(slot);
+}
+
+export class AppointmentLockedError extends Error {
+  constructor() {
+    super("The appointment can no longer be changed online");
+    this.name = "AppointmentLockedError";
+  }
+}
+
+/**
+ * Moves an appointment to another window with room. Runs in one transaction: the booking row is
+ * locked (two tabs cannot both move it), the new window is checked under its lock. `onChanged`
+ * adds what the change writes in the same transaction (the business's mail, the activity row).
+ */
+export async function rescheduleAppointment(
+  token: string,
+  target: { date: string; key: WindowKey },
+  onChanged: (tx: Tx, before: Booking, after: Booking) => Promise<void>,
+  now = new Date(),
+): Promise<Booking> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.token, token)).for("update");
+      if (!booking || !canChangeOnline(booking, now)) throw new AppointmentLockedError();
+      const slot = slotOf(target.date, target.key);
+      const problem = await checkWindow(tx, slot, now, booking.id);
+      if (problem) throw new WindowUnavailableError(problem, slot);
+      const [after] = await tx
+        .update(bookings)
+        .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await onChanged(tx, booking, after!);
+      return after!;
+    }),
+  );
+}
+
+/** Cancels an appointment (its place is free again at once); same rules and shape as rescheduling. */
+export async function cancelAppointment(
+  token: string,
+  onChanged: (tx: Tx, before: Booking, after: Booking) => Promise<void>,
+  now = new Date(),
+): Promise<Booking> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.token, token)).for("update");
+      if (!booking || !canChangeOnline(booking, now)) throw new AppointmentLockedError();
+      const [after] = await tx
+        .update(bookings)
+        .set({ status: "cancelled", cancelledAt: now })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await onChanged(tx, booking, after!);
+      return after!;
+    }),
+  );
+}
+
+/** Live bookings with a visit between two dates (the staff schedule, the calendar feed). */
+export async function bookingsBetween(from: string, to: string): Promise<Booking[]> {
+  return withDb((db) =>
+    db
+      .select()
+      .from(bookings)
+      .where(and(gte(bookings.visitDate, from), lte(bookings.visitDate, to), ne(bookings.status, "cancelled")))
+      .orderBy(bookings.visitDate, bookings.visitWindow, bookings.id),
+  );
+}

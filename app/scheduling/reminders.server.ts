@@ -1,0 +1,42 @@
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { business } from "~/content/business";
+import { withDb } from "~/db/client.server";
+import { bookings, mailQueue } from "~/db/schema";
+import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { mailEnabled, visitorReminder } from "~/mail/messages.server";
+
+/** Reminders go out from this hour (New York) of the day before, never in the night. */
+const FROM_HOUR = 9;
+
+function hourInBusinessZone(now: Date): number {
+  return Number(new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" }).format(now));
+}
+
+/**
+ * Queues the day-before reminder of every live appointment tomorrow that has none yet. One
+ * UPDATE marks the bookings and returns them, in the transaction that queues their mails: the
+ * mark is the claim, so two server processes (or two ticks) never remind the same booking twice,
+ * and a crash before commit leaves nothing half-done. Rescheduling clears the mark.
+ */
+export async function queueDueReminders(now = new Date()): Promise<number> {
+  if (!mailEnabled() || hourInBusinessZone(now) < FROM_HOUR) return 0;
+  const tomorrow = addDays(todayInBusinessZone(now), 1);
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const due = await tx
+        .update(bookings)
+        .set({ reminderQueuedAt: now })
+        .where(
+          and(
+            eq(bookings.visitDate, tomorrow),
+            isNull(bookings.reminderQueuedAt),
+            isNotNull(bookings.token),
+            inArray(bookings.status, ["new", "contacted", "scheduled"]),
+          ),
+        )
+        .returning();
+      if (due.length) await tx.insert(mailQueue).values(due.map(visitorReminder));
+      return due.length;
+    }),
+  );
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { business } from "~/content/business";
+import { withDb } from "~/db/client.server";
+import { bookings, closedDates, windowCapacities, type Booking } from "~/db/schema";
+import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { logActivity, type Actor } from "~/activity/log.server";
+import { bookingsBetween, defaultCapacity } from "./appointments.server";
+import { dayAvailability, windowKeysOn, type WindowAvailability, type WindowKey } from "./windows";
+
+/** The staff schedule and the owner's scheduling settings (DECISIONS "Appointments are real"). */
+
+export interface ScheduleWindow extends WindowAvailability {
+  bookings: Booking[];
+}
+
+export interface ScheduleDay {
+  date: string;
+  /** The owner closed this date (a holiday): its bookings are flagged, never dropped. */
+  closed?: { note: string };
+  windows: ScheduleWindow[];
+}
+
+/** The next `days` dates from `from`: each window's bookings and "n of N". */
+export async function scheduleOverview(from: string, days = 14, now = new Date()): Promise<ScheduleDay[]> {
+  const to = addDays(from, days - 1);
+  const [rows, closed, capacities] = await Promise.all([
+    bookingsBetween(from, to),
+    withDb((db) => db.select().from(closedDates).where(gte(closedDates.date, from))),
+    capacityTable(),
+  ]);
+  const closedMap = new Map(closed.map((c) => [c.date, c.note]));
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    const ofDay = rows.filter((b) => b.visitDate === date);
+    const windows = dayAvailability({
+      date,
+      now,
+      closedDates: new Set(closedMap.keys()),
+      capacityOf: (weekday, key) => capacities.find((c) => c.weekday === weekday && c.key === key)?.capacity ?? defaultCapacity(),
+      bookedIn: (d, key) => ofDay.filter((b) => b.visitWindow === key).length,
+    }).map((w) => ({ ...w, bookings: ofDay.filter((b) => b.visitWindow === w.key) }));
+    return { date, closed: closedMap.has(date) ? { note: closedMap.get(date)! } : undefined, windows };
+  });
+}
+
+export interface CapacityCell {
+  weekday: number;
+  key: WindowKey;
+  capacity: number;
+  /** True when the owner has not set it (the BOOKING_WINDOW_CAPACITY default applies). */
+  isDefault: boolean;
+}
+
+/** Capacity of every window the opening hours offer, Monday first. */
+export async function capacityTable(): Promise<CapacityCell[]> {
+  const stored = await withDb((db) => db.select().from(windowCapacities));
+  const cells: CapacityCell[] = [];
+  for (const weekday of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const key of windowKeysOn(weekday)) {
+      const row = stored.find((s) => s.weekday === weekday && s.window === key);
+      cells.push({ weekday, key, capacity: row?.capacity ?? defaultCapacity(), isDefault: !row });
+    }
+  }
+  return cells;
+}
+
+const WEEKDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const windowLabel = (key: WindowKey) => business.bookingWindows.find((w) => w.key === key)!.label;
+
+/** Sets capacities (only windows the opening hours offer); logs each change. */
+export async function setCapacities(cells: Array<{ weekday: number; key: WindowKey; capacity: number }>, actor: Actor) {
+  const current = await capacityTable();
+  await withDb((db) =>
+    db.transaction(async (tx) => {
+      for (const cell of cells) {
+        const before = current.find((c) => c.weekday === cell.weekday && c.key === cell.key);
+        if (!before || before.capacity === cell.capacity) continue;
+        await tx
+          .insert(windowCapacities)
+          .values({ weekday: cell.weekday, window: cell.key, capacity: cell.capacity })
+          .onConflictDoUpdate({ target: [windowCapacities.weekday, windowCapacities.window], set: { capacity: cell.capacity } });
+        await logActivity(
+          { actor, action: "capacity changed", detail: `${WEEKDAY[cell.weekday]} ${windowLabel(cell.key)}: ${before.capacity} -> ${cell.capacity}` },
+          tx,
+        );
+      }
+    }),
+  );
+}
+
+/** Dates closed from today on, with the live bookings each one has (to call those customers). */
+export async function upcomingClosedDates(now = new Date()) {
+  const today = todayInBusinessZone(now);
+  return withDb(async (db) => {
+    const closed = await db.select().from(closedDates).where(gte(closedDates.date, today)).orderBy(asc(closedDates.date));
+    const affected = closed.length
+      ? await db
+          .select({ date: bookings.visitDate, id: bookings.id })
+          .from(bookings)
+          .where(and(inArray(bookings.visitDate, closed.map((c) => c.date)), inArray(bookings.status, ["new", "contacted", "scheduled"])))
+      : [];
+    return closed.map((c) => ({ ...c, bookings: affected.filter((a) => a.date === c.date).length }));
+  });
+}
+
+/** Closes a date: no windows are offered; bookings already made stay (the schedule flags them). */
+export async function closeDate(date: string, note: string, actor: Actor) {
+  await withDb((db) =>
+    db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(closedDates)
+        .values({ date, note, closedBy: typeof actor === "string" ? null : actor.id })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length) await logActivity({ actor, action: "date closed", detail: `${date}${note ? `: ${note}` : ""}` }, tx);
+    }),
+  );
+}
+
+export async function reopenDate(date: string, actor: Actor) {
+  await withDb((db) =>
+    db.transaction(async (tx) => {
+      const removed = await tx.delete(closedDates).where(eq(closedDates.date, date)).returning();
+      if (removed.length) await logActivity({ actor, action: "date reopened", detail: date }, tx);
+    }),
+  );
+}
+
