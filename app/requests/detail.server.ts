@@ -1,0 +1,86 @@
+import { and, asc, eq } from "drizzle-orm";
+import { withDb } from "~/db/client.server";
+import { activity, bookings, contactMessages, photos, type Activity, type Booking, type ContactMessage, type RequestKind, type RequestStatus } from "~/db/schema";
+import { logActivity, type Actor } from "~/activity/log.server";
+
+/** One request as the staff detail page shows it: the row, its photos, its history and notes. */
+
+export type RequestRecord =
+  | { kind: "booking"; row: Booking; photos: Array<{ id: number; width: number; height: number }> }
+  | { kind: "message"; row: ContactMessage; photos: [] };
+
+const tableOf = (kind: RequestKind) => (kind === "booking" ? bookings : contactMessages);
+
+export async function getRequest(kind: RequestKind, id: number): Promise<RequestRecord | undefined> {
+  return withDb(async (db) => {
+    if (kind === "message") {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return row ? { kind, row, photos: [] } : undefined;
+    }
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+    if (!row) return undefined;
+    const list = await db
+      .select({ id: photos.id, width: photos.width, height: photos.height })
+      .from(photos)
+      .where(eq(photos.bookingId, id))
+      .orderBy(asc(photos.id));
+    return { kind, row, photos: list };
+  });
+}
+
+/** Everything that happened to a request, oldest first (notes are entries with action "note"). */
+export async function requestHistory(kind: RequestKind, id: number): Promise<Activity[]> {
+  return withDb((db) =>
+    db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.requestKind, kind), eq(activity.requestId, id)))
+      .orderBy(asc(activity.at), asc(activity.id)),
+  );
+}
+
+/** Changes a request's status and records who did it; false when there is no such request. */
+export async function changeStatus(kind: RequestKind, id: number, status: RequestStatus, actor: Actor): Promise<boolean> {
+  const table = tableOf(kind);
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
+      if (!before) return false;
+      if (before.status === status) return true;
+      await tx
+        .update(table)
+        .set(kind === "booking" && status === "cancelled" ? { status, cancelledAt: new Date() } : { status })
+        .where(eq(table.id, id));
+      await logActivity({ actor, action: "status changed", request: { kind, id }, detail: `${before.status} -> ${status}` }, tx);
+      return true;
+    }),
+  );
+}
+
+export const MAX_NOTE = 5000;
+
+/** Adds a timestamped note by `actor`; false when there is no such request. */
+export async function addNote(kind: RequestKind, id: number, text: string, actor: Actor): Promise<boolean> {
+  const table = tableOf(kind);
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+      if (!exists) return false;
+      await logActivity({ actor, action: "note", request: { kind, id }, detail: text }, tx);
+      return true;
+    }),
+  );
+}
+
+/** Deletes a request (its photos go with it; the log keeps that it was deleted, and by whom). */
+export async function deleteRequest(kind: RequestKind, id: number, actor: Actor): Promise<boolean> {
+  const table = tableOf(kind);
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const removed = await tx.delete(table).where(eq(table.id, id)).returning({ name: table.name });
+      if (!removed.length) return false;
+      await logActivity({ actor, action: "request deleted", request: { kind, id }, detail: removed[0]!.name }, tx);
+      return true;
+    }),
+  );
+}

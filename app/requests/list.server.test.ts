@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, withDb } from "~/db/client.server";
+import { bookings, contactMessages } from "~/db/schema";
+import { testDatabases } from "~/db/test-postgres";
+import { addNote, changeStatus, getRequest, requestHistory } from "./detail.server";
+import { filtersFromUrl, listRequests, PAGE_SIZE, sourceCounts } from "./list.server";
+import { seedRequests } from "./seed.server";
+
+describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ setUp }) => {
+  let tearDown: () => Promise<void>;
+  let needle: { id: number };
+  beforeAll(async () => {
+    await closeDb();
+    tearDown = await setUp();
+    await seedRequests(1200, { until: new Date("2026-11-20T12:00:00Z") });
+    // The one request the searches must find among the seeded ones.
+    [needle] = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values({
+          createdAt: new Date("2026-11-21T15:00:00Z"), name: "Zelda Quintanilla", email: "zq@example.org", phone: "+1 (727) 555-9876",
+          address: "9 Pelican Way", city: "Dunedin", zipCode: "34698", brand: "Sub-Zero", model: "BI-36", serialNumber: "SZ-998877",
+          issue: "Not Cooling", issueDescription: "Compressor hums 100% of the time", preferredDate: "2026-11-24",
+          preferredTime: "Morning (8am-12pm)", visitDate: "2026-11-24", visitWindow: "morning", urgent: true, foodAtRisk: "yes",
+          utmSource: "google", utmMedium: "organic", landingPage: "/services/cooling-issues",
+        })
+        .returning({ id: bookings.id }),
+    );
+    await withDb((db) =>
+      db.insert(contactMessages).values({
+        createdAt: new Date("2026-11-21T16:00:00Z"), name: "Msg Sender", email: "m@example.org", phone: "8135550000",
+        service: "General Inquiry", message: "Do you fix wine coolers?", referrer: "https://www.facebook.com", landingPage: "/",
+      }),
+    );
+  });
+  afterAll(async () => {
+    await closeDb();
+    await tearDown?.();
+    delete process.env.DATABASE_URL;
+    delete process.env.DATA_DIR;
+  });
+
+  it("pages newest first, open urgent bookings on top, with counts per status", async () => {
+    const first = await listRequests({});
+    expect(first.total).toBe(1202);
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first.pages).toBe(Math.ceil(1202 / PAGE_SIZE));
+    // Open urgent ones first (the needle is urgent and new), then by time.
+    const urgentOpen = first.rows.filter((r) => r.urgent && ["new", "contacted", "scheduled"].includes(r.status));
+    expect(first.rows.slice(0, urgentOpen.length)).toEqual(urgentOpen);
+    expect(first.rows[0]).toMatchObject({ kind: "booking", id: needle.id, name: "Zelda Quintanilla", urgent: true });
+    const rest = first.rows.slice(urgentOpen.length).map((r) => r.createdAt.getTime());
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    expect(Object.values(first.counts).reduce((a, b) => a + b, 0)).toBe(1202);
+    const last = await listRequests({ page: first.pages });
+    expect(last.rows).toHaveLength(1202 - (first.pages - 1) * PAGE_SIZE);
+  });
+
+  it("finds one request by name, phone in any format, e-mail, ZIP and text", async () => {
+    for (const q of ["quintanilla", "727-555-9876", "7275559876", "zq@example", "34698", "100%", "SZ-998877", "pelican"]) {
+      const found = await listRequests({ q });
+      expect(found.rows.map((r) => r.id), q).toEqual([needle.id]);
+    }
+    expect((await listRequests({ q: "wine coolers" })).rows.map((r) => r.kind)).toEqual(["message"]);
+    expect((await listRequests({ q: "no such thing anywhere" })).total).toBe(0);
+  });
+
+  it("filters by kind, status, urgency and received date (New York days)", async () => {
+    const messages = await listRequests({ kind: "message" });
+    expect(messages.rows.every((r) => r.kind === "message")).toBe(true);
+    const done = await listRequests({ status: "done" });
+    expect(done.rows.every((r) => r.status === "done")).toBe(true);
+    expect(done.total).toBe(done.counts.done);
+    const urgent = await listRequests({ urgent: true });
+    expect(urgent.rows.every((r) => r.urgent)).toBe(true);
+    // 2026-11-21 in New York: the needle (10:00) and the message (11:00).
+    const day = await listRequests({ from: "2026-11-21", to: "2026-11-21" });
+    expect(day.rows.map((r) => r.name).sort()).toEqual(["Msg Sender", "Zelda Quintanilla"]);
+    expect(filtersFromUrl(new URL("http://x/admin?kind=booking&status=done&urgent=1&from=2026-01-01&to=bad&q=%20ana%20&page=3"))).toEqual({
+      kind: "booking", status: "done", urgent: true, from: "2026-01-01", to: undefined, q: "ana", page: 3,
+    });
+  });
+
+  it("counts requests per source and landing page over a period", async () => {
+    const { sources, landingPages } = await sourceCounts("2026-11-21", "2026-11-21");
+    expect(sources).toEqual([{ label: "facebook.com", count: 1 }, { label: "google / organic", count: 1 }]);
+    expect(landingPages).toEqual([{ label: "/", count: 1 }, { label: "/services/cooling-issues", count: 1 }]);
+  });
+
+  it("keeps status changes and notes, with their author, in the request's history", async () => {
+    // (The workspace tests sign in as real users; here the author is the system actor.)
+    expect(await changeStatus("booking", needle.id, "contacted", "System")).toBe(true);
+    expect(await addNote("booking", needle.id, "Bring a start relay.", "System")).toBe(true);
+    expect(await addNote("booking", 999_999, "nobody", "System")).toBe(false);
+    const history = await requestHistory("booking", needle.id);
+    expect(history.map((h) => [h.action, h.detail, h.actor])).toEqual([
+      ["status changed", "new -> contacted", "System"],
+      ["note", "Bring a start relay.", "System"],
+    ]);
+    expect((await getRequest("booking", needle.id))?.row.status).toBe("contacted");
+  });
+});
