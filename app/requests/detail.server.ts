@@ -47,10 +47,11 @@ export async function changeStatus(kind: RequestKind, id: number, status: Reques
       const [before] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
       if (!before) return false;
       if (before.status === status) return true;
-      await tx
-        .update(table)
-        .set(kind === "booking" && status === "cancelled" ? { status, cancelledAt: new Date() } : { status })
-        .where(eq(table.id, id));
+      if (kind === "booking") {
+        await tx.update(bookings).set(status === "cancelled" ? { status, cancelledAt: new Date() } : { status }).where(eq(bookings.id, id));
+      } else {
+        await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
+      }
       await logActivity({ actor, action: "status changed", request: { kind, id }, detail: `${before.status} -> ${status}` }, tx);
       return true;
     }),

@@ -14,7 +14,7 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
     tearDown = await setUp();
     await seedRequests(1200, { until: new Date("2026-11-20T12:00:00Z") });
     // The one request the searches must find among the seeded ones.
-    [needle] = await withDb((db) =>
+    [needle] = (await withDb((db) =>
       db
         .insert(bookings)
         .values({
@@ -25,7 +25,7 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
           utmSource: "google", utmMedium: "organic", landingPage: "/services/cooling-issues",
         })
         .returning({ id: bookings.id }),
-    );
+    )) as [{ id: number }];
     await withDb((db) =>
       db.insert(contactMessages).values({
         createdAt: new Date("2026-11-21T16:00:00Z"), name: "Msg Sender", email: "m@example.org", phone: "8135550000",
