@@ -122,10 +122,10 @@ export async function listRequests(filters: RequestFilters): Promise<RequestList
         group by r.status`),
     ]);
     const byStatus = Object.fromEntries(requestStatuses.map((s) => [s, 0])) as Record<RequestStatus, number>;
-    for (const row of resultRows(counts)) byStatus[row.status] = Number(row.n);
+    for (const row of resultRows<{ status: RequestStatus; n: number }>(counts)) byStatus[row.status] = Number(row.n);
     const total = filters.status ? byStatus[filters.status] : Object.values(byStatus).reduce((a, b) => a + b, 0);
     return {
-      rows: resultRows(rows).map(toRow),
+      rows: resultRows<Record<string, unknown>>(rows).map(toRow),
       total,
       page,
       pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -140,7 +140,7 @@ export async function allRequestKeys(filters: RequestFilters): Promise<Array<{ k
     const rows = await db.execute<{ kind: RequestKind; id: number }>(sql`
       select r.kind, r.id from ${unioned} where ${conditions(filters, { withStatus: true })}
       order by r.created_at desc, r.id desc`);
-    return resultRows(rows).map((r) => ({ kind: r.kind, id: Number(r.id) }));
+    return resultRows<{ kind: RequestKind; id: number }>(rows).map((r) => ({ kind: r.kind, id: Number(r.id) }));
   });
 }
 
