@@ -13,6 +13,11 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("book", "routes/book.tsx"),
+  // The visitor's private appointment page and the availability the booking forms ask for.
+  route("appointments/:token", "routes/appointment.tsx"),
+  route("availability", "routes/availability.ts"),
+  // The owner's private calendar feed: /calendar/<token>.ics
+  route("calendar/:feed", "routes/calendar-feed.ts"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -14,6 +14,11 @@ export const notFoundMessages = {
     text: "Sorry, we couldn't find information about this service area.",
     back: { to: "/areas", label: "View All Service Areas" },
   },
+  appointment: {
+    title: "Appointment Not Found",
+    text: "Sorry, we couldn't find this appointment. Check the link in your e-mail, or call us and we'll look it up.",
+    back: { to: "/book", label: "Book a Visit" },
+  },
   service: {
     title: "Service Not Found",
     text: "Sorry, we couldn't find information about this service.",

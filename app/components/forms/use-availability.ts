@@ -1,0 +1,18 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { AvailabilityView } from "~/scheduling/availability";
+
+/**
+ * With JavaScript: the windows of `date` as /availability reports them, refreshed whenever the
+ * date changes. Undefined until known (or for an empty date): the form then offers every window,
+ * and the server has the last word when it is sent.
+ */
+export function useAvailability(date: string | undefined): AvailabilityView | undefined {
+  const fetcher = useFetcher<AvailabilityView | { error: string }>();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) void load(`/availability?date=${date}`);
+  }, [date, load]);
+  const result = fetcher.data;
+  return result && "windows" in result && result.date === date ? result : undefined;
+}

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/availability";
+import { availabilityOn } from "~/scheduling/appointments.server";
+import { availabilityView } from "~/scheduling/availability";
+import { addDays, todayInBusinessZone } from "~/lib/dates";
+
+/**
+ * GET /availability?date=YYYY-MM-DD: the windows of a date and their status, as JSON, for the
+ * booking wizard and the appointment page (with JavaScript; without it the pages render the same
+ * view on the server). Never cached: a window can fill up at any moment.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const date = new URL(request.url).searchParams.get("date") ?? "";
+  const today = todayInBusinessZone();
+  const headers = { "Cache-Control": "no-store" };
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
+  if (!valid || date < today || date > addDays(today, 365)) {
+    return data({ error: "Choose a date from today on, within the next 12 months." }, { status: 400, headers });
+  }
+  try {
+    const day = await availabilityOn(date);
+    return data(availabilityView(date, day.windows, day.nextDateWithRoom), { headers });
+  } catch (error) {
+    console.error("[availability] could not read the schedule:", error instanceof Error ? error.message : error);
+    return data({ error: "Availability could not be checked right now." }, { status: 503, headers });
+  }
+}

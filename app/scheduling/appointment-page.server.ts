@@ -1,0 +1,163 @@
+import { data, redirect } from "react-router";
+import { logActivity } from "~/activity/log.server";
+import { business } from "~/content/business";
+import type { Tx } from "~/db/client.server";
+import { mailQueue, type Booking } from "~/db/schema";
+import type { ClientContext } from "~/forms/form-action.server";
+import { FAILURE_MESSAGE } from "~/forms/submission";
+import { addDays, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
+import { notFound } from "~/lib/not-found";
+import { FORM_RATE_LIMIT_MESSAGE, hit } from "~/limits/rate-limits.server";
+import { ownerAppointmentChanged, visitText } from "~/mail/messages.server";
+import {
+  AppointmentLockedError,
+  availabilityOn,
+  canChangeOnline,
+  cancelAppointment,
+  findAppointment,
+  nextWindowsWithRoom,
+  rescheduleAppointment,
+  slotOfBooking,
+  WindowUnavailableError,
+} from "./appointments.server";
+import { availabilityView, type AvailabilityView } from "./availability";
+import { changeDeadline, slotOf, type WindowKey } from "./windows";
+
+/** The visitor's page for one appointment, /appointments/<token>: see it, move it, cancel it. */
+
+const STATUS_TEXT: Record<Booking["status"], string> = {
+  new: "Booked: we'll call to confirm the exact time.",
+  contacted: "Booked: we have been in touch.",
+  scheduled: "Confirmed.",
+  done: "Done: the visit took place.",
+  cancelled: "Cancelled.",
+};
+
+const PHONE_TEXT = `call us at ${business.phones.main.display}`;
+
+export type AppointmentChange = "rescheduled" | "cancelled";
+
+function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: Date) {
+  const slot = slotOfBooking(booking);
+  const canChange = canChangeOnline(booking, now);
+  return {
+    token: booking.token!,
+    name: booking.name,
+    visit: visitText(booking),
+    visitDate: booking.visitDate,
+    visitWindow: booking.visitWindow,
+    status: booking.status,
+    statusText: STATUS_TEXT[booking.status],
+    issue: booking.issue,
+    brand: booking.brand,
+    model: booking.model,
+    address: `${booking.address}, ${booking.city} ${booking.zipCode}`,
+    canChange,
+    deadline: slot ? formatInBusinessZone(changeDeadline(slot)) : undefined,
+    changed,
+    today: todayInBusinessZone(now),
+    lastDay: addDays(todayInBusinessZone(now), 365),
+  };
+}
+
+export type AppointmentPage = ReturnType<typeof pageOf>;
+
+export async function loadAppointmentPage(token: string, url: URL, now = new Date()) {
+  const booking = await findAppointment(token);
+  if (!booking?.token) notFound();
+  const changed = url.searchParams.get("changed");
+  return pageOf(booking, changed === "rescheduled" || changed === "cancelled" ? changed : undefined, now);
+}
+
+export interface AppointmentActionResult {
+  ok: false;
+  message: string;
+  values?: { date: string; window: string };
+  availability?: AvailabilityView;
+}
+
+const refuse = (status: number, result: Omit<AppointmentActionResult, "ok">, headers?: HeadersInit) =>
+  data<AppointmentActionResult>({ ok: false, ...result }, { status, headers });
+
+/** What the visitor's change writes in its transaction: the business's mail and the log entry. */
+async function recordChange(tx: Tx, before: Booking, after: Booking) {
+  const mail = ownerAppointmentChanged(before, after);
+  if (mail) await tx.insert(mailQueue).values(mail);
+  await logActivity(
+    {
+      actor: "Visitor",
+      action: after.status === "cancelled" ? "cancelled by the customer" : "moved by the customer",
+      request: { kind: "booking", id: after.id },
+      detail: after.status === "cancelled" ? visitText(before) : `${visitText(before)} -> ${visitText(after)}`,
+    },
+    tx,
+  );
+}
+
+async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], now: Date) {
+  const next = await nextWindowsWithRoom(from, now);
+  return next.length
+    ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
+    : `No window has room in the next 30 days; please ${PHONE_TEXT}.`;
+}
+
+export async function handleAppointmentPost(request: Request, token: string, context: ClientContext, now = new Date()) {
+  const booking = await findAppointment(token);
+  if (!booking?.token) notFound();
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return refuse(400, { message: "The form could not be read. Please try again." });
+  const intent = form.get("intent");
+  const date = String(form.get("date") ?? "");
+  const window = String(form.get("window") ?? "");
+  const values = { date, window };
+
+  // Changes close 2 hours before the window starts: after that only the phone works.
+  if (!canChangeOnline(booking, now)) {
+    return refuse(409, { message: `This appointment can no longer be changed online; please ${PHONE_TEXT}.` });
+  }
+
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= todayInBusinessZone(now) && date <= addDays(todayInBusinessZone(now), 365);
+  if (intent === "check" || intent === "reschedule") {
+    if (!validDate) return refuse(400, { message: "Choose a date from today on, within the next 12 months.", values });
+  }
+  try {
+    if (intent === "check") {
+      // Without JavaScript: show which windows of the chosen date have room.
+      const day = await availabilityOn(date, now);
+      return data<AppointmentActionResult>({ ok: false, message: "", values, availability: availabilityView(date, day.windows, day.nextDateWithRoom) });
+    }
+    if (intent !== "reschedule" && intent !== "cancel") return refuse(400, { message: "Unknown action." });
+    if (intent === "cancel" && form.get("confirm") !== "yes") {
+      return refuse(400, { message: "Tick the box to confirm that you want to cancel the visit." });
+    }
+    if (intent === "reschedule" && !["morning", "afternoon", "evening"].includes(window)) {
+      return refuse(400, { message: "Choose an arrival window.", values });
+    }
+
+    const limit = await hit("form", context.clientAddress);
+    if (!limit.allowed) {
+      return refuse(429, { message: FORM_RATE_LIMIT_MESSAGE, values }, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+    if (intent === "cancel") {
+      await cancelAppointment(token, recordChange, now);
+      return redirect(`/appointments/${token}?changed=cancelled`);
+    }
+    await rescheduleAppointment(token, { date, key: window as WindowKey }, recordChange, now);
+    return redirect(`/appointments/${token}?changed=rescheduled`);
+  } catch (error) {
+    if (error instanceof WindowUnavailableError) {
+      const slot = slotOf(date, window as WindowKey);
+      const day = await availabilityOn(date, now);
+      return refuse(409, {
+        message: `${slot.label} on ${formatCalendarDate(date)} is not available. ${await windowsMessage(slot, now)}`,
+        values,
+        availability: availabilityView(date, day.windows, day.nextDateWithRoom),
+      });
+    }
+    if (error instanceof AppointmentLockedError) {
+      return refuse(409, { message: `This appointment can no longer be changed online; please ${PHONE_TEXT}.` });
+    }
+    console.error("[appointments] could not change an appointment:", error instanceof Error ? error.message : error);
+    return refuse(503, { message: FAILURE_MESSAGE, values });
+  }
+}

@@ -1,0 +1,35 @@
+import { formatCalendarDate } from "~/lib/dates";
+import { labelWithStatus, type WindowAvailability, type WindowKey } from "./windows";
+
+/**
+ * What the wizard's step 3 and the appointment page show for a date: each window's option text
+ * (with " - Fully booked" / " - Closed"), whether it can be chosen, and when nothing is left that
+ * day, the next date with room. The same data with and without JavaScript (fetched from
+ * /availability, or rendered by the server after a round trip).
+ */
+export interface AvailabilityView {
+  date: string;
+  windows: Array<{ key: WindowKey; label: string; text: string; open: boolean }>;
+  /** Set when no window of `date` can be booked. */
+  full?: { message: string; nextDate?: string };
+  /** Sundays (and dates without online windows): book by phone on the emergency line. */
+  phoneOnly: boolean;
+}
+
+export function availabilityView(date: string, windows: WindowAvailability[], nextDateWithRoom?: string): AvailabilityView {
+  const phoneOnly = windows.every((w) => w.status === "closed");
+  const open = windows.some((w) => w.status === "open");
+  return {
+    date,
+    windows: windows.map((w) => ({ key: w.key, label: w.label, text: labelWithStatus(w), open: w.status === "open" })),
+    full: open
+      ? undefined
+      : {
+          message: nextDateWithRoom
+            ? `Nothing is left on ${formatCalendarDate(date)}. The next date with room is ${formatCalendarDate(nextDateWithRoom)}.`
+            : `Nothing is left on ${formatCalendarDate(date)} or the 30 days after it. Please call us to find a time.`,
+          nextDate: nextDateWithRoom,
+        },
+    phoneOnly,
+  };
+}
