@@ -81,8 +81,46 @@ export function bookingSchema({
 
 export type BookingRequest = z.infer<ReturnType<typeof bookingSchema>>;
 
+export type WizardStep = 1 | 2 | 3;
+
 /** The step (1-3) that owns a field, so the wizard can return to it. */
-export function stepOfField(field: string): 1 | 2 | 3 {
+export function stepOfField(field: string): WizardStep {
   const step = bookingSteps.find((s) => (s.fields as readonly string[]).includes(field));
-  return (step?.number ?? 3) as 1 | 2 | 3;
+  return (step?.number ?? 3) as WizardStep;
+}
+
+/** The first step holding a field in error (step 3 when none does, e.g. a refusal by message only). */
+export function firstStepWithError(errors: Partial<Record<string, string>>): WizardStep {
+  const steps = Object.keys(errors).map(stepOfField);
+  return steps.length ? (Math.min(...steps) as WizardStep) : 3;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server-stepped wizard: without JavaScript (or before the page has hydrated), Next Step and
+// Previous are submit buttons named `intent` whose value is a step intent ("step-2"). POST /book
+// then stores nothing and validates nothing: it answers the step to show and every value typed.
+// ---------------------------------------------------------------------------------------------
+
+/** The submit buttons' field name: a step intent ("step-1".."step-3") or "book" (the final submit). */
+export const INTENT_FIELD = "intent";
+export const BOOK_INTENT = "book";
+
+/** What POST /book answers to a step intent (status 200): nothing stored, every value echoed. */
+export interface WizardStepResult {
+  step: WizardStep;
+  values: Record<string, string>;
+}
+
+export const stepIntent = (step: WizardStep) => `step-${step}`;
+
+/** The step a submitted intent asks for, or null for the final submit (or anything else). */
+export function parseStepIntent(intent: unknown): WizardStep | null {
+  const match = typeof intent === "string" ? /^step-([123])$/.exec(intent) : null;
+  return match ? (Number(match[1]) as WizardStep) : null;
+}
+
+/** The step in the page's address (`/book?step=2`, one history entry per step); 1 by default. */
+export function stepFromSearch(search: string): WizardStep {
+  const value = new URLSearchParams(search).get("step");
+  return value === "2" || value === "3" ? (Number(value) as WizardStep) : 1;
 }
