@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: install what the tests need (Debian's Chromium and PostgreSQL, when missing),
+# `npm test`: install what the tests need (Debian's Chromium, PostgreSQL and Java for the Nu HTML
+# Checker, when missing),
 # then run every test: unit tests (Vitest) and browser tests (Playwright) against the
 # production build served by `npm start`.
 set -euo pipefail
@@ -8,6 +9,7 @@ cd "$(dirname "$0")/.."
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "Installing ${need_apt[*]} from Debian's packages..."
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
