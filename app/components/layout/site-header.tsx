@@ -77,10 +77,12 @@ export function SiteHeader() {
           <Link to="/book" className={buttonClass("primary", "px-3 py-2 whitespace-nowrap sm:px-4")}>
             Book Now
           </Link>
-          <details ref={toggleRef} className="group/menu md:hidden">
+          {/* A fixed size: painted before its <summary> is parsed, a <details> shows the browser's own
+              wider "Details" label, and the Book Now button beside it would shift. */}
+          <details ref={toggleRef} className="group/menu size-11 md:hidden">
             <summary
               aria-controls={menuId}
-              className="flex cursor-pointer list-none items-center justify-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
             >
               <Icon name="menu" className="size-7 group-open/menu:hidden" />
               <Icon name="x" className="hidden size-7 group-open/menu:block" />
