@@ -71,8 +71,11 @@ function layoutProblems(page: Page): Promise<string[]> {
       if (!el.checkVisibility({ visibilityProperty: true }) || rect.width <= 1 || rect.height <= 1) continue;
       if (style.clipPath === "inset(50%)" || insideScroller(el)) continue;
       if (rect.right > width + 0.5) problems.push(`${describe(el)} ends at ${Math.round(rect.right)} px`);
-      if (/(hidden|clip)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
-        problems.push(`${describe(el)} cuts off its content (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      // (SVG drawings are not laid out in boxes: only their right edge counts.)
+      if (!(el instanceof SVGElement) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+        // Clipped, or spilling over whatever sits beside it (text under a button).
+        const what = /(hidden|clip)/.test(style.overflowX) ? "cuts off" : "spills";
+        problems.push(`${describe(el)} ${what} its content (${el.scrollWidth} px in ${el.clientWidth} px)`);
       }
     }
     return problems;

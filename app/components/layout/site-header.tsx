@@ -51,7 +51,7 @@ export function SiteHeader() {
           </p>
         </Container>
       </div>
-      <Container className="group/header flex flex-wrap items-center justify-between gap-x-4 py-3">
+      <Container className="group/header flex flex-wrap items-center justify-between gap-x-4 py-3 max-[359px]:gap-x-2">
         <Logo />
         {/* One navigation for every width: a row from 768 px, a toggled list below the bar under it. */}
         <nav
@@ -74,7 +74,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <Link to="/book" className={buttonClass("primary", "px-3 py-2 whitespace-nowrap sm:px-4")}>
+          <Link to="/book" className={buttonClass("primary", "px-3 py-2 whitespace-nowrap max-[359px]:px-2.5 max-[359px]:text-sm sm:px-4")}>
             Book Now
           </Link>
           {/* A fixed size: painted before its <summary> is parsed, a <details> shows the browser's own

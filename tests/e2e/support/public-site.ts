@@ -367,7 +367,9 @@ export async function expectSelect(page: Page, label: string, options: readonly 
  */
 export async function postFromPage(page: Page, path: string, fields: Record<string, string>) {
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path);
-  const navigated = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+  // The answer's own load event (the current page has loaded already; "framenavigated" would
+  // also fire for the history updates of a hydrating page).
+  const loaded = page.waitForEvent("load");
   await page.evaluate(
     ({ path, fields }) => {
       const form = document.createElement("form");
@@ -386,7 +388,6 @@ export async function postFromPage(page: Page, path: string, fields: Record<stri
     { path, fields },
   );
   const response = await answered;
-  await navigated;
-  await page.waitForLoadState("load");
+  await loaded;
   return response;
 }
