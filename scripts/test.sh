@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: install what the tests need (Debian's Chromium, PostgreSQL and Java for the Nu HTML
-# Checker, when missing),
-# then run every test: unit tests (Vitest) and browser tests (Playwright) against the
-# production build served by `npm start`.
+# `npm test`: install what the tests need when missing (Debian's Chromium, PostgreSQL, and Java
+# for the Nu HTML Checker), then run every test: unit tests (Vitest) and browser tests
+# (Playwright) against the production build served by `npm start`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
