@@ -25,6 +25,9 @@ export function loader() {
   };
 }
 
+/** The root's data (the footer's area links) never changes while the site runs: never reload it. */
+export const shouldRevalidate = () => false;
+
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -23,6 +23,8 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
+  // The still service-area map that pages show without JavaScript.
+  route("service-area-map.svg", "routes/service-area-map[.]svg.ts"),
   // The staff inbox: not linked from the site, kept out of the sitemap (see docs/decisions/admin-auth.md).
   route("admin", "routes/admin.tsx"),
   route("admin/bookings.csv", "routes/admin.bookings[.]csv.ts"),

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: install what the tests need (Debian's Chromium, PostgreSQL and strace, when missing),
-# then run every test: unit tests (Vitest) and browser tests (Playwright) against the
-# production build served by `npm start`.
+# `npm test`: install what the tests need when missing (Debian's Chromium, PostgreSQL, Java for
+# the Nu HTML Checker, strace for the durability test), then run every test: unit tests (Vitest)
+# and browser tests (Playwright) against the production build served by `npm start`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
 # strace: the durability test watches the server's fsync calls (tests/e2e/faults.spec.ts).
 command -v strace >/dev/null 2>&1 || need_apt+=(strace)
 if [ ${#need_apt[@]} -gt 0 ]; then

@@ -6,7 +6,8 @@ export function BusinessHours({ className = "" }: { className?: string }) {
       {business.hours.map((row) => (
         <div key={row.days} className="contents">
           <dt className="font-medium">{row.days}</dt>
-          <dd>{row.label}</dd>
+          {/* A time range never breaks inside ("8:00 AM - 8:00 / PM"); words like "Emergency Service Only" may. */}
+          <dd className={row.opens ? "whitespace-nowrap" : undefined}>{row.label}</dd>
         </div>
       ))}
     </dl>

@@ -2,13 +2,12 @@ import type { IconName } from "~/components/ui/icon";
 import { business } from "./business";
 
 /**
- * The /about page: story, mission, placeholder team cards and credentials (SPEC §2).
- * The team cards are deliberately generic placeholders for the business to replace with its own people.
+ * The /about page: story, mission and credentials (SPEC §2). The team cards come from the
+ * business module (`business.team`) and show only once the business has added its people.
  */
 export const about: {
   story: string[];
   mission: string;
-  team: Array<{ name: string; role: string; bio: string }>;
   credentials: Array<{ icon: IconName; title: string; text: string }>;
 } = {
   story: [
@@ -18,23 +17,6 @@ export const about: {
   ],
   mission:
     "Our mission is to keep Tampa Bay's refrigerators running with prompt, honest and skilled service, so families and businesses can count on safe, cold food without overpaying or waiting days for help.",
-  team: [
-    {
-      name: "Your Owner & Lead Technician",
-      role: "Owner & Lead Technician",
-      bio: "This placeholder card is for the business owner. Replace it with a short introduction covering experience, certifications and what drew them to appliance repair.",
-    },
-    {
-      name: "Your Service Technician",
-      role: "EPA 608 Certified Service Technician",
-      bio: "This placeholder card is for a field technician. Add their name, the brands and systems they specialize in, and the areas of Tampa Bay they cover most often.",
-    },
-    {
-      name: "Your Office Coordinator",
-      role: "Scheduling & Customer Care",
-      bio: "This placeholder card is for the person who answers the phone and confirms appointments. Introduce them and how they help customers get scheduled quickly.",
-    },
-  ],
   credentials: [
     {
       icon: "award",

@@ -39,8 +39,16 @@ export interface OpeningHours {
 
 export interface SocialLink {
   name: "Facebook" | "Instagram" | "Google" | "Yelp";
-  /** null until the business configures the profile; rendered as a disabled placeholder. */
+  /** null until the business configures the profile; the footer shows only configured ones. */
   url: string | null;
+}
+
+/** A person shown on /about under "Meet the Team". */
+export interface TeamMember {
+  name: string;
+  role: string;
+  /** A few sentences in the person's own words: experience, certifications, areas covered. */
+  bio: string;
 }
 
 export const business = {
@@ -108,10 +116,15 @@ export const business = {
     emailResponse: "within 1 business day",
     confirmationCall: "within 1 business hour",
   },
+  /**
+   * The people on /about. Empty until the business adds its own: the "Meet the Team" section
+   * stays hidden until then (no placeholder text on a public page).
+   */
+  team: [] as readonly TeamMember[],
   social: [
     { name: "Facebook", url: null },
     { name: "Instagram", url: null },
     { name: "Google", url: null },
     { name: "Yelp", url: null },
-  ] satisfies SocialLink[],
+  ] as readonly SocialLink[],
 } as const;

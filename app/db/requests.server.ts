@@ -7,7 +7,6 @@ import {
   requestStatuses,
   type Booking,
   type ContactMessage,
-  type NewBooking,
   type NewContactMessage,
   type NewMail,
   type RequestStatus,
@@ -24,17 +23,6 @@ export async function saveContactMessage(input: NewContactMessage, mailsFor: Mai
   return withDb((db) =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(contactMessages).values(input).returning();
-      const mails = mailsFor(row!);
-      if (mails.length) await tx.insert(mailQueue).values(mails);
-      return row!;
-    }),
-  );
-}
-
-export async function saveBooking(input: NewBooking, mailsFor: MailsFor<Booking> = () => []) {
-  return withDb((db) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(bookings).values(input).returning();
       const mails = mailsFor(row!);
       if (mails.length) await tx.insert(mailQueue).values(mails);
       return row!;

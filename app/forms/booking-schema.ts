@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { business } from "~/content/business";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
 import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
 
 /** The brand select's last option, after the 16 brands of the grid. */
@@ -27,7 +28,7 @@ export const bookingTimes = [morning.label, afternoon.label, evening.label, FIRS
 /** The wizard's steps and the fields each one owns (SPEC §4-§5). */
 export const bookingSteps = [
   { number: 1, title: "Personal Info", fields: ["name", "email", "phone", "address", "city", "zipCode"] },
-  { number: 2, title: "Refrigerator Info", fields: ["brand", "model", "issue", "issueDescription"] },
+  { number: 2, title: "Refrigerator Info", fields: ["brand", "model", "serialNumber", "issue", "foodAtRisk", "issueDescription"] },
   { number: 3, title: "Schedule", fields: ["preferredDate", "preferredTime", "additionalInfo"] },
 ] as const;
 
@@ -56,10 +57,18 @@ export function bookingSchema({
     phone: phoneField,
     address: requiredText("Address", MAX.short),
     city: requiredText("City", MAX.short),
-    zipCode: requiredText("ZIP code", MAX.zip).regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+    zipCode: requiredText("ZIP code", MAX.zip)
+      .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code.")
+      // DECISIONS: only ZIP codes of the four counties we serve (real ZIP-to-county data).
+      .superRefine((zip, ctx) => {
+        if (/^\d{5}(-\d{4})?$/.test(zip) && !servedCountyOfZip(zip)) ctx.addIssue({ code: "custom", message: outsideAreaMessage(zip) });
+      }),
     brand: z.preprocess((v) => (v === "" ? undefined : v), choice("Refrigerator brand", brandOptions)),
     model: optionalText("Model number", MAX.short),
+    serialNumber: optionalText("Serial number", MAX.short),
     issue: choice("Issue type", bookingIssues),
+    // "Is there food inside that needs to stay cold?": optional, "yes" or "no".
+    foodAtRisk: z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", "yes", "no"], { error: "Answer yes or no." })),
     issueDescription: requiredText("Issue description", MAX.text),
     preferredDate: requiredText("Preferred date", MAX.short)
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date from the calendar.")
@@ -76,8 +85,46 @@ export function bookingSchema({
 
 export type BookingRequest = z.infer<ReturnType<typeof bookingSchema>>;
 
+export type WizardStep = 1 | 2 | 3;
+
 /** The step (1-3) that owns a field, so the wizard can return to it. */
-export function stepOfField(field: string): 1 | 2 | 3 {
+export function stepOfField(field: string): WizardStep {
   const step = bookingSteps.find((s) => (s.fields as readonly string[]).includes(field));
-  return (step?.number ?? 3) as 1 | 2 | 3;
+  return (step?.number ?? 3) as WizardStep;
+}
+
+/** The first step holding a field in error (step 3 when none does, e.g. a refusal by message only). */
+export function firstStepWithError(errors: Partial<Record<string, string>>): WizardStep {
+  const steps = Object.keys(errors).map(stepOfField);
+  return steps.length ? (Math.min(...steps) as WizardStep) : 3;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server-stepped wizard: without JavaScript (or before the page has hydrated), Next Step and
+// Previous are submit buttons named `intent` whose value is a step intent ("step-2"). POST /book
+// then stores nothing and validates nothing: it answers the step to show and every value typed.
+// ---------------------------------------------------------------------------------------------
+
+/** The submit buttons' field name: a step intent ("step-1".."step-3") or "book" (the final submit). */
+export const INTENT_FIELD = "intent";
+export const BOOK_INTENT = "book";
+
+/** What POST /book answers to a step intent (status 200): nothing stored, every value echoed. */
+export interface WizardStepResult {
+  step: WizardStep;
+  values: Record<string, string>;
+}
+
+export const stepIntent = (step: WizardStep) => `step-${step}`;
+
+/** The step a submitted intent asks for, or null for the final submit (or anything else). */
+export function parseStepIntent(intent: unknown): WizardStep | null {
+  const match = typeof intent === "string" ? /^step-([123])$/.exec(intent) : null;
+  return match ? (Number(match[1]) as WizardStep) : null;
+}
+
+/** The step in the page's address (`/book?step=2`, one history entry per step); 1 by default. */
+export function stepFromSearch(search: string): WizardStep {
+  const value = new URLSearchParams(search).get("step");
+  return value === "2" || value === "3" ? (Number(value) as WizardStep) : 1;
 }

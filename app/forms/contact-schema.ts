@@ -22,3 +22,21 @@ export const contactSchema = z.object({
 
 export type ContactRequest = z.infer<typeof contactSchema>;
 export const contactFields = ["name", "email", "phone", "service", "message"] as const;
+
+/** How much of the message the success panel repeats back. */
+const MESSAGE_PREVIEW = 160;
+
+/**
+ * What the contact success panel repeats back to the visitor: name, e-mail, phone, service and
+ * the start of the message. Plain text from what was sent (the browser's copy, or the server's).
+ */
+export function contactSummary(values: Partial<Record<string, string>>): Record<string, string> {
+  const message = (values.message ?? "").trim();
+  return {
+    name: (values.name ?? "").trim(),
+    email: (values.email ?? "").trim(),
+    phone: (values.phone ?? "").trim(),
+    service: values.service || contactServices[0],
+    message: message.length > MESSAGE_PREVIEW ? `${message.slice(0, MESSAGE_PREVIEW).trimEnd()}...` : message,
+  };
+}

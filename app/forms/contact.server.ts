@@ -1,6 +1,6 @@
 import { saveContactMessage } from "~/db/requests.server";
 import { contactMails } from "~/mail/messages.server";
-import { contactFields, contactSchema } from "./contact-schema";
+import { contactFields, contactSchema, contactSummary } from "./contact-schema";
 import { handleFormPost, type ClientContext } from "./form-action.server";
 
 /** POST /contact: validate, limit, store with its mails, confirm. */
@@ -11,5 +11,7 @@ export function handleContactPost(request: Request, context: ClientContext) {
     schema: contactSchema,
     fields: contactFields,
     save: (message, mail) => saveContactMessage(message, (row) => contactMails(row, mail)),
+    // The success panel repeats what was sent (also without JavaScript, from this answer).
+    summarize: (message) => contactSummary(message),
   });
 }

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { DatabaseTimeoutError } from "~/db/client.server";
 import { FORM_RATE_LIMIT_MESSAGE, hit } from "~/limits/rate-limits.server";
 import { mailEnabled, type MailOptions } from "~/mail/messages.server";
-import { fieldErrors, HONEYPOT_FIELD } from "./fields";
+import { leadSourceFromForm, type LeadSource } from "~/requests/lead-source";
+import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "./fields";
 import { FAILURE_MESSAGE, formValues, INVALID_MESSAGE, type SubmissionResult } from "./submission";
 
 /** Who is asking: the client's address as the HTTP layer saw it (see server/app.ts). */
@@ -19,20 +20,31 @@ export interface ClientContext {
  * a stack trace, and the submitted values are echoed back so a page re-rendered without
  * JavaScript keeps everything the visitor typed.
  */
-export async function handleFormPost<S extends z.ZodType>({
+/** A refusal that only storing can discover (e.g. the window filled up meanwhile): 409 and why. */
+export interface StoreRefusal {
+  status: number;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export async function handleFormPost<S extends z.ZodType, Saved>({
   request,
   context,
   schema,
   fields,
   save,
   summarize,
+  refusal,
 }: {
   request: Request;
   context: ClientContext;
   schema: S;
   fields: readonly string[];
-  save: (input: z.infer<S>, mail: MailOptions) => Promise<unknown>;
-  summarize?: (input: z.infer<S>) => Record<string, string>;
+  /** Stores the request (with where it came from) and its mails; returns the stored row. */
+  save: (input: z.infer<S> & LeadSource, mail: MailOptions) => Promise<Saved>;
+  summarize?: (input: z.infer<S>, saved: Saved) => Record<string, string>;
+  /** Turns an error of `save` the visitor can act on into an answer; anything else is a 503. */
+  refusal?: (error: unknown, input: z.infer<S>) => Promise<StoreRefusal | undefined>;
 }) {
   let formData: FormData;
   try {
@@ -76,13 +88,18 @@ export async function handleFormPost<S extends z.ZodType>({
     const mail: MailOptions = {
       confirmVisitor: mailEnabled() && typeof email === "string" && (await confirmationAllowed(email, context)),
     };
-    await save(parsed.data, mail);
+    const source = leadSourceFromForm((name) => formData.get(name), new URL(request.url).origin);
+    const saved = await save({ ...(parsed.data as object), ...source } as z.infer<S> & LeadSource, mail);
+    return data<SubmissionResult>({ ok: true, summary: summarize?.(parsed.data, saved) }, { status: 200 });
   } catch (error) {
+    const refused = await refusal?.(error, parsed.data).catch(() => undefined);
+    if (refused) {
+      return data<SubmissionResult>({ ok: false, message: refused.message, errors: refused.errors, values }, { status: refused.status });
+    }
     const reason = error instanceof DatabaseTimeoutError ? error.message : error;
     console.error(`[forms] could not store request from ${new URL(request.url).pathname}:`, reason);
     return data<SubmissionResult>({ ok: false, message: FAILURE_MESSAGE, values }, { status: 503 });
   }
-  return data<SubmissionResult>({ ok: true, summary: summarize?.(parsed.data) }, { status: 200 });
 }
 
 /**

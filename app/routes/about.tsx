@@ -4,6 +4,7 @@ import { business } from "~/content/business";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/sections/cta-band";
+import { cardGridColumns } from "~/components/ui/card-grid";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
@@ -37,22 +38,24 @@ export default function About() {
           <p className="mt-3 text-lg leading-relaxed text-slate-800">{about.mission}</p>
         </section>
       </Container>
-      <Section id="team" title="Meet the Team" tone="tint">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {about.team.map((member) => (
-            <li key={member.role} className="rounded-xl bg-white p-6 text-center shadow-sm">
-              <span className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700">
-                <Icon name="users" className="size-9" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h3>
-              <p className="text-sm font-medium text-brand-700">{member.role}</p>
-              <p className="mt-2 text-slate-700">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {business.team.length > 0 && (
+        <Section id="team" title="Meet the Team" tone="tint">
+          <ul className={`grid gap-6 ${cardGridColumns(business.team.length)}`}>
+            {business.team.map((member) => (
+              <li key={member.name} className="rounded-xl bg-white p-6 text-center shadow-sm">
+                <span className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700">
+                  <Icon name="users" className="size-9" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h3>
+                <p className="text-sm font-medium text-brand-700">{member.role}</p>
+                <p className="mt-2 text-slate-700">{member.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section id="credentials" title="Credentials">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`grid gap-6 ${cardGridColumns(about.credentials.length)}`}>
           {about.credentials.map((c) => (
             <li key={c.title} className="rounded-xl border border-slate-200 p-6">
               <Icon name={c.icon} className="size-8 text-brand-600" />

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/book";
 import { business } from "~/content/business";
 import { gridBrands } from "~/content/brands";
@@ -5,7 +6,7 @@ import { handleBookingPost } from "~/forms/booking.server";
 import { submitWithDelay } from "~/forms/submission";
 import { todayInBusinessZone } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
-import { BookingWizard } from "~/components/forms/booking-wizard";
+import { BookingWizard } from "~/components/forms/booking/booking-wizard";
 import { PageHero } from "~/components/page-hero";
 import { BookingSidebar } from "~/components/sections/booking-sidebar";
 import { Container } from "~/components/ui/container";
@@ -20,6 +21,11 @@ export const action = ({ request, context }: Route.ActionArgs) => handleBookingP
 // A refused submission's headers (Retry-After on a 429) reach the browser with the page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
+
+/** Moving between the wizard's steps (/book?step=2) changes the address only: nothing to reload. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -37,8 +43,9 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         lead="Three short steps. We'll call to confirm your time window."
         crumbs={[{ to: "/book", label: "Book Online" }]}
       />
-      <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
-        <section aria-label="Booking" className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8">
+      {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: the wizard must shrink to a 320 px screen. */}
+      <Container className="grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-label="Booking" className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8">
           <BookingWizard brandNames={loaderData.brandNames} today={loaderData.today} serverResult={actionData} />
         </section>
         <BookingSidebar />

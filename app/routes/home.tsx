@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="pb-16 md:pb-0">
+    <>
       <HomeHero />
       <Section id="services" title="Refrigerator Repair Services" intro="From a warm fridge to a noisy compressor, we diagnose and fix it, usually in one visit.">
         <ServiceCards services={loaderData.services} />
@@ -71,6 +71,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ContactBlock />
       <MobileCallBar />
       <JsonLd data={businessJsonLd(loaderData.counties.map((c) => c.name))} />
-    </div>
+    </>
   );
 }

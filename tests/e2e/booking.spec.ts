@@ -51,13 +51,19 @@ async function settleNetwork(page: Page) {
 
 async function openWizard(page: Page) {
   await page.goto("/book");
+  return openWizardHere(page);
+}
+
+/** The wizard's controls on the page already showing /book. */
+async function openWizardHere(page: Page) {
   await waitForHydration(page);
   const wizard = {
     form: page.getByRole("form", { name: /booking/i }),
     progress: page.getByRole("progressbar"),
     next: page.getByRole("button", { name: "Next Step" }),
     previous: page.getByRole("button", { name: "Previous" }),
-    submit: page.locator('form[action="/book"] button[type="submit"]'),
+    // Next Step and Previous are submit buttons too (they work without JavaScript): pick Book by name.
+    submit: page.getByRole("button", { name: /Book Appointment|Submitting/ }),
     focusedHeading: page.locator("h2:focus"),
   };
   await expect(wizard.progress).toHaveAttribute("aria-valuenow", "1");
@@ -146,10 +152,12 @@ test("a complete booking: Submitting..., the toast after about 1.5 s, then the c
   const w = await openWizard(page);
   await fillAllSteps(page, w);
 
-  await armTiming(page, 'form[action="/book"] button[type="submit"]', LIVE_REGION, SUCCESS.bookingToast.title);
+  await armTiming(page, 'form[action="/book"] button[value="book"]', LIVE_REGION, SUCCESS.bookingToast.title);
   await w.submit.click();
   await expect(w.submit).toHaveText(/Submitting\.\.\./);
-  await expect(w.submit).toBeDisabled();
+  // aria-disabled, not disabled: the button keeps focus while sending.
+  await expect(w.submit).toHaveAttribute("aria-disabled", "true");
+  await expect(w.submit).toBeFocused();
 
   const toast = toastWith(page, SUCCESS.bookingToast.title);
   await expect(toast).toBeVisible();
@@ -160,6 +168,7 @@ test("a complete booking: Submitting..., the toast after about 1.5 s, then the c
   expect(timing.result! - timing.click!, "toast delay (ms)").toBeGreaterThanOrEqual(MIN_SUBMIT_DELAY_MS);
 
   await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeFocused();
   await expect(page.getByRole("main")).toContainText(SUCCESS.confirmation.text);
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expect(page.getByText("Personal Info")).toHaveCount(0);
@@ -268,4 +277,74 @@ test("the server also refuses a past date (400, with the reason on the date fiel
   const dateInput = /<input[^>]*name="preferredDate"[^>]*>/.exec(html)?.[0] ?? "";
   expect(dateInput, "the date field is marked invalid").toContain('aria-invalid="true"');
   expect(html).not.toContain(SUCCESS.confirmation.title);
+});
+
+test("each step is a history entry: Back and Forward move between steps and keep every value", async ({ page }) => {
+  const posts = recordBookingPosts(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("link", { name: "Book Online" }).first().click();
+  await expect(page).toHaveURL(/\/book$/);
+  const w = await openWizardHere(page);
+  await fillStepOne(page);
+  await w.next.click();
+  await expect(page).toHaveURL(/\/book\?step=2$/);
+  await fillStepTwo(page);
+  await w.next.click();
+  await expect(page).toHaveURL(/\/book\?step=3$/);
+  await fillStepThree(page);
+
+  await page.goBack();
+  await expect(w.progress).toHaveAttribute("aria-valuenow", "2");
+  await expect(page.getByLabel("Describe the Issue")).toHaveValue("Water pools under the crisper drawers every morning.");
+  await page.goBack();
+  await expect(w.progress).toHaveAttribute("aria-valuenow", "1");
+  await expect(page.getByLabel("Full Name")).toHaveValue(PERSON["Full Name"]);
+  // Back once more leaves the wizard for the page before it; Forward comes back to the same values.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await expect(w.progress).toHaveAttribute("aria-valuenow", "1");
+  await expect(page.getByLabel("ZIP Code")).toHaveValue(PERSON["ZIP Code"]);
+  await page.goForward();
+  await page.goForward();
+  await expect(w.progress).toHaveAttribute("aria-valuenow", "3");
+  await expect(page.getByLabel("Preferred Time")).toHaveValue("Afternoon (12pm-4pm)");
+  await expect(page.getByLabel("Additional Information")).toHaveValue("Gate code 1234.");
+  await settleNetwork(page);
+  expect(posts, "moving through history sends nothing").toHaveLength(0);
+});
+
+test("the draft survives leaving /book in the same tab, and is gone after booking; Back from the confirmation shows an empty form", async ({ page }) => {
+  const posts = recordBookingPosts(page);
+  const w = await openWizard(page);
+  await fillStepOne(page);
+  await w.next.click();
+  await fillStepTwo(page);
+
+  // Away and back in the same tab (a full page load): every value is still there.
+  await page.goto("/about");
+  await page.goto("/book");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Full Name")).toHaveValue(PERSON["Full Name"]);
+  await expect(page.getByLabel("Refrigerator Brand")).toHaveValue("Sub-Zero");
+  await expect(page.getByLabel("Issue Type")).toHaveValue("Water Leaking");
+  // The draft lives in this tab's sessionStorage only.
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.getItem("booking-draft")?.includes("Sub-Zero")])).toEqual([0, true]);
+
+  await w.next.click();
+  await w.next.click();
+  await fillStepThree(page);
+  await w.submit.click();
+  await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeFocused();
+  expect(await page.evaluate(() => sessionStorage.getItem("booking-draft"))).toBeNull();
+
+  // Back: no resubmission, and the form it shows is empty, not the booking just sent.
+  await page.goBack();
+  await expect(w.form).toBeVisible();
+  await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toHaveCount(0);
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(page.getByLabel("Describe the Issue")).toHaveValue("");
+  await settleNetwork(page);
+  expect(posts, "one booking sent, none on Back").toHaveLength(1);
 });

@@ -75,7 +75,9 @@ test.describe("database unreachable", () => {
       page.getByRole("button", { name: "Send Message" }).click(),
     ]);
     expect(response.status()).toBe(503);
-    await expect(page.getByRole("alert")).toHaveText(FAILURE);
+    // The refusal is the first thing of the form, focused on load (so it is on screen and read out).
+    await expect(page.locator("[data-form-message]")).toHaveText(FAILURE);
+    await expect(page.locator("[data-form-message]")).toBeFocused();
     await expect(page.getByLabel("Full Name")).toHaveValue(HOSTILE);
     await expect(page.getByLabel("Email")).toHaveValue("jose@example.com");
     await expect(page.getByLabel("Phone Number")).toHaveValue("(813) 555-0100");

@@ -44,7 +44,7 @@ test.describe("header and footer at 1280 px", () => {
     await expect(nav.locator('a[href="/about"]')).toHaveAttribute("aria-current", "page");
   });
 
-  test("footer: quick links, area links, contact, hours, legal links, copyright and social placeholders", async ({ page }) => {
+  test("footer: quick links, area links, contact, hours, legal links, copyright and configured social profiles only", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
 
@@ -66,19 +66,22 @@ test.describe("header and footer at 1280 px", () => {
 
     await expect(footer).toContainText(new RegExp(`©\\s*${new Date().getFullYear()}`));
 
-    // Social profiles are placeholders: named, but no dead href="#" link anywhere.
-    for (const profile of business.social) await expect(footer).toContainText(profile.name);
+    // Social profiles show only once configured in the business module: nothing that looks like a
+    // link and does nothing, and no dead href="#" anywhere.
     await expect(page.locator('a[href="#"]')).toHaveCount(0);
-    for (const profile of business.social.filter((p) => !p.url)) {
-      await expect(footer.getByRole("link", { name: profile.name, exact: true }), `${profile.name} placeholder is not a link`).toHaveCount(0);
+    for (const profile of business.social) {
+      const link = footer.getByRole("link", { name: profile.name, exact: true });
+      if (profile.url) await expect(link).toHaveAttribute("href", profile.url);
+      else await expect(footer.getByText(profile.name, { exact: true }), `${profile.name} is not configured`).toHaveCount(0);
     }
+    if (business.social.every((p) => !p.url)) await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(0);
   });
 
   test("the menu toggle and the mobile call bar are hidden at 1280 px", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expect(page.getByRole("banner").locator("button[aria-expanded]")).toBeHidden();
+    await expect(page.getByRole("banner").locator("summary")).toBeHidden();
     expect(await fixedCallLinks(page)).toEqual([]);
   });
 
@@ -127,18 +130,20 @@ test.describe("at 375 px", () => {
     await page.goto("/");
     await waitForHydration(page);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
-
-    const toggle = header.locator("button[aria-expanded]");
-    await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const menuId = await toggle.getAttribute("aria-controls");
-    expect(menuId, "the toggle names the menu it controls").toBeTruthy();
-    const menu = page.locator(`[id="${menuId}"]`);
+    const menu = header.getByRole("navigation", { name: "Main" });
     await expect(menu).toBeHidden();
 
+    // A <details> toggle: it works before (and without) JavaScript, and announces its state.
+    const toggle = header.locator("summary");
+    const details = header.locator("details");
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAccessibleName("Menu");
+    await expect(details).not.toHaveAttribute("open");
+    const menuId = await header.locator('nav[aria-label="Main"]').getAttribute("id");
+    await expect(toggle, "the toggle names the menu it controls").toHaveAttribute("aria-controls", menuId!);
+
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveAttribute("open");
     await expect(menu).toBeVisible();
     for (const href of ["/", "/services", "/brands", "/areas", "/about", "/contact"]) {
       await expect(menu.locator(`a[href="${href}"]`).filter({ visible: true }).first(), `menu link ${href}`).toBeVisible();
@@ -149,15 +154,20 @@ test.describe("at 375 px", () => {
     await menu.locator('a[href="/brands"]').click();
     await expect(page).toHaveURL(/\/brands$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/brands/i);
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
     await expect(menu).toBeHidden();
 
-    // It toggles closed with the button too.
+    // It toggles closed with the toggle too, and with Escape (focus back on the toggle).
     await toggle.click();
     await expect(menu).toBeVisible();
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
     await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.locator('a[href="/about"]').focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test("the home page shows a fixed call bar with the main line", async ({ page }) => {

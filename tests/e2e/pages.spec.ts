@@ -306,13 +306,17 @@ test.describe("list pages", () => {
     await expect(faq.locator("details")).toHaveCount(4);
   });
 
-  test("/about: story, mission, team and credentials", async ({ page }) => {
+  test("/about: story, mission, credentials, and the team once the business has added it", async ({ page }) => {
     await page.goto("/about");
     const main = page.getByRole("main");
-    for (const heading of [/story/i, /mission/i, /team/i, /credentials/i]) {
+    for (const heading of [/story/i, /mission/i, /credentials/i]) {
       await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(main).toContainText(String(business.foundedYear));
+    // No text written for the owner on a public page: the team shows only when configured.
+    await expect(main.getByRole("heading", { level: 2, name: /team/i })).toHaveCount(business.team.length ? 1 : 0);
+    for (const member of business.team) await expect(main).toContainText(member.name);
+    await expect(main).not.toContainText(/placeholder|replace it with/i);
   });
 
   test("/privacy-policy says what the forms collect and how to have it deleted", async ({ page }) => {

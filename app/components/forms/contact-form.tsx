@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { contactServices } from "~/forms/contact-schema";
+import { contactServices, contactSummary } from "~/forms/contact-schema";
 import { HONEYPOT_FIELD } from "~/forms/fields";
 import type { SubmissionResult } from "~/forms/submission";
 import { buttonClass } from "~/components/ui/button-link";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { FormMessage } from "~/components/ui/form-message";
 import { Icon } from "~/components/ui/icon";
 import { useToast } from "~/components/ui/toast";
 
@@ -13,55 +14,131 @@ const SUCCESS = {
   description: "We've received your message and will contact you shortly.",
 };
 
+const SUMMARY_LABELS: Array<[key: string, label: string]> = [
+  ["name", "Name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["service", "Service"],
+  ["message", "Message"],
+];
+
 /**
  * The contact form. With JavaScript it submits through a fetcher (the route's clientAction adds
- * the 1.5 s delay) and shows toasts; without, it is a plain POST to /contact and the page
- * re-renders with `serverResult`.
+ * the 1.5 s delay): the button keeps focus and says Sending..., then a panel above the form says
+ * the message went out and repeats what was sent (focus moves there), the toast appears and the
+ * fields reset. Without JavaScript it is a plain POST to /contact and the page comes back with
+ * `serverResult`: the same panel, or the refusal with every value kept, focused on load.
  */
 export function ContactForm({ serverResult }: { serverResult?: SubmissionResult }) {
-  const fetcher = useFetcher<SubmissionResult>({ key: "contact" });
-  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<SubmissionResult>();
   const toast = useToast();
   const sending = fetcher.state !== "idle";
-  const result = fetcher.data ?? serverResult;
-  const errors = result && !result.ok ? result.errors : undefined;
-  const values = serverResult && !serverResult.ok ? serverResult.values : undefined;
 
+  const refused = serverResult && !serverResult.ok ? serverResult : undefined;
+  const [values, setValues] = useState(refused?.values);
+  const [errors, setErrors] = useState(refused?.errors);
+  const [message, setMessage] = useState(refused?.message);
+  const [sent, setSent] = useState(() => (serverResult?.ok ? { summary: serverResult.summary } : undefined));
+  // A new key after each success: the form mounts afresh with its defaults (SPEC: fields reset).
+  const [formKey, setFormKey] = useState(0);
+  const [focusTarget, setFocusTarget] = useState<{ selector: string } | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const sentValues = useRef<Record<string, string>>({});
+
+  // After an answer, focus moves before the browser paints: to the panel, the first field in
+  // error or the message. Focus is never left on the page body.
+  useLayoutEffect(() => {
+    if (!focusTarget) return;
+    containerRef.current?.querySelector<HTMLElement>(focusTarget.selector)?.focus();
+  }, [focusTarget]);
+
+  const handled = useRef<unknown>(null);
   useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.ok) {
-      formRef.current?.reset();
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      setSent({ summary: result.summary ?? contactSummary(sentValues.current) });
+      setValues(undefined);
+      setErrors(undefined);
+      setMessage(undefined);
+      setFormKey((key) => key + 1);
       toast({ kind: "success", ...SUCCESS });
+      setFocusTarget({ selector: "[data-contact-sent]" });
     } else {
-      toast({ kind: "error", title: "Message not sent", description: fetcher.data.message });
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      setErrors(result.errors);
+      setMessage(result.message);
+      toast({ kind: "error", title: "Message not sent", description: result.message });
+      const hasFieldErrors = !!result.errors && Object.keys(result.errors).length > 0;
+      setFocusTarget({ selector: hasFieldErrors ? "[aria-invalid=true]" : "[data-form-message]" });
     }
-  }, [fetcher.data, toast]);
+  }, [fetcher.data, fetcher.state, toast]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A second click while sending does nothing; the button keeps focus (aria-disabled).
+    if (sending) return event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    sentValues.current = Object.fromEntries(SUMMARY_LABELS.map(([key]) => [key, String(data.get(key) ?? "")]));
+  }
 
   return (
-    <fetcher.Form method="post" action="/contact" ref={formRef} className="relative space-y-5" aria-label="Contact form">
-      {serverResult?.ok && !fetcher.data && (
-        <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-900">
-          <strong>{SUCCESS.title}</strong> {SUCCESS.description}
-        </p>
+    <div ref={containerRef} className="space-y-5">
+      {sent && <SentPanel summary={sent.summary} autoFocus={!!serverResult?.ok} />}
+      {message && <FormMessage message={message} autoFocus={!!refused} />}
+      <fetcher.Form
+        key={formKey}
+        method="post"
+        action="/contact"
+        onSubmit={onSubmit}
+        className="relative space-y-5"
+        aria-label="Contact form"
+      >
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField idPrefix="contact" label="Full Name" name="name" required autoComplete="name" defaultValue={values?.name} error={errors?.name} />
+          <TextField idPrefix="contact" label="Email" name="email" type="email" required autoComplete="email" defaultValue={values?.email} error={errors?.email} />
+          <TextField idPrefix="contact" label="Phone Number" name="phone" type="tel" required autoComplete="tel" defaultValue={values?.phone} error={errors?.phone} />
+          <SelectField idPrefix="contact" label="Service Needed" name="service" options={contactServices} defaultValue={values?.service ?? contactServices[0]} error={errors?.service} />
+        </div>
+        <TextAreaField idPrefix="contact" label="Message" name="message" required defaultValue={values?.message} error={errors?.message} />
+        <button
+          type="submit"
+          aria-disabled={sending || undefined}
+          className={buttonClass("secondary", "w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto")}
+        >
+          <Icon name={sending ? "loader-circle" : "mail"} className={`size-5 ${sending ? "animate-spin motion-reduce:animate-none" : ""}`} />
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+/** The success panel: stays on the page (unlike the toast) and repeats what was sent. */
+function SentPanel({ summary, autoFocus }: { summary?: Record<string, string>; autoFocus?: boolean }) {
+  const rows = SUMMARY_LABELS.filter(([key]) => summary?.[key]);
+  return (
+    <div
+      data-contact-sent
+      tabIndex={-1}
+      autoFocus={autoFocus}
+      className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-950 focus:outline-none focus-visible:ring-2 focus-visible:ring-green-700"
+    >
+      <p className="flex items-center gap-2 text-lg font-bold">
+        <Icon name="circle-check" className="size-6 shrink-0 text-green-700" />
+        {SUCCESS.title}
+      </p>
+      <p className="mt-1">{SUCCESS.description}</p>
+      {rows.length > 0 && (
+        <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          {rows.map(([key, label]) => (
+            <div key={key} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd className="break-words whitespace-pre-line">{summary![key]}</dd>
+            </div>
+          ))}
+        </dl>
       )}
-      {result && !result.ok && (
-        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
-          {result.message}
-        </p>
-      )}
-      <HoneypotField name={HONEYPOT_FIELD} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField idPrefix="contact" label="Full Name" name="name" required autoComplete="name" defaultValue={values?.name} error={errors?.name} />
-        <TextField idPrefix="contact" label="Email" name="email" type="email" required autoComplete="email" defaultValue={values?.email} error={errors?.email} />
-        <TextField idPrefix="contact" label="Phone Number" name="phone" type="tel" required autoComplete="tel" defaultValue={values?.phone} error={errors?.phone} />
-        <SelectField idPrefix="contact" label="Service Needed" name="service" options={contactServices} defaultValue={values?.service ?? contactServices[0]} error={errors?.service} />
-      </div>
-      <TextAreaField idPrefix="contact" label="Message" name="message" required defaultValue={values?.message} error={errors?.message} />
-      <button type="submit" disabled={sending} className={buttonClass("secondary", "w-full sm:w-auto disabled:opacity-70")}>
-        <Icon name={sending ? "loader-circle" : "mail"} className={`size-5 ${sending ? "animate-spin motion-reduce:animate-none" : ""}`} />
-        {sending ? "Sending..." : "Send Message"}
-      </button>
-    </fetcher.Form>
+    </div>
   );
 }

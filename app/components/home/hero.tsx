@@ -7,20 +7,28 @@ import { Icon } from "~/components/ui/icon";
 export function HomeHero() {
   return (
     <section className="bg-gradient-to-br from-brand-800 via-brand-900 to-brand-900 text-white">
-      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
+      <Container className="grid items-center gap-10 py-6 sm:py-20 lg:grid-cols-[3fr_2fr]">
         <div>
-          <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+          <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium sm:mb-3">
             <Icon name="clock" className="size-4" />
             Same-day & next-day appointments
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
             Refrigerator Repair in {business.region}, Done Right the First Time
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
+          <p className="mt-3 max-w-2xl text-brand-100 sm:mt-5 sm:text-lg">
             Warm fridge, leaking water or a freezer full of frost? Our licensed technicians fix every major brand
             across Hillsborough, Pinellas, Pasco and Hernando counties.
           </p>
-          <ul className="mt-6 space-y-2">
+          {/* The two ways to act come right after the pitch, so a phone shows them in its first screen, above the call bar. */}
+          <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
+            <ButtonLink to="/book">
+              <Icon name="calendar" />
+              Book Online
+            </ButtonLink>
+            <CallButton line={business.phones.main} variant="light" label="Call" />
+          </div>
+          <ul className="mt-6 space-y-2 sm:mt-8">
             {heroBenefits.map((benefit) => (
               <li key={benefit} className="flex items-center gap-2 text-lg">
                 <Icon name="circle-check" className="size-6 text-accent-400" />
@@ -28,13 +36,6 @@ export function HomeHero() {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/book">
-              <Icon name="calendar" />
-              Book Online
-            </ButtonLink>
-            <CallButton line={business.phones.main} variant="light" label="Call" />
-          </div>
         </div>
         <div className="hidden rounded-2xl bg-white/10 p-6 lg:block">
           <h2 className="text-xl font-bold">Why homeowners call us</h2>

@@ -14,6 +14,8 @@ function FooterHeading({ children }: { children: string }) {
 
 const linkClass = "text-brand-100 hover:text-white hover:underline";
 
+const socialProfiles = business.social.flatMap((profile) => (profile.url ? [{ ...profile, url: profile.url }] : []));
+
 export function SiteFooter() {
   const areaLinks = useRouteLoaderData<typeof rootLoader>("root")?.areaLinks ?? [];
   return (
@@ -24,25 +26,18 @@ export function SiteFooter() {
           <p className="mt-4 text-sm">
             Fast, honest refrigerator repair across {business.region} since {business.foundedYear}.
           </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {business.social.map((profile) =>
-              profile.url ? (
+          {/* Only the profiles the business has configured: nothing here may look like a link and do nothing. */}
+          {socialProfiles.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2" aria-label="Social media">
+              {socialProfiles.map((profile) => (
                 <li key={profile.name}>
                   <a href={profile.url} className={linkClass} rel="noopener">
                     {profile.name}
                   </a>
                 </li>
-              ) : (
-                // Placeholder until the business configures the profile: visible, not a dead link.
-                <li key={profile.name}>
-                  <span className="text-sm text-brand-200" title={`${profile.name} page coming soon`}>
-                    {profile.name}
-                    <span className="sr-only"> (coming soon)</span>
-                  </span>
-                </li>
-              ),
-            )}
-          </ul>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Quick links">
           <FooterHeading>Quick Links</FooterHeading>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { business } from "~/content/business";
 import { mainNav } from "~/content/navigation";
@@ -12,16 +12,31 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700"
   }`;
 
+/**
+ * The site header. Below 768 px the navigation folds away behind a menu toggle that is a plain
+ * <details>/<summary>: it opens and closes without JavaScript (or before the page has hydrated),
+ * and the browser announces its expanded state. The nav is a sibling, shown by CSS while the
+ * toggle is open; JavaScript only closes it after a navigation and on Escape.
+ */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  // Any navigation (a menu link, back button...) closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Any navigation (a menu link, the back button...) closes the menu.
+  useEffect(() => {
+    if (toggleRef.current) toggleRef.current.open = false;
+  }, [location.key]);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    const toggle = toggleRef.current;
+    if (event.key !== "Escape" || !toggle?.open) return;
+    toggle.open = false;
+    toggle.querySelector("summary")?.focus();
+  }
 
   return (
-    <header className="z-40 bg-white shadow-sm md:sticky md:top-0">
+    <header className="z-40 bg-white shadow-sm md:sticky md:top-0" onKeyDown={closeOnEscape}>
       <div className="bg-brand-900 text-xs text-white sm:text-sm">
         <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5 sm:py-2">
           {/* Icon pinned to the first line: when the line wraps, nothing re-centres (no shift). */}
@@ -36,13 +51,13 @@ export function SiteHeader() {
           </p>
         </Container>
       </div>
-      <Container className="flex flex-wrap items-center justify-between gap-x-4 py-3">
+      <Container className="group/header flex flex-wrap items-center justify-between gap-x-4 py-3 max-[359px]:gap-x-2">
         <Logo />
         {/* One navigation for every width: a row from 768 px, a toggled list below the bar under it. */}
         <nav
           id={menuId}
           aria-label="Main"
-          className={`${menuOpen ? "block" : "hidden"} order-last mt-3 basis-full border-t border-slate-200 pt-2 md:order-none md:mt-0 md:block md:basis-auto md:border-0 md:pt-0`}
+          className="order-last mt-3 hidden basis-full border-t border-slate-200 pt-2 group-has-[details[open]]/header:block md:order-none md:mt-0 md:block md:basis-auto md:border-0 md:pt-0"
         >
           <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
             {mainNav.map((item) => (
@@ -51,7 +66,6 @@ export function SiteHeader() {
                   to={item.to}
                   end={item.to === "/"}
                   className={(state) => `block ${navLinkClass(state)}`}
-                  onClick={() => setMenuOpen(false)}
                 >
                   {item.label}
                 </NavLink>
@@ -60,19 +74,21 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <Link to="/book" className={buttonClass("primary", "px-3 py-2 whitespace-nowrap sm:px-4")}>
+          <Link to="/book" className={buttonClass("primary", "px-3 py-2 whitespace-nowrap max-[359px]:px-2.5 max-[359px]:text-sm sm:px-4")}>
             Book Now
           </Link>
-          <button
-            type="button"
-            className="inline-flex items-center justify-center rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? "x" : "menu"} className="size-7" />
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          </button>
+          {/* A fixed size: painted before its <summary> is parsed, a <details> shows the browser's own
+              wider "Details" label, and the Book Now button beside it would shift. */}
+          <details ref={toggleRef} className="group/menu size-11 md:hidden">
+            <summary
+              aria-controls={menuId}
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            >
+              <Icon name="menu" className="size-7 group-open/menu:hidden" />
+              <Icon name="x" className="hidden size-7 group-open/menu:block" />
+              <span className="sr-only">Menu</span>
+            </summary>
+          </details>
         </div>
       </Container>
     </header>

@@ -5,11 +5,55 @@ import { serviceAreas } from "./service-areas.generated";
 // The map is its own chunk (code + stylesheet), fetched only when its section nears the viewport.
 const ServiceAreaMap = lazy(() => import("./service-area-map"));
 
+/** Hidden (by CSS alone) when the still map of <StillMap> is there, i.e. when scripts are off. */
 function Placeholder() {
   return (
-    <div className="grid h-full w-full place-items-center rounded-xl bg-brand-50 text-brand-800" role="status">
+    <div
+      className="grid h-full w-full place-items-center rounded-xl bg-brand-50 text-brand-800 group-has-[[data-map-still]]/map:hidden"
+      role="status"
+    >
       Loading service area map...
     </div>
+  );
+}
+
+/**
+ * Without JavaScript the interactive map never loads: the browser renders this <noscript> instead,
+ * a still picture of the same map (an SVG the server draws from the same data) and the four
+ * county links. With JavaScript the browser treats it as text, so the picture is never fetched.
+ */
+function StillMap() {
+  return (
+    <noscript>
+      <img
+        data-map-still
+        src="/service-area-map.svg"
+        width={800}
+        height={600}
+        alt={`Map of our service area on Florida's Gulf coast: ${serviceAreas.map((c) => c.name).join(", ")}.`}
+        className="h-full w-full rounded-xl"
+      />
+    </noscript>
+  );
+}
+
+function CountyLinks({ highlight }: { highlight?: string }) {
+  return (
+    <noscript>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {serviceAreas.map((county) => (
+          <li key={county.slug}>
+            <Link
+              to={`/areas/${county.slug}`}
+              aria-current={county.slug === highlight ? "page" : undefined}
+              className="inline-block rounded-full bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {county.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </noscript>
   );
 }
 
@@ -82,7 +126,8 @@ export function LazyServiceAreaMap({ highlight }: { highlight?: string }) {
   return (
     <div>
       {/* The box reserves the map's exact size, so nothing shifts when it arrives. */}
-      <div ref={ref} className="aspect-[4/3] w-full" data-testid="service-area-map">
+      <div ref={ref} className="group/map aspect-[4/3] w-full" data-testid="service-area-map">
+        <StillMap />
         {near ? (
           <MapErrorBoundary>
             <Suspense fallback={<Placeholder />}>
@@ -93,6 +138,7 @@ export function LazyServiceAreaMap({ highlight }: { highlight?: string }) {
           <Placeholder />
         )}
       </div>
+      <CountyLinks highlight={highlight} />
       <ServiceAreaList highlight={highlight} />
     </div>
   );

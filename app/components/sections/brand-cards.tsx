@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Brand } from "~/content/types";
+import { cardGridColumns } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
 
 export type BrandCardData = Pick<Brand, "slug" | "name" | "description" | "commonRepairs">;
@@ -7,7 +8,7 @@ export type BrandCardData = Pick<Brand, "slug" | "name" | "description" | "commo
 /** The /brands grid: each brand with its description, common repairs and a link to its page. */
 export function BrandCards({ brands }: { brands: BrandCardData[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 ${cardGridColumns(brands.length)}`}>
       {brands.map((brand) => (
         <li key={brand.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
           <h3 className="text-xl font-bold text-brand-900">{brand.name}</h3>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { County } from "~/content/types";
+import { cardGridColumns } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
 
 export type CountyCardData = Pick<County, "slug" | "name" | "cities">;
@@ -10,7 +11,7 @@ export type CountyCardData = Pick<County, "slug" | "name" | "cities">;
  */
 export function CountyCards({ counties, citiesShown }: { counties: CountyCardData[]; citiesShown?: number }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={`grid gap-6 ${cardGridColumns(counties.length)}`}>
       {counties.map((county) => {
         const cities = citiesShown ? county.cities.slice(0, citiesShown) : county.cities;
         return (
@@ -25,13 +26,16 @@ export function CountyCards({ counties, citiesShown }: { counties: CountyCardDat
               ))}
               {citiesShown && <li className="italic">...and more</li>}
             </ul>
-            <Link
-              to={`/areas/${county.slug}`}
-              className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
-            >
-              View {county.name}
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
+            {/* If the name does not fit beside "View", it moves down whole (never "Hillsborough / County"). */}
+            <p className="mt-auto pt-4">
+              <Link to={`/areas/${county.slug}`} className="font-semibold text-brand-700 hover:underline">
+                View{" "}
+                <span className="whitespace-nowrap">
+                  {county.name}
+                  <Icon name="arrow-right" className="ml-1 inline size-4 align-[-0.125em]" />
+                </span>
+              </Link>
+            </p>
           </li>
         );
       })}

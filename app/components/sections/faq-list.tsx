@@ -14,7 +14,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
               +
             </span>
           </summary>
-          <p className="mt-3 text-slate-700">{item.answer}</p>
+          <p className="mt-3 max-w-prose text-slate-700">{item.answer}</p>
         </details>
       ))}
       <JsonLd data={faqJsonLd(items)} />

@@ -15,11 +15,14 @@ export function LegalPage({ title, path, document }: { title: string; path: stri
   return (
     <>
       <PageHero title={title} crumbs={[{ to: path, label: title }]} />
-      <Container className="max-w-3xl py-12">
-        <p className="text-sm text-slate-600">Last updated {formatCalendarDate(document.updated)}</p>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{document.intro}</p>
-        <div className="mt-8">
-          <ProseSections sections={document.sections} />
+      <Container className="py-12">
+        {/* About 75 characters a line: long text stays readable on wide screens. */}
+        <div className="max-w-prose">
+          <p className="text-sm text-slate-600">Last updated {formatCalendarDate(document.updated)}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{document.intro}</p>
+          <div className="mt-8">
+            <ProseSections sections={document.sections} />
+          </div>
         </div>
       </Container>
     </>

@@ -1,6 +1,6 @@
 import type { ContentSection } from "~/content/types";
 
-/** Detail-page body text: h2 per section, plain paragraphs (escaped by React, never raw HTML). */
+/** Detail-page body text: h2 per section, plain paragraphs (escaped by React, never raw HTML), about 75 characters a line. */
 export function ProseSections({ sections }: { sections: ContentSection[] }) {
   return (
     <div className="space-y-8">
@@ -8,7 +8,7 @@ export function ProseSections({ sections }: { sections: ContentSection[] }) {
         <section key={section.heading}>
           <h2 className="text-2xl font-bold text-brand-900">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
+            <p key={paragraph.slice(0, 40)} className="mt-3 max-w-prose leading-relaxed text-slate-700">
               {paragraph}
             </p>
           ))}

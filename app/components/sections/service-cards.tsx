@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Service } from "~/content/types";
+import { cardGridColumns } from "~/components/ui/card-grid";
 import { Icon } from "~/components/ui/icon";
 
 export type ServiceCardData = Pick<Service, "slug" | "title" | "icon" | "description"> &
@@ -8,7 +9,7 @@ export type ServiceCardData = Pick<Service, "slug" | "title" | "icon" | "descrip
 /** A grid of service cards, each linking to /services/:slug. Lists common issues when given. */
 export function ServiceCards({ services }: { services: ServiceCardData[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 ${cardGridColumns(services.length)}`}>
       {services.map((service) => (
         <li key={service.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="mb-4 grid size-12 place-items-center rounded-lg bg-brand-100 text-brand-700">

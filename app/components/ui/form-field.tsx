@@ -112,15 +112,21 @@ export function SelectField({
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
   const id = `${idPrefix}-${name}`;
+  // HTML allows `required` on a select only when its first option is an empty placeholder. One
+  // that starts on a real default (Issue Type, Preferred Time) can never be empty anyway, so it is
+  // announced as required with aria-required instead, and stays valid HTML.
+  const { required, ...rest } = select;
+  const requiredProps = required && placeholder === undefined ? { "aria-required": true } : { required };
   return (
-    <FieldShell id={id} label={label} required={select.required} error={error} hint={hint}>
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       <select
         id={id}
         name={name}
         className={controlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        {...select}
+        {...requiredProps}
+        {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -26,17 +26,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>((toast) => setToasts((all) => [...all, { ...toast, id: nextId++ }]), []);
   const value = useMemo(() => show, [show]);
 
+  const success = toasts.filter((t) => t.kind === "success");
+  const errors = toasts.filter((t) => t.kind === "error");
+
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {/* Always in the DOM so screen readers announce toasts as they are added. */}
-      <div
-        role="region"
-        aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
-      >
-        <div className="flex w-full max-w-sm flex-col gap-2">
-          {toasts.map((toast) => (
+      {/*
+        Two live regions, in the server HTML from the start and empty: screen readers announce
+        what is written into a region they already know, not a region inserted with its text.
+        At the bottom of the screen (bottom right from 640 px), so a toast never covers the
+        header and its phone number; app.css keeps focused fields clear of it.
+      */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+        <div role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+          {success.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </div>
+        <div aria-live="assertive" className="flex w-full max-w-sm flex-col gap-2">
+          {errors.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
         </div>
@@ -53,7 +62,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const success = toast.kind === "success";
   return (
     <div
-      role={success ? "status" : "alert"}
+      data-toast
       data-testid="toast"
       className={`pointer-events-auto flex gap-3 rounded-lg border bg-white p-4 shadow-lg ${
         success ? "border-green-600" : "border-red-600"

@@ -168,9 +168,12 @@ export const SUCCESS = {
 /** Where a toast may live: a live region, so screen readers announce it. */
 export const LIVE_REGION = '[role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]';
 
-/** The toast with this title, inside a live region. */
+/** The live region holding the toast with this title (not a panel that happens to say the same). */
 export function toastWith(page: Page, title: string) {
-  return page.locator(LIVE_REGION).filter({ hasText: title }).first();
+  return page
+    .locator(LIVE_REGION)
+    .filter({ has: page.getByTestId("toast").filter({ hasText: title }) })
+    .first();
 }
 
 /** The simulated submit delay of SPEC §9 (1500 ms), with 100 ms of tolerance for timer jitter. */
@@ -355,4 +358,36 @@ export async function expectSelect(page: Page, label: string, options: readonly 
   await expect(select).toHaveValue(selected);
   const values = await select.locator("option").evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
   expect(values.filter((v) => v !== "")).toEqual([...options]);
+}
+
+/**
+ * Posts `fields` to `path` as a plain HTML form submission from inside the page (the way a
+ * browser without JavaScript, or before hydration, sends a form) and waits for the page the
+ * server answers with. Reaches the refused, stepped and confirmed states of the forms directly.
+ */
+export async function postFromPage(page: Page, path: string, fields: Record<string, string>) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path);
+  // The answer's own load event (the current page has loaded already; "framenavigated" would
+  // also fire for the history updates of a hydrating page).
+  const loaded = page.waitForEvent("load");
+  await page.evaluate(
+    ({ path, fields }) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = path;
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement("textarea");
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      // No submit event, so React never sees it: the browser navigates. After this script returns.
+      setTimeout(() => form.submit(), 0);
+    },
+    { path, fields },
+  );
+  const response = await answered;
+  await loaded;
+  return response;
 }

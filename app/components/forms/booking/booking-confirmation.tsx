@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { business } from "~/content/business";
+import { buttonClass, PhoneLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+
+/** Step 4 (SPEC §4, §8): the confirmation screen, with the requested slot when the server named it. */
+export function BookingConfirmation({
+  summary,
+  headingRef,
+  autoFocus,
+}: {
+  summary?: Record<string, string>;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className="rounded-xl border border-green-700 bg-green-50 p-6 text-center sm:p-8">
+      <Icon name="circle-check" className="mx-auto size-16 text-green-700" />
+      <h2
+        ref={headingRef}
+        data-step-heading
+        tabIndex={-1}
+        autoFocus={autoFocus}
+        className="mt-4 text-2xl font-bold text-green-900 focus:outline-none"
+      >
+        Appointment Successfully Scheduled!
+      </h2>
+      <p className="mt-3 text-lg text-slate-800">
+        We'll contact you {business.promises.confirmationCall} to confirm your appointment time.
+      </p>
+      {summary?.date && (
+        <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
+          <dt className="font-semibold">Requested date</dt>
+          <dd>{summary.date}</dd>
+          <dt className="font-semibold">Time window</dt>
+          <dd>{summary.time}</dd>
+        </dl>
+      )}
+      <p className="mt-6 text-slate-700">
+        Need us sooner? Call <PhoneLink line={business.phones.main} className="text-brand-700 underline" />.
+      </p>
+      <Link to="/" className={buttonClass("secondary", "mt-6")}>
+        Back to Home
+      </Link>
+    </div>
+  );
+}

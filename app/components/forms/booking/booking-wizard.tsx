@@ -1,0 +1,232 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import {
+  bookingSchema,
+  bookingSteps,
+  firstStepWithError,
+  parseStepIntent,
+  stepFromSearch,
+  type BookingField,
+  type WizardStep,
+  type WizardStepResult,
+} from "~/forms/booking-schema";
+import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "~/forms/fields";
+import type { SubmissionResult } from "~/forms/submission";
+import { HoneypotField } from "~/components/ui/form-field";
+import { FormMessage } from "~/components/ui/form-message";
+import { useToast } from "~/components/ui/toast";
+import { BookingConfirmation } from "./booking-confirmation";
+import { clearDraft, restoreDraft, saveDraft } from "./booking-draft";
+import { StepFridge } from "./step-fridge";
+import { StepPersonal } from "./step-personal";
+import { StepSchedule } from "./step-schedule";
+import { DefaultButton, WizardButtons } from "./wizard-buttons";
+import { WizardProgress } from "./wizard-progress";
+import type { BookingFieldProps } from "./wizard-step";
+
+/** What POST /book answers: a step to show (Next Step / Previous without JavaScript) or the booking's result. */
+export type BookingPostResult = SubmissionResult | WizardStepResult;
+
+/** What a history entry of /book carries besides its ?step. */
+interface WizardEntryState {
+  /** The entry that shows the confirmation, with the slot the server confirmed. */
+  booked?: Record<string, string>;
+  /** A field to focus when the step shows: the first one in error. */
+  focus?: string;
+}
+
+type View = WizardStep | "done";
+
+const SUCCESS_TOAST = {
+  title: "Booking Confirmed!",
+  description: "Your appointment has been scheduled. We'll contact you shortly to confirm.",
+};
+
+const bookingFields = bookingSteps.flatMap((s) => s.fields);
+
+const isStepResult = (result?: BookingPostResult): result is WizardStepResult => !!result && "step" in result;
+
+/** The view a server-rendered result shows: its step, the confirmation, or the first step in error. */
+function viewOf(result: BookingPostResult): View {
+  if (isStepResult(result)) return result.step;
+  return result.ok ? "done" : firstStepWithError(result.errors ?? {});
+}
+
+const refusal = (result?: BookingPostResult) => (result && !isStepResult(result) && !result.ok ? result : undefined);
+
+/**
+ * The 3-step booking wizard (SPEC §4-§5, DECISIONS "Forms deliver for real"). One <form> holds all
+ * three steps; the steps not on screen are hidden but stay in the form.
+ *
+ * Without JavaScript (and before the page hydrates) it is server-stepped: Previous and Next Step
+ * are submit buttons whose step intent POST /book answers with that step and every value, and
+ * Book Appointment posts the booking. With JavaScript each step is a history entry (/book?step=2),
+ * so Back and Forward move between steps; the values live in the form and, for this tab, in a
+ * sessionStorage draft. Next Step has no gate; the final submit checks all three steps first.
+ */
+export function BookingWizard({
+  brandNames,
+  today,
+  serverResult,
+}: {
+  brandNames: string[];
+  today: string;
+  serverResult?: BookingPostResult;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<SubmissionResult>();
+  const toast = useToast();
+  const schema = useMemo(() => bookingSchema({ brandNames, today }), [brandNames, today]);
+
+  // A result the server rendered from a POST applies to the history entry it arrived on.
+  const [initial, setInitial] = useState(() => ({ key: location.key, result: serverResult }));
+  const fromServer = location.key === initial.key ? initial.result : undefined;
+  const entry = (location.state ?? {}) as WizardEntryState;
+  const view: View = entry.booked ? "done" : fromServer ? viewOf(fromServer) : stepFromSearch(location.search);
+  const initialValues: Partial<Record<string, string>> = initial.result && "values" in initial.result ? (initial.result.values ?? {}) : {};
+
+  const [errors, setErrors] = useState<FieldErrors>(() => refusal(serverResult)?.errors ?? {});
+  const [message, setMessage] = useState(() => refusal(serverResult)?.message);
+  const [messageFocus, setMessageFocus] = useState(0);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const submitting = fetcher.state !== "idle";
+
+  /** Moves to a step as a new history entry (the same entry when already there). */
+  function goToStep(step: WizardStep, focus?: string) {
+    navigate({ search: `?step=${step}` }, { replace: step === view, state: focus ? { focus } : null });
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const step = firstStepWithError(found);
+    goToStep(step, bookingSteps[step - 1]!.fields.find((f) => found[f]));
+  }
+
+  // Each move scrolls to the top and focuses the new step's heading (or the field to fix, or the
+  // confirmation's heading), before the browser paints: focus never falls to the page body.
+  const shownEntry = useRef(location.key);
+  useLayoutEffect(() => {
+    if (shownEntry.current === location.key) return; // the first render: the server's autofocus applies
+    shownEntry.current = location.key;
+    window.scrollTo(0, 0);
+    const root = containerRef.current;
+    const field = entry.focus ? root?.querySelector<HTMLElement>(`[name="${entry.focus}"]`) : null;
+    const heading = root?.querySelector<HTMLElement>(
+      view === "done" ? "[data-step-heading]" : `fieldset[data-step="${view}"] [data-step-heading]`,
+    );
+    (field ?? heading)?.focus();
+  });
+
+  useLayoutEffect(() => {
+    if (messageFocus) messageRef.current?.focus();
+  }, [messageFocus]);
+
+  // The draft: restored when the form shows (unless the server just rendered it with the posted
+  // values), dropped once the booking is confirmed.
+  const showingForm = view !== "done";
+  useEffect(() => {
+    if (!showingForm) clearDraft();
+    else if (!initial.result && formRef.current) restoreDraft(formRef.current, bookingFields);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showingForm]);
+
+  // The server's answer to the final submit.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      clearDraft();
+      setInitial({ key: "", result: undefined }); // Back from the confirmation shows an empty form
+      toast({ kind: "success", ...SUCCESS_TOAST });
+      navigate({ search: "" }, { replace: true, state: { booked: result.summary ?? {} } satisfies WizardEntryState });
+      return;
+    }
+    toast({ kind: "error", title: "Booking not sent", description: result.message });
+    setMessage(result.message);
+    if (result.errors && Object.keys(result.errors).length > 0) showErrors(result.errors);
+    else setMessageFocus((n) => n + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data, fetcher.state]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return; // a second click while sending does nothing
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const step = parseStepIntent(submitter?.getAttribute("value"));
+    if (step) return goToStep(step);
+
+    // SPEC §5: step 3 goes through the browser's own required-field checks.
+    const form = event.currentTarget;
+    const stepThree = form.querySelector<HTMLFieldSetElement>('fieldset[data-step="3"]');
+    for (const element of Array.from(stepThree?.elements ?? [])) {
+      const control = element as HTMLInputElement;
+      if (control.willValidate && !control.checkValidity()) {
+        control.reportValidity();
+        return;
+      }
+    }
+    // DECISIONS: the final submit checks every step before anything is sent.
+    const formData = new FormData(form);
+    const parsed = schema.safeParse(Object.fromEntries(bookingFields.map((f) => [f, formData.get(f) ?? undefined])));
+    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setMessage(undefined);
+    fetcher.submit(formData, { method: "post", action: location.pathname });
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    saveDraft(event.currentTarget, bookingFields);
+    const name = (event.target as HTMLInputElement).name;
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  }
+
+  if (view === "done") {
+    const summary = entry.booked ?? (fromServer && "ok" in fromServer && fromServer.ok ? fromServer.summary : undefined);
+    return (
+      <div ref={containerRef}>
+        <BookingConfirmation summary={summary} autoFocus={!!fromServer} />
+      </div>
+    );
+  }
+
+  const field = (name: BookingField): BookingFieldProps => ({
+    idPrefix: "book",
+    name,
+    defaultValue: initialValues[name],
+    error: errors[name],
+  });
+  const stepProps = (step: WizardStep) => ({ active: view === step, field, autoFocusHeading: isStepResult(fromServer) });
+
+  return (
+    <div ref={containerRef}>
+      {message && (
+        <div className="mb-6">
+          <FormMessage ref={messageRef} message={message} autoFocus={!!refusal(fromServer)} />
+        </div>
+      )}
+      <WizardProgress step={view} />
+      <form
+        ref={formRef}
+        method="post"
+        action="/book"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="relative space-y-8"
+        aria-label="Booking form"
+      >
+        <DefaultButton step={view} />
+        <HoneypotField name={HONEYPOT_FIELD} />
+        <StepPersonal {...stepProps(1)} />
+        <StepFridge {...stepProps(2)} brandNames={brandNames} />
+        <StepSchedule {...stepProps(3)} today={today} />
+        <WizardButtons step={view} submitting={submitting} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { TextField } from "~/components/ui/form-field";
+import { WizardStepFieldset, type StepProps } from "./wizard-step";
+
+/** Step 1, Personal Info: who we visit and where. */
+export function StepPersonal({ active, field, autoFocusHeading }: StepProps) {
+  return (
+    <WizardStepFieldset number={1} active={active} autoFocusHeading={autoFocusHeading}>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField label="Full Name" required autoComplete="name" {...field("name")} />
+        <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+        <TextField label="Phone Number" type="tel" required autoComplete="tel" {...field("phone")} />
+        {/* One line of the street address: address-line1 (street-address is for a multi-line field). */}
+        <TextField label="Address" required autoComplete="address-line1" {...field("address")} />
+        <TextField label="City" required autoComplete="address-level2" {...field("city")} />
+        <TextField label="ZIP Code" required inputMode="numeric" autoComplete="postal-code" {...field("zipCode")} />
+      </div>
+    </WizardStepFieldset>
+  );
+}

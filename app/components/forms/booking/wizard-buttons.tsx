@@ -1,0 +1,70 @@
+import { BOOK_INTENT, INTENT_FIELD, stepIntent, type WizardStep } from "~/forms/booking-schema";
+import { buttonClass } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+
+/**
+ * Previous, Next Step and Book Appointment: all submit buttons of the one form, so they work as
+ * plain HTML (the server answers a step intent with that step, values kept); with JavaScript the
+ * wizard catches the submit and moves without a round trip. While sending, Book Appointment keeps
+ * focus and says Submitting... (aria-disabled, not disabled: a disabled button would drop focus).
+ */
+export function WizardButtons({ step, submitting }: { step: WizardStep; submitting: boolean }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
+      {step > 1 && (
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value={stepIntent((step - 1) as WizardStep)}
+          formNoValidate
+          className={buttonClass("outline", "grow sm:grow-0")}
+        >
+          <Icon name="arrow-left" />
+          Previous
+        </button>
+      )}
+      {step < 3 ? (
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value={stepIntent((step + 1) as WizardStep)}
+          formNoValidate
+          className={buttonClass("secondary", "grow sm:ml-auto sm:grow-0")}
+        >
+          Next Step
+          <Icon name="arrow-right" />
+        </button>
+      ) : (
+        <button
+          type="submit"
+          name={INTENT_FIELD}
+          value={BOOK_INTENT}
+          aria-disabled={submitting || undefined}
+          className={buttonClass("primary", "grow aria-disabled:cursor-wait aria-disabled:opacity-70 sm:ml-auto sm:grow-0")}
+        >
+          <Icon
+            name={submitting ? "loader-circle" : "calendar-check"}
+            className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`}
+          />
+          {submitting ? "Submitting..." : "Book Appointment"}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Enter in a field submits with the form's first submit button. This hidden copy of the forward
+ * button comes first, so Enter means Next Step (Book Appointment on step 3), never Previous.
+ */
+export function DefaultButton({ step }: { step: WizardStep }) {
+  return step < 3 ? (
+    <button type="submit" name={INTENT_FIELD} value={stepIntent((step + 1) as WizardStep)} formNoValidate hidden tabIndex={-1}>
+      Next Step
+    </button>
+  ) : (
+    <button type="submit" name={INTENT_FIELD} value={BOOK_INTENT} hidden tabIndex={-1}>
+      Book Appointment
+    </button>
+  );
+}
