@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { business } from "~/content/business";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
+import type { AvailabilityView } from "~/scheduling/availability";
 import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
 import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
 
@@ -113,6 +114,8 @@ export const BOOK_INTENT = "book";
 export interface WizardStepResult {
   step: WizardStep;
   values: Record<string, string>;
+  /** On step 3 with a date chosen: that date's windows, so the page shows them without JavaScript. */
+  availability?: AvailabilityView;
 }
 
 export const stepIntent = (step: WizardStep) => `step-${step}`;

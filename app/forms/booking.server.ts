@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { business } from "~/content/business";
 import { gridBrands } from "~/content/brands";
-import { formatCalendarDate } from "~/lib/dates";
+import { addDays, formatCalendarDate, todayInBusinessZone } from "~/lib/dates";
 import { bookingMails } from "~/mail/messages.server";
-import { bookAppointment, nextWindowsWithRoom, WindowUnavailableError } from "~/scheduling/appointments.server";
+import { availabilityOn, bookAppointment, nextWindowsWithRoom, WindowUnavailableError } from "~/scheduling/appointments.server";
+import { viewOfDay } from "~/scheduling/availability";
 import { asksAboutFood, isUrgent } from "~/scheduling/urgency";
 import { bookingSchema, bookingSteps, INTENT_FIELD, parseStepIntent, type WizardStepResult } from "./booking-schema";
 import { handleFormPost, type ClientContext, type StoreRefusal } from "./form-action.server";
@@ -35,6 +36,13 @@ async function windowRefusal(error: unknown, input: { preferredDate: string; pre
   return { status: 409, message, errors: { preferredTime: message } };
 }
 
+/** The windows of a chosen date for step 3, or nothing (no date yet, or the database is away). */
+async function availabilityOf(date: string | undefined) {
+  const today = todayInBusinessZone();
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today || date > addDays(today, 365)) return undefined;
+  return availabilityOn(date).then(viewOfDay, () => undefined);
+}
+
 /**
  * POST /book. Next Step or Previous without JavaScript (a step intent): store nothing, validate
  * nothing, answer the step to show with every value typed. Book Appointment: validate all three
@@ -50,7 +58,8 @@ export async function handleBookingPost(request: Request, context: ClientContext
     .catch(() => null);
   const step = parseStepIntent(formData?.get(INTENT_FIELD));
   if (formData && step) {
-    return data<WizardStepResult>({ step, values: formValues(formData, bookingFields) }, { status: 200 });
+    const values = formValues(formData, bookingFields);
+    return data<WizardStepResult>({ step, values, availability: step === 3 ? await availabilityOf(values.preferredDate) : undefined });
   }
   return handleFormPost({
     request,

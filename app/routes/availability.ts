@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/availability";
 import { availabilityOn } from "~/scheduling/appointments.server";
-import { availabilityView } from "~/scheduling/availability";
+import { viewOfDay } from "~/scheduling/availability";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
 
 /**
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   try {
     const day = await availabilityOn(date);
-    return data(availabilityView(date, day.windows, day.nextDateWithRoom), { headers });
+    return data(viewOfDay(day), { headers });
   } catch (error) {
     console.error("[availability] could not read the schedule:", error instanceof Error ? error.message : error);
     return data({ error: "Availability could not be checked right now." }, { status: 503, headers });

@@ -20,7 +20,7 @@ import {
   slotOfBooking,
   WindowUnavailableError,
 } from "./appointments.server";
-import { availabilityView, type AvailabilityView } from "./availability";
+import { viewOfDay, type AvailabilityView } from "./availability";
 import { changeDeadline, slotOf, type WindowKey } from "./windows";
 
 /** The visitor's page for one appointment, /appointments/<token>: see it, move it, cancel it. */
@@ -124,7 +124,7 @@ export async function handleAppointmentPost(request: Request, token: string, con
     if (intent === "check") {
       // Without JavaScript: show which windows of the chosen date have room.
       const day = await availabilityOn(date, now);
-      return data<AppointmentActionResult>({ ok: false, message: "", values, availability: availabilityView(date, day.windows, day.nextDateWithRoom) });
+      return data<AppointmentActionResult>({ ok: false, message: "", values, availability: viewOfDay(day) });
     }
     if (intent !== "reschedule" && intent !== "cancel") return refuse(400, { message: "Unknown action." });
     if (intent === "cancel" && form.get("confirm") !== "yes") {
@@ -151,7 +151,7 @@ export async function handleAppointmentPost(request: Request, token: string, con
       return refuse(409, {
         message: `${slot.label} on ${formatCalendarDate(date)} is not available. ${await windowsMessage(slot, now)}`,
         values,
-        availability: availabilityView(date, day.windows, day.nextDateWithRoom),
+        availability: viewOfDay(day),
       });
     }
     if (error instanceof AppointmentLockedError) {

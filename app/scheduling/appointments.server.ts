@@ -66,6 +66,8 @@ export interface DayAvailability {
   windows: WindowAvailability[];
   /** When nothing is left on `date`: the next date with room (within 30 days). */
   nextDateWithRoom?: string;
+  /** The earliest window with room on or after `date` (what "First Available" would give). */
+  earliest?: Slot;
 }
 
 /** The three windows of a date with their status, and the next date with room when it is full. */
@@ -74,7 +76,12 @@ export async function availabilityOn(date: string, now = new Date()): Promise<Da
     const query = await roomQuery(db, date, addDays(date, SEARCH_DAYS + 1), now);
     const windows = dayAvailability({ ...query, date });
     const anyOpen = windows.some((w) => w.status === "open");
-    return { date, windows, nextDateWithRoom: anyOpen ? undefined : nextDateWithRoom({ ...query, after: date }) };
+    return {
+      date,
+      windows,
+      nextDateWithRoom: anyOpen ? undefined : nextDateWithRoom({ ...query, after: date }),
+      earliest: nextSlotsWithRoom({ ...query, from: date, count: 1 })[0],
+    };
   });
 }
 

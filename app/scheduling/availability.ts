@@ -1,5 +1,5 @@
 import { formatCalendarDate } from "~/lib/dates";
-import { labelWithStatus, type WindowAvailability, type WindowKey } from "./windows";
+import { labelWithStatus, type Slot, type WindowAvailability, type WindowKey } from "./windows";
 
 /**
  * What the wizard's step 3 and the appointment page show for a date: each window's option text
@@ -14,9 +14,16 @@ export interface AvailabilityView {
   full?: { message: string; nextDate?: string };
   /** Sundays (and dates without online windows): book by phone on the emergency line. */
   phoneOnly: boolean;
+  /** The earliest window with room from `date` on, e.g. "Tuesday, November 24, 2026, Morning (8am-12pm)". */
+  earliest?: { date: string; key: WindowKey; text: string };
 }
 
-export function availabilityView(date: string, windows: WindowAvailability[], nextDateWithRoom?: string): AvailabilityView {
+export function availabilityView(
+  date: string,
+  windows: WindowAvailability[],
+  nextDateWithRoom?: string,
+  earliest?: Pick<Slot, "date" | "key" | "label">,
+): AvailabilityView {
   const phoneOnly = windows.every((w) => w.status === "closed");
   const open = windows.some((w) => w.status === "open");
   return {
@@ -31,5 +38,10 @@ export function availabilityView(date: string, windows: WindowAvailability[], ne
           nextDate: nextDateWithRoom,
         },
     phoneOnly,
+    earliest: earliest && { date: earliest.date, key: earliest.key, text: `${formatCalendarDate(earliest.date)}, ${earliest.label}` },
   };
 }
+
+/** The same view from what availabilityOn (app/scheduling/appointments.server.ts) answers. */
+export const viewOfDay = (day: { date: string; windows: WindowAvailability[]; nextDateWithRoom?: string; earliest?: Slot }) =>
+  availabilityView(day.date, day.windows, day.nextDateWithRoom, day.earliest);

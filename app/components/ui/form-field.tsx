@@ -97,6 +97,12 @@ export function TextAreaField({
   );
 }
 
+export interface SelectOption {
+  value: string;
+  text: string;
+  disabled?: boolean;
+}
+
 export function SelectField({
   label,
   name,
@@ -107,7 +113,8 @@ export function SelectField({
   placeholder,
   ...select
 }: CommonProps & {
-  options: readonly string[];
+  /** Option values (shown as they are), or values with their own text and a disabled state. */
+  options: ReadonlyArray<string | SelectOption>;
   /** An empty first option (value ""), for selects without a default. */
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
@@ -129,11 +136,14 @@ export function SelectField({
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, text, disabled } = typeof option === "string" ? { value: option, text: option, disabled: false } : option;
+          return (
+            <option key={value} value={value} disabled={disabled}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );

@@ -3,7 +3,10 @@ import { business } from "~/content/business";
 import { buttonClass, PhoneLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 
-/** Step 4 (SPEC §4, §8): the confirmation screen, with the requested slot when the server named it. */
+/**
+ * Step 4 (SPEC §4, §8): the confirmation screen, with the window the server gave (for "First
+ * Available", the earliest with room) and the link to the visitor's appointment page.
+ */
 export function BookingConfirmation({
   summary,
   headingRef,
@@ -30,11 +33,22 @@ export function BookingConfirmation({
       </p>
       {summary?.date && (
         <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
-          <dt className="font-semibold">Requested date</dt>
+          <dt className="font-semibold">Date</dt>
           <dd>{summary.date}</dd>
-          <dt className="font-semibold">Time window</dt>
-          <dd>{summary.time}</dd>
+          <dt className="font-semibold">Arrival window</dt>
+          <dd>
+            {summary.time}
+            {summary.asked === "First Available" && " (the first available)"}
+          </dd>
         </dl>
+      )}
+      {summary?.appointment && (
+        <p className="mt-6">
+          <Link to={summary.appointment} className="font-semibold text-brand-700 underline">
+            See, move or cancel your appointment
+          </Link>
+          <span className="block text-sm text-slate-700">Keep this link: it is also in your confirmation e-mail.</span>
+        </p>
       )}
       <p className="mt-6 text-slate-700">
         Need us sooner? Call <PhoneLink line={business.phones.main} className="text-brand-700 underline" />.

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import {
+  bookingIssues,
   bookingSchema,
   bookingSteps,
   firstStepWithError,
@@ -12,6 +13,8 @@ import {
 } from "~/forms/booking-schema";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "~/forms/fields";
 import type { SubmissionResult } from "~/forms/submission";
+import { asksAboutFood, isUrgent } from "~/scheduling/urgency";
+import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
 import { HoneypotField } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { useToast } from "~/components/ui/toast";
@@ -94,6 +97,27 @@ export function BookingWizard({
   const messageRef = useRef<HTMLParagraphElement>(null);
   const submitting = fetcher.state !== "idle";
 
+  // What the steps react to as the visitor types: the issue and the food question (step 2 asks
+  // it, step 3 puts the emergency line first). Read from the form, so a restored draft counts.
+  const [watched, setWatched] = useState(() => ({
+    issue: initialValues.issue ?? bookingIssues[0],
+    foodAtRisk: initialValues.foodAtRisk ?? "",
+  }));
+  const readWatched = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setWatched({ issue: String(data.get("issue") ?? bookingIssues[0]), foodAtRisk: String(data.get("foodAtRisk") ?? "") });
+  };
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const urgent = isUrgent(watched);
+
+  /** Leaving the ZIP field: say at once when it is outside the four counties (Next Step stays open). */
+  function checkZip(zip: string) {
+    const value = zip.trim();
+    const outside = /^\d{5}(-\d{4})?$/.test(value) && !servedCountyOfZip(value) ? outsideAreaMessage(value) : undefined;
+    setErrors(({ zipCode: _previous, ...rest }) => (outside ? { ...rest, zipCode: outside } : rest));
+  }
+
   /** Moves to a step as a new history entry (the same entry when already there). */
   function goToStep(step: WizardStep, focus?: string) {
     navigate({ search: `?step=${step}` }, { replace: step === view, state: focus ? { focus } : null });
@@ -129,7 +153,10 @@ export function BookingWizard({
   const showingForm = view !== "done";
   useEffect(() => {
     if (!showingForm) clearDraft();
-    else if (!initial.result && formRef.current) restoreDraft(formRef.current, bookingFields);
+    else if (!initial.result && formRef.current) {
+      restoreDraft(formRef.current, bookingFields);
+      readWatched(formRef.current);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [showingForm]);
 
@@ -182,6 +209,7 @@ export function BookingWizard({
   function onInput(event: FormEvent<HTMLFormElement>) {
     saveDraft(event.currentTarget, bookingFields);
     const name = (event.target as HTMLInputElement).name;
+    if (name === "issue" || name === "foodAtRisk") readWatched(event.currentTarget);
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   }
 
@@ -222,9 +250,20 @@ export function BookingWizard({
       >
         <DefaultButton step={view} />
         <HoneypotField name={HONEYPOT_FIELD} />
-        <StepPersonal {...stepProps(1)} />
-        <StepFridge {...stepProps(2)} brandNames={brandNames} />
-        <StepSchedule {...stepProps(3)} today={today} />
+        <StepPersonal {...stepProps(1)} onZipLeft={checkZip} />
+        <StepFridge
+          {...stepProps(2)}
+          brandNames={brandNames}
+          asksAboutFood={asksAboutFood(watched.issue)}
+          urgent={urgent}
+          hydrated={hydrated}
+        />
+        <StepSchedule
+          {...stepProps(3)}
+          today={today}
+          urgent={urgent}
+          serverAvailability={isStepResult(fromServer) ? fromServer.availability : undefined}
+        />
         <WizardButtons step={view} submitting={submitting} />
       </form>
     </div>

@@ -1,9 +1,21 @@
 import { bookingIssues, OTHER_BRAND } from "~/forms/booking-schema";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { FoodQuestion } from "./food-question";
+import { RatingPlateHint } from "./rating-plate-hint";
+import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
 
-/** Step 2, Refrigerator Info: brand, model and what is wrong. */
-export function StepFridge({ active, field, autoFocusHeading, brandNames }: StepProps & { brandNames: string[] }) {
+/** Step 2, Refrigerator Info: brand, model and serial, what is wrong, and whether food is at risk. */
+export function StepFridge({
+  active,
+  field,
+  autoFocusHeading,
+  brandNames,
+  asksAboutFood,
+  urgent,
+  hydrated,
+}: StepProps & { brandNames: string[]; asksAboutFood: boolean; urgent: boolean; hydrated: boolean }) {
+  const food = field("foodAtRisk");
   return (
     <WizardStepFieldset number={2} active={active} autoFocusHeading={autoFocusHeading}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -14,9 +26,13 @@ export function StepFridge({ active, field, autoFocusHeading, brandNames }: Step
           placeholder="Select a brand"
           {...field("brand")}
         />
-        <TextField label="Model Number" hint="Usually on a sticker inside the fresh-food section." {...field("model")} />
         <SelectField label="Issue Type" required options={bookingIssues} {...withDefault(field("issue"), bookingIssues[0])} />
+        <TextField label="Model Number" hint="On the rating plate; see below." {...field("model")} />
+        <TextField label="Serial Number" hint="Next to the model number." {...field("serialNumber")} />
       </div>
+      <RatingPlateHint />
+      <FoodQuestion applies={asksAboutFood} hydrated={hydrated} defaultValue={food.defaultValue} error={food.error} />
+      {urgent && <UrgentCall />}
       <TextAreaField label="Describe the Issue" required {...field("issueDescription")} />
     </WizardStepFieldset>
   );

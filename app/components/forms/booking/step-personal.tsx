@@ -1,8 +1,11 @@
 import { TextField } from "~/components/ui/form-field";
 import { WizardStepFieldset, type StepProps } from "./wizard-step";
 
-/** Step 1, Personal Info: who we visit and where. */
-export function StepPersonal({ active, field, autoFocusHeading }: StepProps) {
+/**
+ * Step 1, Personal Info: who we visit and where. Leaving the ZIP field checks it against the
+ * service area (with JavaScript); Next Step is never gated, the final submit decides.
+ */
+export function StepPersonal({ active, field, autoFocusHeading, onZipLeft }: StepProps & { onZipLeft?: (zip: string) => void }) {
   return (
     <WizardStepFieldset number={1} active={active} autoFocusHeading={autoFocusHeading}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -12,7 +15,14 @@ export function StepPersonal({ active, field, autoFocusHeading }: StepProps) {
         {/* One line of the street address: address-line1 (street-address is for a multi-line field). */}
         <TextField label="Address" required autoComplete="address-line1" {...field("address")} />
         <TextField label="City" required autoComplete="address-level2" {...field("city")} />
-        <TextField label="ZIP Code" required inputMode="numeric" autoComplete="postal-code" {...field("zipCode")} />
+        <TextField
+          label="ZIP Code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          onBlur={(event) => onZipLeft?.(event.currentTarget.value)}
+          {...field("zipCode")}
+        />
       </div>
     </WizardStepFieldset>
   );

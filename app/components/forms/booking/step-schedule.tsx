@@ -1,20 +1,83 @@
-import { bookingTimes } from "~/forms/booking-schema";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useEffect, useState } from "react";
+import { business } from "~/content/business";
+import { bookingTimes, FIRST_AVAILABLE } from "~/forms/booking-schema";
+import { formatCalendarDate } from "~/lib/dates";
+import { telHref } from "~/lib/phone";
+import type { AvailabilityView } from "~/scheduling/availability";
+import { useAvailability } from "~/components/forms/use-availability";
+import { SelectField, TextAreaField, TextField, type SelectOption } from "~/components/ui/form-field";
+import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
 
-/** Step 3, Schedule: the preferred date (today or later, New York's today) and time window. */
-export function StepSchedule({ active, field, autoFocusHeading, today }: StepProps & { today: string }) {
+/**
+ * Step 3, Schedule: the preferred date (today or later, New York's today) and time window. Once a
+ * date is chosen the windows that cannot be booked that day are disabled with " - Fully booked" or
+ * " - Closed" (fetched with JavaScript; rendered by the server after a round trip without it), a
+ * full day names the next date with room, and a Sunday points to the emergency line.
+ */
+export function StepSchedule({
+  active,
+  field,
+  autoFocusHeading,
+  today,
+  urgent,
+  serverAvailability,
+}: StepProps & { today: string; urgent: boolean; serverAvailability?: AvailabilityView }) {
+  const dateProps = field("preferredDate");
+  // Food at risk: the earliest window with room, from today, unless a choice was already made.
+  const [date, setDate] = useState(dateProps.defaultValue ?? (urgent ? today : ""));
+  // A draft restored into the form (or the browser's own form restore) sets the field without a
+  // change event: read it when the step shows.
+  useEffect(() => {
+    const input = document.getElementById(`${dateProps.idPrefix}-preferredDate`) as HTMLInputElement | null;
+    if (active && input && input.value !== date) setDate(input.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+  const live = useAvailability(active ? date || (urgent ? today : undefined) : undefined);
+  const shown = live ?? (serverAvailability?.date === date ? serverAvailability : undefined);
+  const timeProps = withDefault(field("preferredTime"), urgent ? FIRST_AVAILABLE : bookingTimes[0]);
+
+  const options: SelectOption[] = bookingTimes.map((label) => {
+    const window = shown?.windows.find((w) => w.label === label);
+    if (window) return { value: label, text: window.text, disabled: !window.open };
+    // First Available: the earliest window with room within 30 days of the date.
+    return { value: label, text: label, disabled: !!shown && !shown.earliest };
+  });
+
   return (
     <WizardStepFieldset number={3} active={active} autoFocusHeading={autoFocusHeading}>
+      {urgent && <UrgentCall earliest={shown?.earliest?.text} />}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField label="Preferred Date" type="date" required min={today} {...field("preferredDate")} />
-        <SelectField
-          label="Preferred Time"
+        <TextField
+          label="Preferred Date"
+          type="date"
           required
-          options={bookingTimes}
-          {...withDefault(field("preferredTime"), bookingTimes[0])}
+          min={today}
+          {...dateProps}
+          defaultValue={dateProps.defaultValue ?? (urgent ? today : undefined)}
+          onChange={(event) => setDate(event.currentTarget.value)}
         />
+        {/* Re-created when urgency changes, so its default follows (First Available when food is at risk). */}
+        <SelectField label="Preferred Time" required options={options} {...timeProps} key={String(urgent)} />
       </div>
+      {shown?.phoneOnly ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
+          We don't book Sundays online. For emergency service call{" "}
+          <a className="font-bold underline" href={telHref(business.phones.emergency)}>
+            {business.phones.emergency.display}
+          </a>
+          .{shown.full?.nextDate && ` The next date with room online is ${formatCalendarDate(shown.full.nextDate)}.`}
+        </p>
+      ) : (
+        shown?.full && (
+          <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
+            {shown.full.message}
+          </p>
+        )
+      )}
+      {shown?.earliest && !urgent && shown.windows.some((w) => !w.open) && (
+        <p className="text-sm text-slate-700">First Available gives you {shown.earliest.text}.</p>
+      )}
       <TextAreaField label="Additional Information" {...field("additionalInfo")} />
     </WizardStepFieldset>
   );
