@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       RATE_LIMIT_PER_MINUTE: "1000",
+      // Many tests book the same few windows; capacity itself is tested on servers of their own.
+      BOOKING_WINDOW_CAPACITY: "1000",
       DATABASE_URL: "",
       SMTP_URL: "",
     },

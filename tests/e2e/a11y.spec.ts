@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { todayInNewYork, waitForHydration } from "./support/public-site";
+import { todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
@@ -87,7 +87,7 @@ test.describe("at 1280 px", () => {
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
     await expectNoSeriousViolations(page, "book step 3");
 
-    await page.getByLabel("Preferred Date").fill(todayInNewYork(1));
+    await page.getByLabel("Preferred Date").fill(workdayInNewYork(1));
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
     await expectStructure(page, "book confirmation");
@@ -99,7 +99,7 @@ test.describe("at 1280 px", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Next Step" }).click();
     await page.getByRole("button", { name: "Next Step" }).click();
-    await page.getByLabel("Preferred Date").fill(todayInNewYork(1));
+    await page.getByLabel("Preferred Date").fill(workdayInNewYork(1));
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
     await expectNoSeriousViolations(page, "book step 1 with errors");

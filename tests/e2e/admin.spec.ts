@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { bookingForm, contactForm, parseCsv, postForm, uniqueMarker } from "./support/requests";
-import { todayInNewYork, waitForHydration } from "./support/public-site";
+import { todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
@@ -89,7 +89,7 @@ function cspViolations(page: Page): string[] {
 test("a booking sent with JavaScript shows in the inbox with every field; its status can change", async ({ page }) => {
   const violations = cspViolations(page);
   const marker = uniqueMarker("js-booking");
-  const date = todayInNewYork(5);
+  const date = workdayInNewYork(5);
   await page.goto("/book");
   await waitForHydration(page);
   await page.getByLabel("Full Name").fill(`Ana ${marker}`);

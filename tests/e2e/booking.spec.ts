@@ -16,8 +16,7 @@ import {
   SUCCESS,
   toastWith,
   todayInNewYork,
-  waitForHydration,
-} from "./support/public-site";
+  waitForHydration, workdayInNewYork } from "./support/public-site";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -83,7 +82,7 @@ async function fillStepTwo(page: Page) {
   await page.getByLabel("Describe the Issue").fill("Water pools under the crisper drawers every morning.");
 }
 
-async function fillStepThree(page: Page, date = todayInNewYork(3)) {
+async function fillStepThree(page: Page, date = workdayInNewYork(3)) {
   await page.getByLabel("Preferred Date").fill(date);
   await page.getByLabel("Preferred Time").selectOption("Afternoon (12pm-4pm)");
   await page.getByLabel("Additional Information").fill("Gate code 1234.");
@@ -247,8 +246,10 @@ test("a past preferred date is rejected on step 3 and nothing is sent", async ({
   await settleNetwork(page);
   expect(posts, "nothing was sent").toHaveLength(0);
 
-  // Today is accepted; then exactly one booking has been sent, so the past date sent nothing.
+  // Today is accepted (First Available: today's windows may have ended already); then exactly one
+  // booking has been sent, so the past date sent nothing.
   await date.fill(todayInNewYork());
+  await page.getByLabel("Preferred Time").selectOption("First Available");
   await w.submit.click();
   await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeVisible();
   expect(posts).toHaveLength(1);

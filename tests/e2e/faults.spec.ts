@@ -19,7 +19,7 @@ import {
   uniqueMarker,
 } from "./support/requests";
 import { freePort, removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
-import { todayInNewYork, waitForHydration } from "./support/public-site";
+import { todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
 
 const PHONE = "(813) 555-0142";
 const FAILURE = `We couldn't send your request. Please try again or call us at ${PHONE}.`;
@@ -129,7 +129,7 @@ test.describe("SMTP outage", () => {
     await server.waitForOutput(/\[mail\] worker started/);
 
     const marker = uniqueMarker("smtp");
-    const date = todayInNewYork(7);
+    const date = workdayInNewYork(7);
     const name = `Maria ${marker}`;
     const response = await postForm(server.url, "/book", bookingForm({ name, email: "maria@example.com", preferredDate: date }));
     // The visitor's request is accepted although no mail can go out right now.

@@ -5,7 +5,7 @@
  * speak through live regions that were in the page, empty, before they spoke.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { SUCCESS, todayInNewYork, waitForHydration } from "./support/public-site";
+import { SUCCESS, todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -81,9 +81,9 @@ test("book a repair with the keyboard alone", async ({ page }) => {
   await expect(page.locator("h2:focus")).toContainText("Schedule");
 
   await tabTo(page, '[name="preferredDate"]');
-  const [year, month, day] = todayInNewYork(4).split("-");
+  const [year, month, day] = workdayInNewYork(4).split("-");
   await page.keyboard.type(`${month}${day}${year}`);
-  await expect(page.getByLabel("Preferred Date")).toHaveValue(todayInNewYork(4));
+  await expect(page.getByLabel("Preferred Date")).toHaveValue(workdayInNewYork(4));
   await tabTo(page, 'button[value="book"]:not([hidden])');
 
   const posts: string[] = [];

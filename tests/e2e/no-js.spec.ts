@@ -4,7 +4,7 @@
  * after each form the answer is the first thing on screen, focused.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { COUNTIES, MAIN_PHONE, SUCCESS, todayInNewYork } from "./support/public-site";
+import { COUNTIES, MAIN_PHONE, SUCCESS, todayInNewYork, workdayInNewYork } from "./support/public-site";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -85,7 +85,7 @@ test("the booking wizard steps by server round trips, keeping every value, and c
   await expect(form.getByLabel("Describe the Issue")).toHaveValue("Water under the crisper.\nEvery morning.");
   await form.getByRole("button", { name: "Next Step" }).click();
   await expect(progress).toHaveAttribute("aria-valuenow", "3");
-  await form.getByLabel("Preferred Date").fill(todayInNewYork(2));
+  await form.getByLabel("Preferred Date").fill(workdayInNewYork(2));
   await form.getByLabel("Preferred Time").selectOption("Evening (4pm-8pm)");
 
   const [response] = await Promise.all([

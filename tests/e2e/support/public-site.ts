@@ -319,6 +319,26 @@ export function todayInNewYork(offsetDays = 0): string {
 }
 
 /**
+ * The first Monday-to-Friday date at least `offsetDays` from today in New York: every booking
+ * window is offered that day (Sundays have none online, Saturdays no evening).
+ */
+export function workdayInNewYork(offsetDays = 3): string {
+  for (let extra = 0; ; extra++) {
+    const date = todayInNewYork(offsetDays + extra);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return date;
+  }
+}
+
+/** The first date of a given weekday (0 = Sunday) at least `offsetDays` from today in New York. */
+export function weekdayInNewYork(weekday: number, offsetDays = 1): string {
+  for (let extra = 0; ; extra++) {
+    const date = todayInNewYork(offsetDays + extra);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === weekday) return date;
+  }
+}
+
+/**
  * Records, inside the page, the time of the next click on `clickSelector` and the time the first
  * element matching `resultSelector` whose text contains `text` appears. Read it with `readTiming`.
  * Measuring in the page avoids counting Playwright's own round trips.

@@ -4,7 +4,7 @@
  */
 
 import { parse } from "csv-parse/sync";
-import { todayInNewYork } from "./public-site";
+import { workdayInNewYork } from "./public-site";
 
 export function uniqueMarker(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -33,7 +33,7 @@ export function bookingForm(overrides: Record<string, string> = {}): Record<stri
     model: "",
     issue: "Not Cooling",
     issueDescription: "Warm since Tuesday.",
-    preferredDate: todayInNewYork(3),
+    preferredDate: workdayInNewYork(3),
     preferredTime: "Morning (8am-12pm)",
     additionalInfo: "",
     ...overrides,

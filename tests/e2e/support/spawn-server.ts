@@ -71,6 +71,7 @@ export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOp
       ADMIN_PASSWORD: "",
       SESSION_SECRET: "",
       RATE_LIMIT_PER_MINUTE: "1000",
+      BOOKING_WINDOW_CAPACITY: "1000",
       MAIL_POLL_MS: "200",
       ...env,
     },
