@@ -75,6 +75,17 @@ export function canonicalPaths(): RequestHandler {
 export interface RoutePolicy {
   methods: string[];
   maxBodyBytes: number;
+  /**
+   * The route's page sends no referrer (Referrer-Policy: no-referrer), so its own forms arrive
+   * with `Origin: null`; its URL holds the credential (a private token), so that is accepted.
+   */
+  opaqueOrigin: boolean;
+}
+
+/** What a route module may say about itself in its `handle` export. */
+export interface RouteHandle {
+  maxBodyBytes?: number;
+  opaqueOrigin?: boolean;
 }
 
 /** Largest urlencoded form body we accept. Real submissions are a few kilobytes. */
@@ -104,10 +115,11 @@ export function routePolicies(build: Pick<ServerBuild, "routes">) {
     const matches = matchRoutes(root, page) ?? [];
     const leaf = matches.at(-1)?.route;
     const module = leaf?.id ? build.routes[leaf.id]?.module : undefined;
-    const handle = module?.handle as { maxBodyBytes?: number } | undefined;
+    const handle = module?.handle as RouteHandle | undefined;
     return {
       methods: module?.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
       maxBodyBytes: handle?.maxBodyBytes ?? MAX_BODY_BYTES,
+      opaqueOrigin: handle?.opaqueOrigin === true,
     };
   };
 }
@@ -121,6 +133,9 @@ export function allowedMethods(policyOf: (pathname: string) => RoutePolicy): Req
       return plain(res, 405, `Method ${req.method} is not allowed here. Allowed: ${policy.methods.join(", ")}.`);
     }
     res.locals.maxBodyBytes = policy.maxBodyBytes;
+    // React Router refuses an action whose Origin is "null"; for a route that expects it (see
+    // RoutePolicy.opaqueOrigin) the opaque origin is dropped, as if the browser had sent none.
+    if (policy.opaqueOrigin && req.headers.origin === "null") delete req.headers.origin;
     next();
   };
 }

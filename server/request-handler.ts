@@ -98,7 +98,12 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // A route's header replaces the edge's default of the same name (Referrer-Policy: no-referrer on
+  // the appointment page); only Set-Cookie may come several times.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (response.body) {
     try {
       await writeReadableStreamToWritable(response.body, res);

@@ -17,6 +17,10 @@ import { Container } from "~/components/ui/container";
 export const loader = ({ params, request }: Route.LoaderArgs) => loadAppointmentPage(params.token, new URL(request.url));
 export const action = ({ params, request, context }: Route.ActionArgs) => handleAppointmentPost(request, params.token, context);
 
+// The page sends no referrer, so its forms post with Origin: null (server/edge.ts accepts that
+// here: the private token in the URL is the credential).
+export const handle = { opaqueOrigin: true };
+
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);
   headers.set("Cache-Control", "no-store");

@@ -1,0 +1,258 @@
+/**
+ * Appointments are real (DECISIONS): windows with capacity, the service area, the 409 path, the
+ * visitor's appointment page, and the race for the last place. Each test runs against a server
+ * of its own with BOOKING_WINDOW_CAPACITY=1, so one booking fills a window.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
+import { EMERGENCY_PHONE, waitForHydration, weekdayInNewYork, workdayInNewYork } from "./support/public-site";
+import { bookingForm, postForm, uniqueMarker } from "./support/requests";
+import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+
+/** Books a window by a plain form post; returns the appointment page path from the answer. */
+async function book(baseUrl: string, fields: Record<string, string>) {
+  const response = await postForm(baseUrl, "/book", bookingForm(fields));
+  const html = await response.text();
+  return { status: response.status, html, appointment: /\/appointments\/([A-Za-z0-9_-]{43})/.exec(html)?.[0] };
+}
+
+async function openStepThree(page: Page, url: string) {
+  await page.goto(`${url}/book?step=3`);
+  await waitForHydration(page);
+}
+
+test.describe("booking windows on a server with one place per window", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    server = await spawnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    if (server) removeDir(server.dataDir);
+  });
+
+  test("a full day shows its windows disabled and names the next date with room", async ({ page }) => {
+    const day = workdayInNewYork(4);
+    for (const time of ["Morning (8am-12pm)", "Afternoon (12pm-4pm)", "Evening (4pm-8pm)"]) {
+      expect((await book(server.url, { preferredDate: day, preferredTime: time })).status).toBe(200);
+    }
+    await openStepThree(page, server.url);
+    await page.getByLabel("Preferred Date").fill(day);
+    const select = page.getByLabel("Preferred Time");
+    await expect(select.locator("option", { hasText: "Morning (8am-12pm) - Fully booked" })).toBeDisabled();
+    await expect(select.locator("option", { hasText: "Afternoon (12pm-4pm) - Fully booked" })).toBeDisabled();
+    await expect(select.locator("option", { hasText: "Evening (4pm-8pm) - Fully booked" })).toBeDisabled();
+    await expect(select.locator("option", { hasText: "First Available" })).toBeEnabled();
+    await expect(page.getByText(`Nothing is left on ${longDate(day)}. The next date with room is`)).toBeVisible();
+  });
+
+  test("a Sunday offers no window online and points to the emergency line", async ({ page }) => {
+    await openStepThree(page, server.url);
+    await page.getByLabel("Preferred Date").fill(weekdayInNewYork(0, 1));
+    await expect(page.getByText("We don't book Sundays online.")).toBeVisible();
+    await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute("href", EMERGENCY_PHONE.tel);
+    const select = page.getByLabel("Preferred Time");
+    await expect(select.locator("option", { hasText: "Morning (8am-12pm) - Closed" })).toBeDisabled();
+  });
+
+  test("the server refuses a full window with 409 and the next windows with room; the wizard is back on step 3", async ({ page }) => {
+    const day = workdayInNewYork(6);
+    await openStepThree(page, server.url);
+    // Fill in the whole form, then someone else takes the morning before we press Book.
+    await page.goto(`${server.url}/book`);
+    await waitForHydration(page);
+    await page.getByLabel("Full Name").fill("Late Comer");
+    await page.getByLabel("Email").fill("late@example.com");
+    await page.getByLabel("Phone Number").fill("(813) 555-0199");
+    await page.getByLabel("Address").fill("1 Bay St");
+    await page.getByLabel("City").fill("Tampa");
+    await page.getByLabel("ZIP Code").fill("33602");
+    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByLabel("Refrigerator Brand").selectOption("LG");
+    await page.getByLabel("Describe the Issue").fill("Warm");
+    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByLabel("Preferred Date").fill(day);
+    await page.getByLabel("Preferred Time").selectOption("Morning (8am-12pm)");
+    expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+    const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/book"));
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
+    const message = `Morning (8am-12pm) on ${longDate(day)} is fully booked. Windows with room: ${longDate(day)}, Afternoon (12pm-4pm)`;
+    await expect(page.locator("[data-form-message]")).toContainText(message);
+    await expect(page.getByLabel("Preferred Date")).toHaveValue(day);
+    await expect(page.getByLabel("Describe the Issue")).toHaveValue("Warm");
+  });
+
+  test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
+    const day = workdayInNewYork(7);
+    expect((await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
+    const refused = await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)", name: "Kept Name" });
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain(`Evening (4pm-8pm) on ${longDate(day)} is fully booked. Windows with room:`);
+    expect(refused.html).toContain('value="Kept Name"');
+    // The page shows step 3 (the other steps are in the form, hidden).
+    expect(refused.html).toMatch(/<fieldset data-step="3"(?![^>]*hidden)/);
+    expect(refused.html).toMatch(/<fieldset data-step="1"[^>]*hidden/);
+  });
+
+  test("a ZIP outside the four counties is refused with its message, and the values are kept", async ({ page }) => {
+    const refused = await book(server.url, { zipCode: "90210", name: "Outside Area" });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("Sorry, we don&#x27;t serve ZIP code 90210.");
+    expect(refused.html).toContain("(813) 555-0142");
+    expect(refused.html).toContain('value="Outside Area"');
+    // With JavaScript the message shows as soon as the field is left; Next Step still moves on.
+    await page.goto(`${server.url}/book`);
+    await waitForHydration(page);
+    await page.getByLabel("ZIP Code").fill("34205");
+    await page.getByLabel("City").focus();
+    await expect(page.getByText("Sorry, we don't serve ZIP code 34205.")).toBeVisible();
+    await expect(page.getByLabel("ZIP Code")).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Next Step" }).click();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+  });
+
+  test("First Available gives the earliest window with room, and the confirmation names it", async ({ page }) => {
+    const day = workdayInNewYork(8);
+    expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+    const first = await book(server.url, { preferredDate: day, preferredTime: "First Available" });
+    expect(first.status).toBe(200);
+    expect(first.html).toContain(longDate(day));
+    expect(first.html).toContain("Afternoon (12pm-4pm)");
+    expect(first.html).toContain("(the first available)");
+    await page.goto(server.url + first.appointment!);
+    await expect(page.getByText(`${longDate(day)}, Afternoon (12pm-4pm)`)).toBeVisible();
+  });
+});
+
+test.describe("the visitor's appointment page", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    server = await spawnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    if (server) removeDir(server.dataDir);
+  });
+
+  test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({ page }) => {
+    const day = workdayInNewYork(3);
+    const { appointment } = await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)", name: "Page Owner" });
+    expect(appointment).toBeTruthy();
+    // Someone else holds the afternoon.
+    expect((await book(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" })).status).toBe(200);
+    const response = await page.goto(server.url + appointment!);
+    expect(response!.headers()["cache-control"]).toBe("no-store");
+    expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.getByText(`${longDate(day)}, Morning (8am-12pm)`)).toBeVisible();
+    await waitForHydration(page);
+
+    // The afternoon is offered disabled; the evening is free.
+    await expect(page.getByLabel("New date")).toHaveValue(day);
+    const windows = page.getByLabel("Arrival window");
+    await expect(windows.locator("option", { hasText: "Afternoon (12pm-4pm) - Fully booked" })).toBeDisabled();
+    await windows.selectOption("evening");
+    await page.getByRole("button", { name: "Move my visit" }).click();
+    await expect(page.getByText("Your visit has been moved.")).toBeVisible();
+    await expect(page.getByText(`${longDate(day)}, Evening (4pm-8pm)`)).toBeVisible();
+    // The morning it left is free again.
+    expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+
+    await page.getByText("Cancel this visit").click();
+    await page.getByLabel("Yes, cancel my visit.").check();
+    await page.getByRole("button", { name: "Cancel the visit" }).click();
+    await expect(page.getByText("Your visit has been cancelled.")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: /^Cancelled\.$/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Move my visit" })).toHaveCount(0);
+    // The evening is free again.
+    expect((await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
+  });
+
+  test("works without JavaScript: check a date, move, cancel; GET never changes anything", async ({ browser }) => {
+    const day = workdayInNewYork(9);
+    const { appointment } = await book(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
+    // Opening the page (as a mail scanner would) changes nothing, whatever the query says.
+    await fetch(`${server.url}${appointment}?intent=cancel&confirm=yes`);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url + appointment!);
+      await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
+      await page.getByLabel("New date").fill(day);
+      await page.getByRole("button", { name: "Check availability" }).click();
+      await expect(page.getByLabel("Arrival window").locator("option", { hasText: "Afternoon (12pm-4pm) - Fully booked" })).toBeDisabled();
+      await page.getByLabel("Arrival window").selectOption("morning");
+      await page.getByRole("button", { name: "Move my visit" }).click();
+      await expect(page.getByText("Your visit has been moved.")).toBeVisible();
+      await expect(page.getByText(`${longDate(day)}, Morning (8am-12pm)`)).toBeVisible();
+      // Cancelling without ticking the box does nothing but say so.
+      await page.getByText("Cancel this visit").click();
+      await page.getByLabel("Yes, cancel my visit.").check();
+      await page.getByRole("button", { name: "Cancel the visit" }).click();
+      await expect(page.getByText("Your visit has been cancelled.")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("an unknown token answers Appointment Not Found with 404", async ({ page }) => {
+    for (const token of ["x".repeat(43), "short", uniqueMarker("nope")]) {
+      const response = await page.goto(`${server.url}/appointments/${token}`);
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Appointment Not Found" })).toBeVisible();
+    }
+  });
+});
+
+/** POSTs the same booking from `count` clients at once, spread over the given servers. */
+async function race(urls: string[], count: number, fields: Record<string, string>) {
+  return Promise.all(
+    Array.from({ length: count }, (_, i) => postForm(urls[i % urls.length]!, "/book", bookingForm({ ...fields, name: `Racer ${i}` })).then((r) => r.status)),
+  );
+}
+
+test.describe("20 clients race for a window with one place", () => {
+  test("on PGlite: exactly 1 stored, 19 refused with 409", async () => {
+    const server = await spawnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
+    try {
+      const statuses = await race([server.url], 20, { preferredDate: workdayInNewYork(10), preferredTime: "Morning (8am-12pm)" });
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    } finally {
+      await server.kill();
+      removeDir(server.dataDir);
+    }
+  });
+
+  test("on PostgreSQL with two server processes: exactly 1 stored, 19 refused with 409", async () => {
+    test.setTimeout(120_000);
+    const postgres: TestPostgres = await startTestPostgres();
+    const env = { DATABASE_URL: postgres.url, BOOKING_WINDOW_CAPACITY: "1" };
+    const servers: SpawnedServer[] = [];
+    try {
+      servers.push(await spawnServer({ env }));
+      servers.push(await spawnServer({ env }));
+      const statuses = await race(servers.map((s) => s.url), 20, { preferredDate: workdayInNewYork(10), preferredTime: "Afternoon (12pm-4pm)" });
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      // And what the database holds agrees, read through the other process.
+      const check = await book(servers[1]!.url, { preferredDate: workdayInNewYork(10), preferredTime: "Afternoon (12pm-4pm)" });
+      expect(check.status).toBe(409);
+    } finally {
+      for (const server of servers) {
+        await server.kill();
+        removeDir(server.dataDir);
+      }
+      await postgres.stop();
+    }
+  });
+});
