@@ -16,6 +16,7 @@ export default [
   // The visitor's private appointment page and the availability the booking forms ask for.
   route("appointments/:token", "routes/appointment.tsx"),
   route("availability", "routes/availability.ts"),
+  route("photo-uploads", "routes/photo-uploads.ts"),
   // The owner's private calendar feed: /calendar/<token>.ics
   route("calendar/:feed", "routes/calendar-feed.ts"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

@@ -17,6 +17,7 @@ import { closeDb, getDb } from "../app/db/client.server";
 import { removeExpiredLimits } from "../app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
 import { queueDueReminders } from "../app/scheduling/reminders.server";
+import { removeStalePendingPhotos } from "../app/photos/store.server";
 import { allowedMethods, bodyChecks, canonicalPaths, routePolicies, staffPagesPrivate, validRequestLine } from "./edge";
 import { createRequestHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
@@ -94,12 +95,15 @@ export async function startBackgroundWork(): Promise<void> {
   const password = process.env.ADMIN_PASSWORD;
   if (!password) console.log("[admin] ADMIN_PASSWORD not set: /admin stays locked");
   else if (password.length < 12) console.warn("[admin] ADMIN_PASSWORD is shorter than 12 characters; choose a longer one");
-  // Housekeeping every minute: day-before reminders (into the mail queue), and rate-limit
-  // counters that ran out an hour ago.
+  // Housekeeping every minute: day-before reminders (into the mail queue); every ten minutes,
+  // rate-limit counters that ran out an hour ago and photo uploads no booking claimed in a day.
   let ticks = 0;
   housekeeping = setInterval(() => {
     void queueDueReminders().catch((error) => console.error("[reminders] could not queue:", error instanceof Error ? error.message : error));
-    if (ticks++ % 10 === 0) void removeExpiredLimits().catch(() => {});
+    if (ticks++ % 10 === 0) {
+      void removeExpiredLimits().catch(() => {});
+      void removeStalePendingPhotos().catch(() => {});
+    }
   }, 60 * 1000);
   housekeeping.unref();
   if (startMailWorker()) console.log("[mail] worker started");

@@ -74,7 +74,9 @@ export function canonicalPaths(): RequestHandler {
 /** What the route a path resolves to accepts: its methods and body size. */
 export interface RoutePolicy {
   methods: string[];
+  /** Largest body for a form post; larger only for multipart bodies on routes that take photos. */
   maxBodyBytes: number;
+  maxMultipartBytes: number;
   /**
    * The route's page sends no referrer (Referrer-Policy: no-referrer), so its own forms arrive
    * with `Origin: null`; its URL holds the credential (a private token), so that is accepted.
@@ -84,7 +86,8 @@ export interface RoutePolicy {
 
 /** What a route module may say about itself in its `handle` export. */
 export interface RouteHandle {
-  maxBodyBytes?: number;
+  /** Routes that take photos: the largest multipart body (app/photos/multipart.server.ts). */
+  maxMultipartBytes?: number;
   opaqueOrigin?: boolean;
 }
 
@@ -118,7 +121,8 @@ export function routePolicies(build: Pick<ServerBuild, "routes">) {
     const handle = module?.handle as RouteHandle | undefined;
     return {
       methods: module?.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
-      maxBodyBytes: handle?.maxBodyBytes ?? MAX_BODY_BYTES,
+      maxBodyBytes: MAX_BODY_BYTES,
+      maxMultipartBytes: handle?.maxMultipartBytes ?? MAX_BODY_BYTES,
       opaqueOrigin: handle?.opaqueOrigin === true,
     };
   };
@@ -132,7 +136,8 @@ export function allowedMethods(policyOf: (pathname: string) => RoutePolicy): Req
       res.setHeader("Allow", policy.methods.join(", "));
       return plain(res, 405, `Method ${req.method} is not allowed here. Allowed: ${policy.methods.join(", ")}.`);
     }
-    res.locals.maxBodyBytes = policy.maxBodyBytes;
+    const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
+    res.locals.maxBodyBytes = multipart ? policy.maxMultipartBytes : policy.maxBodyBytes;
     // React Router refuses an action whose Origin is "null"; for a route that expects it (see
     // RoutePolicy.opaqueOrigin) the opaque origin is dropped, as if the browser had sent none.
     if (policy.opaqueOrigin && req.headers.origin === "null") delete req.headers.origin;

@@ -227,14 +227,23 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Photos sent with a booking, re-encoded without metadata, kept with the booking (deleted with it). */
+/**
+ * Photos sent with a booking, re-encoded without metadata, kept with the booking (deleted with
+ * it). A photo uploaded from the wizard before the booking is sent waits here with no booking and
+ * a private upload key; the booking claims it by that key, and unclaimed ones are removed after a day.
+ */
 export const photos = pgTable("photos", {
   id: serial("id").primaryKey(),
-  bookingId: integer("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
+  bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+  uploadKey: text("upload_key"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   contentType: text("content_type").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   bytes: bytea("bytes").notNull(),
   thumbnail: bytea("thumbnail").notNull(),
-}, (t) => [index("photos_booking_idx").on(t.bookingId, t.id)]);
+}, (t) => [
+  index("photos_booking_idx").on(t.bookingId, t.id),
+  uniqueIndex("photos_upload_key_idx").on(t.uploadKey),
+  check("photos_owner_check", sql`${t.bookingId} is not null or ${t.uploadKey} is not null`),
+]);

@@ -3,12 +3,15 @@ import { business } from "~/content/business";
 import { gridBrands } from "~/content/brands";
 import { addDays, formatCalendarDate, todayInBusinessZone } from "~/lib/dates";
 import { bookingMails } from "~/mail/messages.server";
+import { processFormPhotos, readPhotoForm } from "~/photos/intake.server";
+import type { ProcessedPhoto } from "~/photos/process-photo.server";
+import { claimPendingPhotos, storePhotos } from "~/photos/store.server";
 import { availabilityOn, bookAppointment, nextWindowsWithRoom, WindowUnavailableError } from "~/scheduling/appointments.server";
 import { viewOfDay } from "~/scheduling/availability";
 import { asksAboutFood, isUrgent } from "~/scheduling/urgency";
 import { bookingSchema, bookingSteps, INTENT_FIELD, parseStepIntent, type WizardStepResult } from "./booking-schema";
 import { handleFormPost, type ClientContext, type StoreRefusal } from "./form-action.server";
-import { formValues } from "./submission";
+import { formValues, type SubmissionResult } from "./submission";
 
 const bookingFields = bookingSteps.flatMap((step) => step.fields);
 
@@ -44,45 +47,63 @@ async function availabilityOf(date: string | undefined) {
 }
 
 /**
- * POST /book. Next Step or Previous without JavaScript (a step intent): store nothing, validate
- * nothing, answer the step to show with every value typed. Book Appointment: validate all three
- * steps (the ZIP must be in the service area), count it against the client's limit, and claim a
- * window with room in the transaction that stores it; confirm with the window given and the link
- * to the visitor's appointment page.
+ * POST /book, urlencoded or (with photos) multipart. Next Step or Previous without JavaScript (a
+ * step intent): store nothing, validate nothing, answer the step to show with every value typed.
+ * Book Appointment: validate all three steps (the ZIP must be in the service area), count it
+ * against the client's limit, decode the photos, and claim a window with room in the transaction
+ * that stores the booking and its photos; confirm with the window given and the link to the
+ * visitor's appointment page.
  */
 export async function handleBookingPost(request: Request, context: ClientContext) {
-  // Read from a copy: the final submit's handler reads the body itself.
-  const formData = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  const step = parseStepIntent(formData?.get(INTENT_FIELD));
-  if (formData && step) {
-    const values = formValues(formData, bookingFields);
-    return data<WizardStepResult>({ step, values, availability: step === 3 ? await availabilityOf(values.preferredDate) : undefined });
+  const form = await readPhotoForm(request);
+  if (!form.ok) {
+    const values = formValues(form.formData, bookingFields);
+    return data<SubmissionResult>({ ok: false, message: form.message, errors: { photos: form.message }, values }, { status: 400 });
   }
-  return handleFormPost({
-    request,
-    context,
-    schema: bookingSchema({ brandNames: gridBrands.map((b) => b.name) }),
-    fields: bookingFields,
-    save: (booking, mail) =>
-      bookAppointment(
-        {
-          ...booking,
-          // The food question only counts for the issues that ask it (without JavaScript it is always shown).
-          foodAtRisk: asksAboutFood(booking.issue) ? booking.foodAtRisk : "",
-          urgent: isUrgent(booking),
-        },
-        (row) => bookingMails(row, mail),
-      ),
-    refusal: windowRefusal,
-    summarize: (booking, saved) => ({
-      date: formatCalendarDate(saved.visitDate ?? booking.preferredDate),
-      time: business.bookingWindows.find((w) => w.key === saved.visitWindow)?.label ?? booking.preferredTime,
-      asked: booking.preferredTime,
-      name: booking.name,
-      appointment: `/appointments/${saved.token}`,
-    }),
-  });
+  try {
+    const step = parseStepIntent(form.formData.get(INTENT_FIELD));
+    if (step) {
+      const values = formValues(form.formData, bookingFields);
+      return data<WizardStepResult>({ step, values, availability: step === 3 ? await availabilityOf(values.preferredDate) : undefined });
+    }
+    let photos: ProcessedPhoto[] = [];
+    return await handleFormPost({
+      request,
+      formData: form.formData,
+      context,
+      schema: bookingSchema({ brandNames: gridBrands.map((b) => b.name) }),
+      fields: bookingFields,
+      beforeSave: async () => {
+        const processed = await processFormPhotos(form.files, form.uploadKeys.length);
+        if (!processed.ok) return { status: 400, message: processed.message, errors: { photos: processed.message } };
+        photos = processed.photos;
+        return undefined;
+      },
+      save: (booking, mail) =>
+        bookAppointment(
+          {
+            ...booking,
+            // The food question only counts for the issues that ask it (without JavaScript it is always shown).
+            foodAtRisk: asksAboutFood(booking.issue) ? booking.foodAtRisk : "",
+            urgent: isUrgent(booking),
+          },
+          (row) => bookingMails(row, { ...mail, photos: photos.length + form.uploadKeys.length }),
+          new Date(),
+          async (tx, row) => {
+            await claimPendingPhotos(tx, row.id, form.uploadKeys);
+            await storePhotos(tx, row.id, photos);
+          },
+        ),
+      refusal: windowRefusal,
+      summarize: (booking, saved) => ({
+        date: formatCalendarDate(saved.visitDate ?? booking.preferredDate),
+        time: business.bookingWindows.find((w) => w.key === saved.visitWindow)?.label ?? booking.preferredTime,
+        asked: booking.preferredTime,
+        name: booking.name,
+        appointment: `/appointments/${saved.token}`,
+      }),
+    });
+  } finally {
+    await form.cleanup();
+  }
 }

@@ -29,17 +29,23 @@ export interface StoreRefusal {
 
 export async function handleFormPost<S extends z.ZodType, Saved>({
   request,
+  formData: readAlready,
   context,
   schema,
   fields,
+  beforeSave,
   save,
   summarize,
   refusal,
 }: {
   request: Request;
+  /** The body, when the caller has read it already (a multipart form with photos). */
+  formData?: FormData;
   context: ClientContext;
   schema: S;
   fields: readonly string[];
+  /** Work between the checks and storing (e.g. decoding photos); a refusal stops it with 400. */
+  beforeSave?: (input: z.infer<S>) => Promise<StoreRefusal | undefined>;
   /** Stores the request (with where it came from) and its mails; returns the stored row. */
   save: (input: z.infer<S> & LeadSource, mail: MailOptions) => Promise<Saved>;
   summarize?: (input: z.infer<S>, saved: Saved) => Record<string, string>;
@@ -48,7 +54,7 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
 }) {
   let formData: FormData;
   try {
-    formData = await request.formData();
+    formData = readAlready ?? (await request.formData());
   } catch {
     return data<SubmissionResult>(
       { ok: false, message: "The form could not be read. Please try again." },
@@ -83,6 +89,10 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
         { ok: false, message: FORM_RATE_LIMIT_MESSAGE, values },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
+    }
+    const prepared = await beforeSave?.(parsed.data);
+    if (prepared) {
+      return data<SubmissionResult>({ ok: false, message: prepared.message, errors: prepared.errors, values }, { status: prepared.status });
     }
     const email = (parsed.data as { email?: unknown }).email;
     const mail: MailOptions = {

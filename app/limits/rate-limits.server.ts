@@ -30,6 +30,8 @@ export const rules = {
   /** Sign-in attempts that failed, per client address and per account. */
   signInClient: { points: () => 10, durationSeconds: 15 * 60 },
   signInAccount: { points: () => 10, durationSeconds: 15 * 60 },
+  /** Photos uploaded ahead of a booking (each is decoded and re-encoded: CPU work). */
+  photoUploads: { points: () => 30, durationSeconds: 60 * 60 },
   /** Confirmations to an address a visitor typed (it may be anyone's). */
   confirmationsPerRecipient: { points: () => 3, durationSeconds: 24 * 60 * 60 },
   confirmationsPerClient: { points: () => 10, durationSeconds: 24 * 60 * 60 },

@@ -32,6 +32,8 @@ const signature = `${business.name}\n${business.phones.main.display}\n${business
 export interface MailOptions {
   /** Whether the visitor's confirmation may be sent (the per-address and per-client caps). */
   confirmVisitor: boolean;
+  /** Photos sent with a booking (they are in the workspace, not attached). */
+  photos?: number;
 }
 
 export function ownerContactNotification(message: ContactMessage): NewMail {
@@ -131,7 +133,7 @@ function visitorIcs(booking: Booking): string {
   );
 }
 
-export function ownerBookingNotification(booking: Booking): NewMail {
+export function ownerBookingNotification(booking: Booking, photos = 0): NewMail {
   return {
     recipient: business.emails.business,
     replyTo: booking.email,
@@ -139,7 +141,8 @@ export function ownerBookingNotification(booking: Booking): NewMail {
     body:
       `A new booking arrived through the website on ${formatInBusinessZone(booking.createdAt)}.\n` +
       `${booking.urgent ? "URGENT: the customer has food at risk. Call them now.\n" : "Call the customer to confirm the visit.\n"}\n` +
-      `${fieldLines(bookingFields(booking))}\n\n${workspaceUrl(booking)}\n`,
+      `${fieldLines(bookingFields(booking))}\n` +
+      `${photos ? `\nPhotos: ${photos} (rating plate or problem), in the workspace:\n` : "\n"}${workspaceUrl(booking)}\n`,
   };
 }
 
@@ -161,9 +164,9 @@ export function visitorBookingConfirmation(booking: Booking): NewMail {
 }
 
 /** The mails a stored booking sends (none without SMTP_URL). */
-export function bookingMails(booking: Booking, { confirmVisitor }: MailOptions): NewMail[] {
+export function bookingMails(booking: Booking, { confirmVisitor, photos }: MailOptions): NewMail[] {
   if (!mailEnabled()) return [];
-  return [ownerBookingNotification(booking), ...(confirmVisitor ? [visitorBookingConfirmation(booking)] : [])];
+  return [ownerBookingNotification(booking, photos), ...(confirmVisitor ? [visitorBookingConfirmation(booking)] : [])];
 }
 
 /** The day-before reminder to the visitor (queued by app/scheduling/reminders.server.ts). */

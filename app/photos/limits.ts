@@ -24,6 +24,16 @@ export const THUMBNAIL_SIDE = 320;
  */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
+/** Text fields per form, and bytes per text field: far above what our forms send. */
+export const MAX_FIELDS = 40;
+export const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * The largest multipart body a form with photos can honestly be: every photo at its limit, every
+ * field at its limit, and room for part headers. The HTTP edge can cap Content-Length with it.
+ */
+export const MAX_MULTIPART_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_FIELDS * MAX_FIELD_BYTES + 64 * 1024;
+
 /** The `accept` attribute of the file input; the server decides by decoding, not by this. */
 export const ACCEPTED_PHOTO_TYPES = "image/jpeg,image/png,image/webp";
 

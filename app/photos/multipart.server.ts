@@ -6,17 +6,9 @@ import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_FIELD, PHOTO_MESSAGES } from "./limits";
+import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_MULTIPART_BYTES, MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_FIELD, PHOTO_MESSAGES } from "./limits";
 
-/** Text fields per form, and bytes per text field: far above what our forms send. */
-export const MAX_FIELDS = 40;
-export const MAX_FIELD_BYTES = 64 * 1024;
-
-/**
- * The largest multipart body a form with photos can honestly be: every photo at its limit, every
- * field at its limit, and room for part headers. The HTTP edge can cap Content-Length with it.
- */
-export const MAX_MULTIPART_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + MAX_FIELDS * MAX_FIELD_BYTES + 64 * 1024;
+export { MAX_FIELD_BYTES, MAX_FIELDS, MAX_MULTIPART_BYTES };
 
 export interface MultipartOptions {
   maxFileBytes: number;

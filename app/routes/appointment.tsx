@@ -1,7 +1,9 @@
+import { MAX_MULTIPART_BYTES } from "~/photos/limits";
 import type { Route } from "./+types/appointment";
 import { business } from "~/content/business";
 import { handleAppointmentPost, loadAppointmentPage } from "~/scheduling/appointment-page.server";
 import { AppointmentDetails } from "~/components/appointment/appointment-details";
+import { AddPhotosForm } from "~/components/appointment/add-photos-form";
 import { CancelForm } from "~/components/appointment/cancel-form";
 import { RescheduleForm } from "~/components/appointment/reschedule-form";
 import { PageHero } from "~/components/page-hero";
@@ -19,7 +21,7 @@ export const action = ({ params, request, context }: Route.ActionArgs) => handle
 
 // The page sends no referrer, so its forms post with Origin: null (server/edge.ts accepts that
 // here: the private token in the URL is the credential).
-export const handle = { opaqueOrigin: true };
+export const handle = { opaqueOrigin: true, maxMultipartBytes: MAX_MULTIPART_BYTES };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);
@@ -36,6 +38,7 @@ export const meta: Route.MetaFunction = () => [
 const CHANGED_TEXT = {
   rescheduled: "Your visit has been moved. We have let the team know.",
   cancelled: "Your visit has been cancelled. We have let the team know.",
+  photos: "Thank you: your photos are with the team.",
 } as const;
 
 export default function Appointment({ loaderData: page, actionData }: Route.ComponentProps) {
@@ -62,6 +65,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
               <RescheduleForm page={page} result={actionData} />
               <p className="mt-4 text-sm text-slate-700">You can move or cancel the visit here until {page.deadline}.</p>
             </section>
+            <AddPhotosForm photos={page.photos} maxPhotos={page.maxPhotos} />
             <CancelForm />
           </>
         ) : (

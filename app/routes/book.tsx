@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { MAX_MULTIPART_BYTES } from "~/photos/limits";
 import type { Route } from "./+types/book";
 import { business } from "~/content/business";
 import { gridBrands } from "~/content/brands";
@@ -15,6 +16,9 @@ import { ToastProvider } from "~/components/ui/toast";
 export function loader() {
   return { brandNames: gridBrands.map((b) => b.name), today: todayInBusinessZone() };
 }
+
+// Photos come as multipart bodies (up to 3 of 15 MB); every other body stays within 64 KiB.
+export const handle = { maxMultipartBytes: MAX_MULTIPART_BYTES };
 
 export const action = ({ request, context }: Route.ActionArgs) => handleBookingPost(request, context);
 

@@ -1,4 +1,8 @@
 import { data, redirect } from "react-router";
+import { withDb } from "~/db/client.server";
+import { MAX_PHOTOS } from "~/photos/limits";
+import { processFormPhotos, readPhotoForm, type PhotoForm } from "~/photos/intake.server";
+import { photoCount, storePhotos } from "~/photos/store.server";
 import { logActivity } from "~/activity/log.server";
 import { business } from "~/content/business";
 import type { Tx } from "~/db/client.server";
@@ -35,7 +39,7 @@ const STATUS_TEXT: Record<Booking["status"], string> = {
 
 const PHONE_TEXT = `call us at ${business.phones.main.display}`;
 
-export type AppointmentChange = "rescheduled" | "cancelled";
+export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
 
 function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: Date) {
   const slot = slotOfBooking(booking);
@@ -60,13 +64,14 @@ function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: D
   };
 }
 
-export type AppointmentPage = ReturnType<typeof pageOf>;
+export type AppointmentPage = ReturnType<typeof pageOf> & { photos: number; maxPhotos: number };
 
 export async function loadAppointmentPage(token: string, url: URL, now = new Date()) {
   const booking = await findAppointment(token);
   if (!booking?.token) notFound();
   const changed = url.searchParams.get("changed");
-  return pageOf(booking, changed === "rescheduled" || changed === "cancelled" ? changed : undefined, now);
+  const photos = await photoCount(booking.id);
+  return { ...pageOf(booking, changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined, now), photos, maxPhotos: MAX_PHOTOS };
 }
 
 export interface AppointmentActionResult {
@@ -101,11 +106,45 @@ async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], n
     : `No window has room in the next 30 days; please ${PHONE_TEXT}.`;
 }
 
+/** Photos added on the appointment page (with or without JavaScript: a plain multipart form). */
+async function addPhotos(booking: Booking, read: Extract<PhotoForm, { ok: true }>, context: ClientContext) {
+  const already = await photoCount(booking.id);
+  const room = MAX_PHOTOS - already;
+  if (read.files.length === 0) return refuse(400, { message: "Choose a photo to add." });
+  if (room <= 0) return refuse(400, { message: `This appointment already has ${MAX_PHOTOS} photos.` });
+  const limit = await hit("photoUploads", context.clientAddress);
+  if (!limit.allowed) return refuse(429, { message: FORM_RATE_LIMIT_MESSAGE }, { "Retry-After": String(limit.retryAfterSeconds) });
+  const processed = await processFormPhotos(read.files, 0, room);
+  if (!processed.ok) return refuse(400, { message: processed.message });
+  await withDb((db) =>
+    db.transaction(async (tx) => {
+      await storePhotos(tx, booking.id, processed.photos);
+      await logActivity({ actor: "Visitor", action: "photos added by the customer", request: { kind: "booking", id: booking.id }, detail: `${processed.photos.length}` }, tx);
+    }),
+  );
+  return redirect(`/appointments/${booking.token}?changed=photos`);
+}
+
 export async function handleAppointmentPost(request: Request, token: string, context: ClientContext, now = new Date()) {
   const booking = await findAppointment(token);
   if (!booking?.token) notFound();
-  const form = await request.formData().catch(() => undefined);
-  if (!form) return refuse(400, { message: "The form could not be read. Please try again." });
+  const read = await readPhotoForm(request);
+  if (!read.ok) return refuse(400, { message: read.message });
+  try {
+    return await changeAppointment({ ...booking, token: booking.token }, read, context, now);
+  } finally {
+    await read.cleanup();
+  }
+}
+
+async function changeAppointment(
+  booking: Booking & { token: string },
+  read: Extract<PhotoForm, { ok: true }>,
+  context: ClientContext,
+  now: Date,
+) {
+  const token = booking.token;
+  const form = read.formData;
   const intent = form.get("intent");
   const date = String(form.get("date") ?? "");
   const window = String(form.get("window") ?? "");
@@ -126,6 +165,7 @@ export async function handleAppointmentPost(request: Request, token: string, con
       const day = await availabilityOn(date, now);
       return data<AppointmentActionResult>({ ok: false, message: "", values, availability: viewOfDay(day) });
     }
+    if (intent === "add-photos") return await addPhotos(booking, read, context);
     if (intent !== "reschedule" && intent !== "cancel") return refuse(400, { message: "Unknown action." });
     if (intent === "cancel" && form.get("confirm") !== "yes") {
       return refuse(400, { message: "Tick the box to confirm that you want to cancel the visit." });

@@ -142,6 +142,8 @@ export async function bookAppointment(
   input: BookingInput,
   mailsFor: (row: Booking) => NewMail[],
   now = new Date(),
+  /** More that belongs in the same transaction (the booking's photos). */
+  onStored?: (tx: Tx, row: Booking) => Promise<void>,
 ): Promise<Booking> {
   const key = windowKeyFromLabel(input.preferredTime);
   return withDb((db) =>
@@ -167,6 +169,7 @@ export async function bookAppointment(
           .insert(bookings)
           .values({ ...input, visitDate: slot.date, visitWindow: slot.key, token: newAppointmentToken() })
           .returning();
+        await onStored?.(tx, row!);
         const mails = mailsFor(row!);
         if (mails.length) await tx.insert(mailQueue).values(mails);
         return row!;
