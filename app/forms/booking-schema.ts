@@ -90,6 +90,7 @@ export type WizardStep = 1 | 2 | 3;
 
 /** The step (1-3) that owns a field, so the wizard can return to it. */
 export function stepOfField(field: string): WizardStep {
+  if (field === "photos") return 2; // not a schema field: the photos of step 2 (app/photos)
   const step = bookingSteps.find((s) => (s.fields as readonly string[]).includes(field));
   return (step?.number ?? 3) as WizardStep;
 }

@@ -1,5 +1,5 @@
 import { isPhotoRefusal, processPhoto, type ProcessedPhoto } from "./process-photo.server";
-import { MAX_PHOTOS, PHOTO_FIELD, PHOTO_MESSAGES } from "./limits";
+import { MAX_PHOTOS, PHOTO_FIELD, PHOTO_MESSAGES, UPLOADED_PHOTO_FIELD } from "./limits";
 import { parseMultipartForm, type UploadedFile } from "./multipart.server";
 import { UPLOAD_KEY } from "./store.server";
 
@@ -9,8 +9,6 @@ import { UPLOAD_KEY } from "./store.server";
  * either way, so the form's own handling does not care which it was.
  */
 
-/** Field of the keys of photos the wizard uploaded ahead (one per photo). */
-export const UPLOADED_PHOTO_FIELD = "photoUploads";
 
 export const isMultipart = (request: Request) => /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
 

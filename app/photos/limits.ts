@@ -6,6 +6,12 @@
 /** The form field every photo is posted in. */
 export const PHOTO_FIELD = "photos";
 
+/** The booking form's field for the keys of photos the wizard uploaded ahead (one per photo). */
+export const UPLOADED_PHOTO_FIELD = "photoUploads";
+
+/** What POST /photo-uploads answers (JSON): the pending photo's key, or why it was refused. */
+export type PhotoUploadResult = { ok: true; key: string; width: number; height: number } | { ok: false; message: string };
+
 /** Photos per request. */
 export const MAX_PHOTOS = 3;
 

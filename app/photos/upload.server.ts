@@ -1,13 +1,11 @@
 import { FAILURE_MESSAGE } from "~/forms/submission";
 import type { ClientContext } from "~/forms/form-action.server";
 import { hit } from "~/limits/rate-limits.server";
-import { PHOTO_MESSAGES } from "./limits";
+import { PHOTO_MESSAGES, type PhotoUploadResult } from "./limits";
 import { isMultipart, processFormPhotos } from "./intake.server";
 import { parseMultipartForm } from "./multipart.server";
 import { storePendingPhoto } from "./store.server";
 
-/** What POST /photo-uploads answers (JSON): the pending photo's key, or why it was refused. */
-export type PhotoUploadResult = { ok: true; key: string; width: number; height: number } | { ok: false; message: string };
 
 const json = (body: PhotoUploadResult, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });

@@ -13,6 +13,7 @@ import {
 } from "~/forms/booking-schema";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "~/forms/fields";
 import type { SubmissionResult } from "~/forms/submission";
+import { UPLOADED_PHOTO_FIELD } from "~/photos/limits";
 import { asksAboutFood, isUrgent } from "~/scheduling/urgency";
 import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
 import { HoneypotField } from "~/components/ui/form-field";
@@ -203,7 +204,9 @@ export function BookingWizard({
     if (!parsed.success) return showErrors(fieldErrors(parsed.error));
     setErrors({});
     setMessage(undefined);
-    fetcher.submit(formData, { method: "post", action: location.pathname });
+    // DECISIONS: a booking with photos is posted as multipart/form-data.
+    const withPhotos = formData.has(UPLOADED_PHOTO_FIELD);
+    fetcher.submit(formData, { method: "post", action: location.pathname, encType: withPhotos ? "multipart/form-data" : undefined });
   }
 
   function onInput(event: FormEvent<HTMLFormElement>) {

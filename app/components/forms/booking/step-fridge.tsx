@@ -1,6 +1,7 @@
 import { bookingIssues, OTHER_BRAND } from "~/forms/booking-schema";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { FoodQuestion } from "./food-question";
+import { PhotoPicker } from "./photo-picker";
 import { RatingPlateHint } from "./rating-plate-hint";
 import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
@@ -30,6 +31,9 @@ export function StepFridge({
         <TextField label="Model Number" hint="On the rating plate; see below." {...field("model")} />
         <TextField label="Serial Number" hint="Next to the model number." {...field("serialNumber")} />
       </div>
+      {/* Photos need JavaScript here (shrunk and sent as they are picked); without it, the
+          appointment page takes them after booking. */}
+      {hydrated && <PhotoPicker />}
       <RatingPlateHint />
       <FoodQuestion applies={asksAboutFood} hydrated={hydrated} defaultValue={food.defaultValue} error={food.error} />
       {urgent && <UrgentCall />}

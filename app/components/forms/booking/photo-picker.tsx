@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, UPLOADED_PHOTO_FIELD, type PhotoUploadResult } from "~/photos/limits";
+import { shrinkPhoto } from "~/photos/shrink-photo";
+import { Icon } from "~/components/ui/icon";
+
+interface PickedPhoto {
+  id: number;
+  name: string;
+  /** A local preview of the shrunk photo (an object URL). */
+  preview: string;
+  /** 0..1 while uploading. */
+  progress: number;
+  key?: string;
+  error?: string;
+}
+
+let nextId = 1;
+
+/** POSTs one photo to /photo-uploads with upload progress (fetch cannot report it; XHR can). */
+function upload(file: File, onProgress: (fraction: number) => void): Promise<PhotoUploadResult> {
+  return new Promise((resolve) => {
+    const body = new FormData();
+    body.append("photos", file);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/photo-uploads");
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onload = () => {
+      const result = xhr.response as PhotoUploadResult | null;
+      resolve(result ?? { ok: false, message: "The photo could not be sent. Please try again." });
+    };
+    xhr.onerror = () => resolve({ ok: false, message: "The photo could not be sent: check the connection and try again." });
+    xhr.send(body);
+  });
+}
+
+/**
+ * Step 2's photos (with JavaScript): up to 3, from the camera or the gallery. Each is shrunk in
+ * the browser (a 12 MB phone photo leaves as a few hundred KB, upright, without its location),
+ * shown as a thumbnail, uploaded at once with a progress bar, and can be removed. The booking
+ * then carries the uploaded photos' keys. Without JavaScript photos are added on the visitor's
+ * appointment page instead.
+ */
+export function PhotoPicker() {
+  const inputId = useId();
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const room = MAX_PHOTOS - photos.length;
+
+  // Previews are object URLs: release them with the component.
+  const previews = useRef(new Set<string>());
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const update = (id: number, change: Partial<PickedPhoto>) =>
+    setPhotos((all) => all.map((photo) => (photo.id === id ? { ...photo, ...change } : photo)));
+
+  async function add(files: FileList | null) {
+    const chosen = Array.from(files ?? []).slice(0, room);
+    if (inputRef.current) inputRef.current.value = ""; // the same photo can be chosen again after removing it
+    for (const original of chosen) {
+      const id = nextId++;
+      const file = await shrinkPhoto(original);
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      setPhotos((all) => [...all, { id, name: original.name, preview, progress: 0 }]);
+      const result = await upload(file, (progress) => update(id, { progress }));
+      update(id, result.ok ? { key: result.key, progress: 1 } : { error: result.message, progress: 0 });
+    }
+  }
+
+  function remove(photo: PickedPhoto) {
+    URL.revokeObjectURL(photo.preview);
+    previews.current.delete(photo.preview);
+    setPhotos((all) => all.filter((p) => p.id !== photo.id));
+  }
+
+  return (
+    <div className="space-y-3" data-photo-picker>
+      <label htmlFor={inputId} className="block font-medium text-slate-800">
+        Photos <span className="text-sm font-normal text-slate-600">(optional: the rating plate, the problem; up to {MAX_PHOTOS})</span>
+      </label>
+      {room > 0 && (
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={`${ACCEPTED_PHOTO_TYPES},image/*`}
+          multiple
+          onChange={(event) => void add(event.currentTarget.files)}
+          className="block w-full max-w-full text-base file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2.5 file:font-semibold file:text-white"
+        />
+      )}
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-3 gap-3" aria-label="Photos added">
+          {photos.map((photo) => (
+            <li key={photo.id} className="min-w-0 space-y-1">
+              <img src={photo.preview} alt={`Photo: ${photo.name}`} className="aspect-square w-full rounded-lg border border-slate-300 object-cover" />
+              {photo.error ? (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {photo.error}
+                </p>
+              ) : photo.key ? (
+                <p className="flex items-center gap-1 text-sm text-green-800">
+                  <Icon name="check" className="size-4" />
+                  Sent
+                </p>
+              ) : (
+                <progress className="h-2 w-full" max={1} value={photo.progress} aria-label={`Sending ${photo.name}`}>
+                  {Math.round(photo.progress * 100)}%
+                </progress>
+              )}
+              <button
+                type="button"
+                onClick={() => remove(photo)}
+                className="min-h-6 text-sm font-semibold text-brand-700 underline"
+                aria-label={`Remove ${photo.name}`}
+              >
+                Remove
+              </button>
+              {photo.key && <input type="hidden" name={UPLOADED_PHOTO_FIELD} value={photo.key} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
