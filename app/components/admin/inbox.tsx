@@ -4,7 +4,6 @@ import type { BookingView, MessageView } from "~/admin/inbox.server";
 import { business } from "~/content/business";
 import type { RequestStatus } from "~/db/schema";
 import { buttonClass } from "~/components/ui/button-link";
-import { SignOut } from "./auth";
 
 /** The signed-in staff inbox: bookings and messages, newest first, a status form on each. */
 
@@ -16,8 +15,6 @@ const statusLabels: Record<RequestStatus, string> = {
   cancelled: "Cancelled",
 };
 
-// Only utilities the public pages already use: the site's CSS is inlined in every page, so
-// classes used only here would make every public page heavier.
 const statusBadge: Record<RequestStatus, string> = {
   new: "bg-accent-400 text-slate-900",
   contacted: "bg-slate-200 text-slate-900",
@@ -45,7 +42,7 @@ export function Inbox({
     <div className="space-y-10">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-brand-900">Staff inbox</h1>
+          <h1 className="text-3xl font-bold text-brand-900">Requests</h1>
           <p className="text-slate-700">
             Newest first. Times are {business.region} time ({business.timeZone}).
           </p>
@@ -58,7 +55,6 @@ export function Inbox({
             Messages ({counts.messages})
           </a>
         </nav>
-        <SignOut />
       </header>
       {error && (
         <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
