@@ -48,7 +48,7 @@ async function setUpOwner(): Promise<OwnerSetup> {
   const created = await withDb((db) =>
     db
       .insert(users)
-      .values({ email, name: "Owner", role: "owner", passwordHash, passwordChangedAt: new Date() })
+      .values({ email, role: "owner", passwordHash, passwordChangedAt: new Date() })
       .onConflictDoNothing()
       .returning({ id: users.id }),
   );
@@ -112,7 +112,7 @@ export async function resetOwnerPassword(password: string): Promise<{ email: str
   let id = owner?.id;
   if (id === undefined) {
     const [created] = await withDb((db) =>
-      db.insert(users).values({ email, name: "Owner", role: "owner", passwordHash, passwordChangedAt: now }).returning({ id: users.id }),
+      db.insert(users).values({ email, role: "owner", passwordHash, passwordChangedAt: now }).returning({ id: users.id }),
     );
     id = created!.id;
     await logActivity({ action: "owner-created", detail: email });

@@ -8,7 +8,7 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
-import { bookingForm, contactForm, exportRows, signIn, uniqueMarker } from "./support/requests";
+import { bookingForm, contactForm, exportRows, OWNER_EMAIL, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 
 const PASSWORD = "sweep-test-password";
@@ -32,6 +32,9 @@ const ROUTES = [
   "/robots.txt",
   "/manifest.webmanifest",
   "/admin",
+  "/admin/team",
+  "/admin/account",
+  "/admin/sign-out",
   "/admin/bookings.csv",
   "/admin/messages.csv",
   "/favicon.svg",
@@ -147,7 +150,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
       for (const path of spellings(route)) {
         for (const method of METHODS) {
           const body = route === "/admin"
-            ? new URLSearchParams({ intent: "login", password: `guess-${++guesses}` }).toString()
+            ? new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: `guess-${++guesses}` }).toString()
             : route === "/book"
               ? new URLSearchParams(bookingForm({ email: recipient, issueDescription: `${marker} ${method} ${path}` })).toString()
               : new URLSearchParams(contactForm({ email: recipient, message: `${marker} ${method} ${path}` })).toString();
@@ -191,7 +194,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
     for (const mail of toVisitor) expect(mail.text).not.toContain(marker);
 
     // The guesses used up the sign-in limit: now even the right password is not checked.
-    const right = await raw(server.port, "POST", "/admin", new URLSearchParams({ intent: "login", password: PASSWORD }).toString());
+    const right = await raw(server.port, "POST", "/admin", new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: PASSWORD }).toString());
     expect(right.status).toBe(429);
     expect(right.headers["set-cookie"]).toBeUndefined();
     expect(right.body).toContain("Too many sign-in attempts");

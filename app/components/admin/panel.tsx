@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 /** Small building blocks of the workspace's pages. */
 
@@ -12,7 +12,7 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
   );
 }
 
-/** A white card with a heading: one task of a page (a form, a list). */
+/** A white card with a heading: one task of a page (a form, a list), a region named by its heading. */
 export function Panel({
   title,
   level = 2,
@@ -25,9 +25,15 @@ export function Panel({
   className?: string;
 }) {
   const Heading = `h${level}` as const;
+  const headingId = useId();
   return (
-    <section className={`space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
-      <Heading className={`${level === 1 ? "text-2xl" : "text-xl"} font-bold text-brand-900`}>{title}</Heading>
+    <section
+      aria-labelledby={headingId}
+      className={`space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
+    >
+      <Heading id={headingId} className={`${level === 1 ? "text-2xl" : "text-xl"} font-bold text-brand-900`}>
+        {title}
+      </Heading>
       {children}
     </section>
   );

@@ -32,7 +32,7 @@ export function SignInForm({ next, error, email }: { next: string; error?: strin
       </Form>
       <p className="text-sm text-slate-700">
         Forgot your password? Staff: ask the owner for a new invite link. Owner: run{" "}
-        <code className="break-all">npm run owner -- reset-password</code> on the server.
+        <code>npm run owner -- reset-password</code> on the server.
       </p>
     </Panel>
   );
@@ -51,7 +51,8 @@ export function LockedNotice({ problem, message }: { problem: "missing" | "refus
         {business.emails.business}).
       </p>
       <p>
-        Or, on the server, run <code className="break-all">npm run owner -- reset-password</code> with the server stopped.
+        Or run <code>npm run owner -- reset-password</code> on the server (with the embedded database, stop the server
+        first).
       </p>
     </Panel>
   );

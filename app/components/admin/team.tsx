@@ -68,10 +68,10 @@ export function TeamList({ members, selfEmail }: { members: TeamMember[]; selfEm
       {members.map((m) => (
         <li key={m.id} data-testid={`member-${m.email}`} className="flex flex-wrap items-center justify-between gap-3 py-4">
           <div className="min-w-0">
-            <p className="font-semibold text-slate-900">
+            <p className="font-semibold break-all text-slate-900">
               {m.name || m.email} <span className="font-normal text-slate-700">({roleLabels[m.role]})</span>
             </p>
-            <p className="text-sm break-all text-slate-700">{m.email}</p>
+            {m.name && <p className="text-sm break-all text-slate-700">{m.email}</p>}
             <p className="text-sm text-slate-700">
               <span data-testid="member-status">{statusText[m.status]}</span>. Added {m.since}.
             </p>

@@ -21,6 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => handleAdminPost(request, context);
 
+// A refused sign-in's headers (Retry-After on a 429) reach the browser with the page.
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+};
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   workspaceMeta(loaderData && "bookings" in loaderData ? "Requests" : "Sign in");
 
