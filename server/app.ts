@@ -82,7 +82,6 @@ let limitsCleanup: NodeJS.Timeout | undefined;
 
 /** For `npm run owner` (scripts/owner.js), which runs against this same build. */
 export { resetOwnerPassword } from "../app/auth/owner.server";
-export { PASSWORD_MIN_LENGTH } from "../app/auth/password-rules";
 export { closeDb };
 
 /**

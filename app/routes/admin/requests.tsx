@@ -29,7 +29,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  workspaceMeta(loaderData && "bookings" in loaderData ? "Requests" : "Sign in");
+  workspaceMeta(loaderData?.state === "signed-out" || loaderData?.state === "locked" ? "Sign in" : "Requests");
 
 export default function Requests({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error;
