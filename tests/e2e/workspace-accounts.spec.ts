@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { expectNoSeriousViolations } from "./support/a11y";
-import { OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -222,6 +222,10 @@ async function expectPhoneFit(page: Page, label: string) {
 
 test("every workspace page fits a phone and passes axe", async ({ browser }) => {
   test.setTimeout(120_000);
+  // A request with long unbroken text, as visitors send them: it must wrap, not widen the page.
+  const long = uniqueMarker("a-long-word-without-any-space-pasted-into-the-form");
+  const sent = await postForm(BASE, "/book", bookingForm({ email: "a.rather.long.address@example.com", issueDescription: long }));
+  expect(sent.status).toBe(200);
   const owner = await browser.newContext({ baseURL: BASE, viewport: { width: 375, height: 800 } });
   const page = await owner.newPage();
   await page.goto("/admin");

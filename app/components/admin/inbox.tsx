@@ -203,11 +203,11 @@ function RequestCard({
 }) {
   const anchor = `${kind}-${id}`;
   return (
-    <li id={anchor} data-testid={anchor} className="rounded-xl border border-slate-200 p-5 shadow-sm">
+    <li id={anchor} data-testid={anchor} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <article aria-labelledby={`${anchor}-name`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h3 id={`${anchor}-name`} className="text-lg font-bold text-slate-900">
+            <h3 id={`${anchor}-name`} className="text-lg font-bold wrap-anywhere text-slate-900">
               {title}
             </h3>
             <p className="text-sm text-slate-700">
@@ -218,11 +218,12 @@ function RequestCard({
             {statusLabels[status]}
           </span>
         </div>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {/* Label above value on phones; side by side from 640 px. A long e-mail or word wraps anywhere. */}
+        <dl className="mt-4 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           {fields.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-slate-800">{label}</dt>
-              <dd className="text-slate-900">
+              <dd className="mb-2 min-w-0 wrap-anywhere text-slate-900 sm:mb-0">
                 <Lines text={value || "-"} />
               </dd>
             </div>

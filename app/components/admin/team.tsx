@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MemberStatus, TeamMember } from "~/auth/accounts.server";
 import { TextField } from "~/components/ui/form-field";
@@ -58,7 +59,25 @@ export function InviteLink({ email, link, mailed }: { email: string; link: strin
         className="block min-h-11 w-full rounded-md border border-green-700 bg-white px-3 font-mono text-sm text-slate-900"
         onFocus={(event) => event.currentTarget.select()}
       />
+      <CopyButton text={link} />
     </div>
+  );
+}
+
+/** With JavaScript (and a secure context), one tap copies the link: handy on a phone. */
+function CopyButton({ text }: { text: string }) {
+  const [canCopy, setCanCopy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setCanCopy(!!navigator.clipboard), []);
+  if (!canCopy) return null;
+  return (
+    <button
+      type="button"
+      className={buttonStyle("secondary")}
+      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+    >
+      <span aria-live="polite">{copied ? "Copied" : "Copy link"}</span>
+    </button>
   );
 }
 
