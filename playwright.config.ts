@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser tests run against the production build served by `npm start`, in Debian's Chromium.
- * The server gets its own throwaway database, a known admin password and a high rate limit
+ * The server gets its own throwaway database, a known owner password (owner info@example.com) and a high rate limit
  * (the rate limit itself is tested against a separate server in tests/e2e/abuse.spec.ts).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -50,6 +50,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      ADMIN_EMAIL: "",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       RATE_LIMIT_PER_MINUTE: "1000",
       // Many tests book the same few windows; capacity itself is tested on servers of their own.

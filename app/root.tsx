@@ -4,6 +4,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import type { ReactNode } from "react";
@@ -34,8 +35,17 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * Routes whose `handle` says `{ workspace: true }` (the staff workspace's layout) bring their own
+ * header, navigation and <main>: the public site's header and footer are left out.
+ */
+function useIsWorkspace(): boolean {
+  return useMatches().some((match) => (match.handle as { workspace?: boolean } | undefined)?.workspace === true);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const workspace = useIsWorkspace();
   return (
     <html lang="en">
       <head>
@@ -53,11 +63,17 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {workspace ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <ScrollToTop />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -26,8 +26,20 @@ export default [
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   // The still service-area map that pages show without JavaScript.
   route("service-area-map.svg", "routes/service-area-map[.]svg.ts"),
-  // The staff inbox: not linked from the site, kept out of the sitemap (see docs/decisions/admin-auth.md).
-  route("admin", "routes/admin.tsx"),
+  // The staff workspace: its own layout (header, navigation, stylesheet), not linked from the
+  // site, kept out of the sitemap (see docs/decisions/admin-auth.md). A pathless layout, so a
+  // POST to /admin reaches the /admin page's action (no `?index` needed).
+  layout("routes/admin/layout.tsx", [
+    // Signed out: the sign-in form. Signed in: the requests.
+    route("admin", "routes/admin/requests.tsx"),
+    route("admin/schedule", "routes/admin/schedule.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/sign-out", "routes/admin/sign-out.tsx"),
+    route("admin/invite/:token", "routes/admin/invite.tsx"),
+  ]),
   route("admin/bookings.csv", "routes/admin.bookings[.]csv.ts"),
   route("admin/messages.csv", "routes/admin.messages[.]csv.ts"),
   route("*", "routes/not-found.tsx"),

@@ -13,6 +13,8 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { ensureOwner } from "../app/auth/owner.server";
+import { removeEndedSessions } from "../app/auth/sessions.server";
 import { closeDb, getDb } from "../app/db/client.server";
 import { removeExpiredLimits } from "../app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
@@ -80,6 +82,10 @@ app.use(
 
 let housekeeping: NodeJS.Timeout | undefined;
 
+/** For `npm run owner` (scripts/owner.js), which runs against this same build. */
+export { resetOwnerPassword } from "../app/auth/owner.server";
+export { closeDb };
+
 /**
  * Called by server.js once it listens: migrate the database now, so a broken one shows in the
  * log at boot (the site still serves its pages, and each form request retries), and start the
@@ -92,16 +98,21 @@ export async function startBackgroundWork(): Promise<void> {
   } catch (error) {
     console.error("[db] not reachable at start-up; forms will answer 503 until it is:", error instanceof Error ? error.message : error);
   }
-  const password = process.env.ADMIN_PASSWORD;
-  if (!password) console.log("[admin] ADMIN_PASSWORD not set: /admin stays locked");
-  else if (password.length < 12) console.warn("[admin] ADMIN_PASSWORD is shorter than 12 characters; choose a longer one");
+  // The owner account from ADMIN_EMAIL / ADMIN_PASSWORD when none exists (it logs what it did or why not).
+  try {
+    await ensureOwner();
+  } catch (error) {
+    console.error("[admin] could not check the owner account; /admin retries on its next request:", error instanceof Error ? error.message : error);
+  }
   // Housekeeping every minute: day-before reminders (into the mail queue); every ten minutes,
-  // rate-limit counters that ran out an hour ago and photo uploads no booking claimed in a day.
+  // rate-limit counters that ran out an hour ago, sessions that ended, and photo uploads no
+  // booking claimed in a day.
   let ticks = 0;
   housekeeping = setInterval(() => {
     void queueDueReminders().catch((error) => console.error("[reminders] could not queue:", error instanceof Error ? error.message : error));
     if (ticks++ % 10 === 0) {
       void removeExpiredLimits().catch(() => {});
+      void removeEndedSessions().catch(() => {});
       void removeStalePendingPhotos().catch(() => {});
     }
   }, 60 * 1000);

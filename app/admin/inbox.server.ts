@@ -3,14 +3,16 @@ import { requestStatuses, type Booking, type ContactMessage } from "~/db/schema"
 import { countRequests, isRequestStatus, listBookings, listContactMessages, setRequestStatus } from "~/db/requests.server";
 import { formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
 import { bookingsCsv, messagesCsv } from "./csv.server";
-import { clear, hit, LOGIN_RATE_LIMIT_MESSAGE, refund } from "~/limits/rate-limits.server";
 import type { ClientContext } from "~/forms/form-action.server";
-import { adminPassword, cookieRefusedReason, isSignedIn, passwordMatches, signInCookie, signOutCookie } from "./session.server";
+import { logActivity } from "~/activity/activity.server";
+import { requireUser } from "~/auth/guard.server";
+import { signIn } from "~/auth/sign-in.server";
 
 /** How many of each list the page shows; the CSV export has them all. */
 export const PAGE_LIMIT = 200;
 
-export type AdminAction = { error: string };
+/** What a refused POST to /admin answers: the message, and the e-mail typed into the sign-in form. */
+export type AdminAction = { error: string; email?: string };
 
 /** Rows as the page shows them: times already in the business's zone, so SSR and hydration agree. */
 function bookingView(b: Booking) {
@@ -22,11 +24,8 @@ function messageView(m: ContactMessage) {
 export type BookingView = ReturnType<typeof bookingView>;
 export type MessageView = ReturnType<typeof messageView>;
 
-export async function loadInbox(request: Request) {
-  if (!adminPassword()) return data({ state: "locked" as const }, { status: 403 });
-  if (!(await isSignedIn(request))) {
-    return data({ state: "signed-out" as const, warning: cookieRefusedReason(request) }, { status: 401 });
-  }
+/** The requests page's data (the guard has run: the caller is signed in). */
+export async function loadInbox() {
   try {
     const [bookings, messages, counts] = await Promise.all([
       listBookings({ limit: PAGE_LIMIT }),
@@ -47,55 +46,16 @@ export async function loadInbox(request: Request) {
   }
 }
 
-/** The one account of the shared-password inbox, as the sign-in limit counts it. */
-const ACCOUNT = "owner";
-
 /**
- * A sign-in attempt. Every attempt is counted per client and per account before the password
- * is checked (so parallel guesses cannot slip past the count) and a successful one is given
- * back: only failures add up. Past the limit nothing is checked at all. The limit applies to
- * signing in only: a signed-in session keeps working during a guessing storm.
+ * POST /admin: the sign-in form (signed out), or a status change (signed in). Everything but
+ * signing in passes the guard first.
  */
-async function signIn(password: FormDataEntryValue | null | undefined, request: Request, context: ClientContext) {
-  const refused = cookieRefusedReason(request);
-  if (refused) return data<AdminAction>({ error: refused }, { status: 400 });
-  const [perClient, perAccount] = await Promise.all([
-    hit("signInClient", context.clientAddress),
-    hit("signInAccount", ACCOUNT),
-  ]);
-  if (!perClient.allowed || !perAccount.allowed) {
-    const retryAfter = Math.max(perClient.retryAfterSeconds, perAccount.retryAfterSeconds);
-    return data<AdminAction>({ error: LOGIN_RATE_LIMIT_MESSAGE }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
-  }
-  if (typeof password !== "string" || !passwordMatches(password)) {
-    console.warn("[admin] failed sign-in attempt");
-    return data<AdminAction>({ error: "That password is not correct." }, { status: 401 });
-  }
-  await Promise.all([refund("signInClient", context.clientAddress), clear("signInAccount", ACCOUNT)]);
-  return redirect("/admin", { headers: { "Set-Cookie": await signInCookie() } });
-}
-
 export async function handleAdminPost(request: Request, context: ClientContext) {
-  if (!adminPassword()) return data<AdminAction>({ error: "The staff inbox is locked." }, { status: 403 });
   const form = await request.formData().catch(() => undefined);
   const intent = form?.get("intent");
+  if (intent === "login") return signIn(form!, request, context);
 
-  if (intent === "login") {
-    try {
-      return await signIn(form?.get("password"), request, context);
-    } catch (error) {
-      console.error("[admin] sign-in could not reach the database:", error instanceof Error ? error.message : error);
-      return data<AdminAction>({ error: "The database is not reachable right now; please try again in a minute." }, { status: 503 });
-    }
-  }
-
-  if (!(await isSignedIn(request))) {
-    return data<AdminAction>({ error: "Please sign in first." }, { status: 401 });
-  }
-
-  if (intent === "logout") {
-    return redirect("/admin", { headers: { "Set-Cookie": await signOutCookie(request) } });
-  }
+  const user = await requireUser(request);
 
   if (intent === "set-status") {
     const kind = form?.get("kind");
@@ -108,6 +68,7 @@ export async function handleAdminPost(request: Request, context: ClientContext) 
       if (!(await setRequestStatus(kind, id, status))) {
         return data<AdminAction>({ error: "That request no longer exists." }, { status: 404 });
       }
+      await logActivity({ user, action: "status-changed", request: { kind, id }, detail: `Status: ${status}` });
     } catch (error) {
       console.error("[admin] could not change a status:", error);
       return data<AdminAction>({ error: "The database is not reachable; the status was not changed." }, { status: 503 });
@@ -123,8 +84,7 @@ export async function handleAdminPost(request: Request, context: ClientContext) 
 export async function csvExport(request: Request, kind: "bookings" | "messages") {
   const text = (body: string, status: number) =>
     new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  if (!adminPassword()) return text("The staff inbox is locked: set ADMIN_PASSWORD to enable it.\n", 403);
-  if (!(await isSignedIn(request))) return text("Sign in at /admin to export requests.\n", 401);
+  await requireUser(request);
   let csv: string;
   try {
     csv = kind === "bookings" ? bookingsCsv(await listBookings()) : messagesCsv(await listContactMessages());

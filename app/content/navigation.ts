@@ -1,3 +1,5 @@
+import type { WorkspaceArea } from "~/auth/access";
+
 /** The site's main navigation, shared by the header, the mobile menu and the footer. */
 export const mainNav = [
   { to: "/", label: "Home" },
@@ -14,3 +16,17 @@ export const legalLinks = [
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-of-service", label: "Terms of Service" },
 ] as const;
+
+/**
+ * The staff workspace's navigation, in order. `area` decides who sees the link (canUse in
+ * app/auth/access.ts): staff see Requests, Schedule and Account. A new workspace page adds its
+ * line here and its route in app/routes.ts.
+ */
+export const workspaceNav = [
+  { to: "/admin", label: "Requests", area: "requests" },
+  { to: "/admin/schedule", label: "Schedule", area: "schedule" },
+  { to: "/admin/team", label: "Team", area: "team" },
+  { to: "/admin/settings", label: "Settings", area: "settings" },
+  { to: "/admin/activity", label: "Activity", area: "activity" },
+  { to: "/admin/account", label: "Account", area: "account" },
+] as const satisfies ReadonlyArray<{ to: string; label: string; area: WorkspaceArea }>;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, fsyncSync, mkdirSync } from "node:fs";
+import { existsSync, fsyncSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -107,12 +107,53 @@ function createDataDirInChildProcess(dataDir: string): void {
   }
 }
 
-async function openPglite(dataDir: string): Promise<PGlite> {
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is PostgreSQL inside this process, without a postmaster to keep a second one out: two
+ * processes opening one data directory (two servers, or `npm run owner` beside a running server)
+ * would both write its files and corrupt them. A lock file holding our pid refuses the second
+ * with a clear message; a lock left by a process that died is taken over. Returns the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(readFileSync(lockPath, "utf8"));
+      if (holder && holder !== process.pid && processAlive(holder)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${holder} (a running server?). Stop that ` +
+            `process first; to run several processes on one database, use PostgreSQL (DATABASE_URL).`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+}
+
+async function openPglite(dataDir: string): Promise<{ client: PGlite; release: () => void }> {
   mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) createDataDirInChildProcess(dataDir);
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
-  makeFsyncReal(client);
-  return client;
+  const release = lockDataDir(dataDir);
+  try {
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) createDataDirInChildProcess(dataDir);
+    const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+    makeFsyncReal(client);
+    return { client, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export async function connect(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
@@ -142,7 +183,8 @@ export async function connect(options: { databaseUrl?: string; dataDir?: string 
     }
   }
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? "./data", "pglite");
-  const client = await openPglite(dataDir);
+  const { client, release } = await openPglite(dataDir);
+  const close = () => client.close().finally(release);
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
@@ -150,12 +192,12 @@ export async function connect(options: { databaseUrl?: string; dataDir?: string 
     return {
       db: db as unknown as Database,
       driver: "pglite",
-      close: () => client.close(),
+      close,
       // An embedded database cannot hang on a network; it is never dropped mid-query.
       abort: () => {},
     };
   } catch (error) {
-    await client.close().catch(() => {});
+    await close().catch(() => {});
     throw error;
   }
 }

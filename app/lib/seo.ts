@@ -62,3 +62,8 @@ export function listForMeta(items: string[], maxLength = 70): string {
 function joinList(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
+
+/** A staff workspace page: its title, and never indexed (the edge also sends X-Robots-Tag). */
+export function workspaceMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Staff workspace | ${business.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}

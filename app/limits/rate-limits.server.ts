@@ -41,25 +41,26 @@ export type RuleName = keyof typeof rules;
 
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
+/** A limiter of rule `name` counting in `db` (each server process makes its own; the rows are shared). */
+export function createLimiter(db: Database, name: RuleName): RateLimiterDrizzle {
+  const rule: Rule = rules[name];
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: name,
+    points: rule.points(),
+    duration: rule.durationSeconds,
+    // Expired rows are removed by removeExpiredLimits(), on the background worker's schedule.
+    clearExpiredByTimeout: false,
+  });
+}
+
 function limiter(db: Database, name: RuleName): RateLimiterDrizzle {
   let byRule = limiters.get(db);
   if (!byRule) limiters.set(db, (byRule = new Map()));
-  const rule: Rule = rules[name];
-  const points = rule.points();
-  const id = `${name}:${points}`;
+  const id = `${name}:${rules[name].points()}`;
   let found = byRule.get(id);
-  if (!found) {
-    found = new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
-      keyPrefix: name,
-      points,
-      duration: rule.durationSeconds,
-      // Expired rows are removed by removeExpiredLimits(), on the background worker's schedule.
-      clearExpiredByTimeout: false,
-    });
-    byRule.set(id, found);
-  }
+  if (!found) byRule.set(id, (found = createLimiter(db, name)));
   return found;
 }
 

@@ -200,3 +200,25 @@ export function ownerAppointmentChanged(before: Booking, after: Booking): NewMai
       `${fieldLines(bookingFields(after))}\n\n${workspaceUrl(after)}\n`,
   };
 }
+
+/**
+ * The invitation to the staff workspace. The owner typed the address, which may be wrong, so
+ * like a visitor's confirmation it carries only our wording and the one-time link: not the
+ * name the owner typed, nothing else anyone wrote. Undefined without SMTP_URL (the workspace
+ * shows the link to pass on instead).
+ */
+export function staffInviteMail(recipient: string, link: string, expiresAt: Date): NewMail | undefined {
+  if (!mailEnabled()) return undefined;
+  return {
+    recipient,
+    replyTo: business.emails.business,
+    subject: `Your account for the ${business.name} staff workspace`,
+    body:
+      `Hello,\n\n` +
+      `You have been invited to the staff workspace of ${business.name}, where the team reads and answers ` +
+      `service requests. To accept, open this link and choose a password (at least 12 characters):\n\n` +
+      `${link}\n\n` +
+      `The link works once, until ${formatInBusinessZone(expiresAt)}. If it has expired, ask the owner for a new one.\n\n` +
+      `If you did not expect this e-mail, you can ignore it: nothing happens until the link is used.\n\n${signature}\n`,
+  };
+}

@@ -1,7 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { withDb } from "~/db/client.server";
-import { activity, bookings, contactMessages, photos, type Activity, type Booking, type ContactMessage, type RequestKind, type RequestStatus } from "~/db/schema";
-import { logActivity, type Actor } from "~/activity/log.server";
+import { bookings, contactMessages, photos, type Booking, type ContactMessage, type RequestKind, type RequestStatus } from "~/db/schema";
+import { logActivity } from "~/activity/activity.server";
+
+/** The signed-in person making a change. */
+type Actor = { id: number; email: string };
 
 /** One request as the staff detail page shows it: the row, its photos, its history and notes. */
 
@@ -28,17 +31,6 @@ export async function getRequest(kind: RequestKind, id: number): Promise<Request
   });
 }
 
-/** Everything that happened to a request, oldest first (notes are entries with action "note"). */
-export async function requestHistory(kind: RequestKind, id: number): Promise<Activity[]> {
-  return withDb((db) =>
-    db
-      .select()
-      .from(activity)
-      .where(and(eq(activity.requestKind, kind), eq(activity.requestId, id)))
-      .orderBy(asc(activity.at), asc(activity.id)),
-  );
-}
-
 /** Changes a request's status and records who did it; false when there is no such request. */
 export async function changeStatus(kind: RequestKind, id: number, status: RequestStatus, actor: Actor): Promise<boolean> {
   const table = tableOf(kind);
@@ -52,7 +44,7 @@ export async function changeStatus(kind: RequestKind, id: number, status: Reques
       } else {
         await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
       }
-      await logActivity({ actor, action: "status changed", request: { kind, id }, detail: `${before.status} -> ${status}` }, tx);
+      await logActivity({ user: actor, action: "status-changed", request: { kind, id }, detail: `${before.status} -> ${status}` }, tx);
       return true;
     }),
   );
@@ -67,7 +59,7 @@ export async function addNote(kind: RequestKind, id: number, text: string, actor
     db.transaction(async (tx) => {
       const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
       if (!exists) return false;
-      await logActivity({ actor, action: "note", request: { kind, id }, detail: text }, tx);
+      await logActivity({ user: actor, action: "note", request: { kind, id }, detail: text }, tx);
       return true;
     }),
   );
@@ -80,7 +72,7 @@ export async function deleteRequest(kind: RequestKind, id: number, actor: Actor)
     db.transaction(async (tx) => {
       const removed = await tx.delete(table).where(eq(table.id, id)).returning({ name: table.name });
       if (!removed.length) return false;
-      await logActivity({ actor, action: "request deleted", request: { kind, id }, detail: removed[0]!.name }, tx);
+      await logActivity({ user: actor, action: "request-deleted", request: { kind, id }, detail: removed[0]!.name }, tx);
       return true;
     }),
   );

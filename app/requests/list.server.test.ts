@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, withDb } from "~/db/client.server";
 import { bookings, contactMessages } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
-import { addNote, changeStatus, getRequest, requestHistory } from "./detail.server";
+import { requestHistory } from "~/activity/activity.server";
+import { users } from "~/db/schema";
+import { addNote, changeStatus, getRequest } from "./detail.server";
 import { filtersFromUrl, listRequests, PAGE_SIZE, sourceCounts } from "./list.server";
 import { seedRequests } from "./seed.server";
 
@@ -88,14 +90,15 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
   });
 
   it("keeps status changes and notes, with their author, in the request's history", async () => {
-    // (The workspace tests sign in as real users; here the author is the system actor.)
-    expect(await changeStatus("booking", needle.id, "contacted", "System")).toBe(true);
-    expect(await addNote("booking", needle.id, "Bring a start relay.", "System")).toBe(true);
-    expect(await addNote("booking", 999_999, "nobody", "System")).toBe(false);
+    const [staff] = await withDb((db) => db.insert(users).values({ email: "sam@example.com", name: "Sam", role: "staff" }).returning());
+    const author = { id: staff!.id, email: staff!.email };
+    expect(await changeStatus("booking", needle.id, "contacted", author)).toBe(true);
+    expect(await addNote("booking", needle.id, "Bring a start relay.", author)).toBe(true);
+    expect(await addNote("booking", 999_999, "nobody", author)).toBe(false);
     const history = await requestHistory("booking", needle.id);
     expect(history.map((h) => [h.action, h.detail, h.actor])).toEqual([
-      ["status changed", "new -> contacted", "System"],
-      ["note", "Bring a start relay.", "System"],
+      ["status-changed", "new -> contacted", "sam@example.com"],
+      ["note", "Bring a start relay.", "sam@example.com"],
     ]);
     expect((await getRequest("booking", needle.id))?.row.status).toBe("contacted");
   });

@@ -3,7 +3,8 @@ import { withDb } from "~/db/client.server";
 import { MAX_PHOTOS } from "~/photos/limits";
 import { processFormPhotos, readPhotoForm, type PhotoForm } from "~/photos/intake.server";
 import { photoCount, storePhotos } from "~/photos/store.server";
-import { logActivity } from "~/activity/log.server";
+import { VISITOR_ACTOR } from "~/activity/actions";
+import { logActivity } from "~/activity/activity.server";
 import { business } from "~/content/business";
 import type { Tx } from "~/db/client.server";
 import { mailQueue, type Booking } from "~/db/schema";
@@ -90,8 +91,8 @@ async function recordChange(tx: Tx, before: Booking, after: Booking) {
   if (mail) await tx.insert(mailQueue).values(mail);
   await logActivity(
     {
-      actor: "Visitor",
-      action: after.status === "cancelled" ? "cancelled by the customer" : "moved by the customer",
+      actor: VISITOR_ACTOR,
+      action: after.status === "cancelled" ? "cancelled-by-customer" : "moved-by-customer",
       request: { kind: "booking", id: after.id },
       detail: after.status === "cancelled" ? visitText(before) : `${visitText(before)} -> ${visitText(after)}`,
     },
@@ -119,7 +120,10 @@ async function addPhotos(booking: Booking, read: Extract<PhotoForm, { ok: true }
   await withDb((db) =>
     db.transaction(async (tx) => {
       await storePhotos(tx, booking.id, processed.photos);
-      await logActivity({ actor: "Visitor", action: "photos added by the customer", request: { kind: "booking", id: booking.id }, detail: `${processed.photos.length}` }, tx);
+      await logActivity(
+        { actor: VISITOR_ACTOR, action: "photos-added-by-customer", request: { kind: "booking", id: booking.id }, detail: `${processed.photos.length}` },
+        tx,
+      );
     }),
   );
   return redirect(`/appointments/${booking.token}?changed=photos`);

@@ -4,7 +4,7 @@ import { business } from "~/content/business";
 import { withDb } from "~/db/client.server";
 import { settings, type Booking } from "~/db/schema";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
-import { logActivity, type Actor } from "~/activity/log.server";
+import { logActivity } from "~/activity/activity.server";
 import { bookingsBetween } from "./appointments.server";
 import { visitsCalendar } from "./ical.server";
 
@@ -30,7 +30,7 @@ export async function calendarFeedToken(): Promise<string> {
   });
 }
 
-export async function rotateCalendarFeedToken(actor: Actor): Promise<string> {
+export async function rotateCalendarFeedToken(user: { id: number; email: string }): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await withDb((db) =>
     db.transaction(async (tx) => {
@@ -38,7 +38,7 @@ export async function rotateCalendarFeedToken(actor: Actor): Promise<string> {
         .insert(settings)
         .values({ key: TOKEN_KEY, value: token })
         .onConflictDoUpdate({ target: settings.key, set: { value: token, updatedAt: new Date() } });
-      await logActivity({ actor, action: "calendar feed URL rotated" }, tx);
+      await logActivity({ user, action: "calendar-feed-rotated" }, tx);
     }),
   );
   return token;

@@ -3,7 +3,10 @@ import { business } from "~/content/business";
 import { withDb } from "~/db/client.server";
 import { bookings, closedDates, windowCapacities, type Booking } from "~/db/schema";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
-import { logActivity, type Actor } from "~/activity/log.server";
+import { logActivity } from "~/activity/activity.server";
+
+/** The signed-in person making a change. */
+type Actor = { id: number; email: string };
 import { bookingsBetween, defaultCapacity } from "./appointments.server";
 import { dayAvailability, windowKeysOn, type WindowAvailability, type WindowKey } from "./windows";
 
@@ -80,7 +83,7 @@ export async function setCapacities(cells: Array<{ weekday: number; key: WindowK
           .values({ weekday: cell.weekday, window: cell.key, capacity: cell.capacity })
           .onConflictDoUpdate({ target: [windowCapacities.weekday, windowCapacities.window], set: { capacity: cell.capacity } });
         await logActivity(
-          { actor, action: "capacity changed", detail: `${WEEKDAY[cell.weekday]} ${windowLabel(cell.key)}: ${before.capacity} -> ${cell.capacity}` },
+          { user: actor, action: "capacity-changed", detail: `${WEEKDAY[cell.weekday]} ${windowLabel(cell.key)}: ${before.capacity} -> ${cell.capacity}` },
           tx,
         );
       }
@@ -109,10 +112,10 @@ export async function closeDate(date: string, note: string, actor: Actor) {
     db.transaction(async (tx) => {
       const inserted = await tx
         .insert(closedDates)
-        .values({ date, note, closedBy: typeof actor === "string" ? null : actor.id })
+        .values({ date, note, closedBy: actor.id })
         .onConflictDoNothing()
         .returning();
-      if (inserted.length) await logActivity({ actor, action: "date closed", detail: `${date}${note ? `: ${note}` : ""}` }, tx);
+      if (inserted.length) await logActivity({ user: actor, action: "date-closed", detail: `${date}${note ? `: ${note}` : ""}` }, tx);
     }),
   );
 }
@@ -121,7 +124,7 @@ export async function reopenDate(date: string, actor: Actor) {
   await withDb((db) =>
     db.transaction(async (tx) => {
       const removed = await tx.delete(closedDates).where(eq(closedDates.date, date)).returning();
-      if (removed.length) await logActivity({ actor, action: "date reopened", detail: date }, tx);
+      if (removed.length) await logActivity({ user: actor, action: "date-reopened", detail: date }, tx);
     }),
   );
 }

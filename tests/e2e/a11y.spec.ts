@@ -2,21 +2,12 @@
  * Accessibility: axe-core (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on any
  * page type, every page has one h1, and the landmarks are in place with labelled navigation.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/a11y";
 import { todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
-    (v) => `[${v.impact}] ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 10).join("\n  ")}`,
-  );
-  expect(report, `${label}: serious/critical axe violations`).toEqual([]);
-}
 
 async function expectStructure(page: Page, label: string) {
   await expect(page.locator("h1"), `${label}: one h1`).toHaveCount(1);

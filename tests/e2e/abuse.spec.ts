@@ -12,6 +12,7 @@ import {
   bookingForm,
   contactForm,
   exportRows,
+  OWNER_EMAIL,
   postForm,
   signIn,
   uniqueMarker,
@@ -315,12 +316,13 @@ test("a rejected form answers with the reason per field and keeps the values", a
   expect(html).toMatch(/value="not-an-email"/);
 });
 
-test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3)", () => {
+test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a trusted proxy)", () => {
   test.describe.configure({ mode: "serial" });
   let server: SpawnedServer;
 
   test.beforeAll(async () => {
-    server = await spawnServer({ env: { RATE_LIMIT_PER_MINUTE: "3", ADMIN_PASSWORD: "limit-test-password" } });
+    // TRUST_PROXY=1: the client address is X-Forwarded-For's, so a test can be several clients.
+    server = await spawnServer({ env: { RATE_LIMIT_PER_MINUTE: "3", ADMIN_PASSWORD: "limit-test-password", TRUST_PROXY: "1" } });
   });
   test.afterAll(async () => {
     await server?.kill();
@@ -356,16 +358,31 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3)", () => {
     expect(await exportRows(server.url, cookie, "bookings")).toEqual([]);
   });
 
-  test("sign-in attempts are limited: after 10 wrong passwords even the right one waits", async () => {
-    const wrong: number[] = [];
-    for (let n = 0; n < 10; n++) {
-      wrong.push((await postForm(server.url, "/admin", { intent: "login", password: `guess-${n}` })).status);
-    }
-    expect(wrong).toEqual(Array(10).fill(401));
-    const locked = await postForm(server.url, "/admin", { intent: "login", password: "limit-test-password" });
-    expect(locked.status).toBe(429);
-    expect(locked.headers.get("set-cookie")).toBeNull();
-    expect(await locked.text()).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
+  test("sign-in attempts are limited per client and per account: past a limit even the right password waits", async () => {
+    const PASSWORD = "limit-test-password";
+    const login = (email: string, password: string, client: string) =>
+      postForm(server.url, "/admin", { intent: "login", email, password }, { "X-Forwarded-For": client });
+    const expectRefused = async (response: Response) => {
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(await response.text()).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    };
+
+    // Per client: ten wrong guesses from one address, each at another account...
+    const perClient: number[] = [];
+    for (let n = 0; n < 10; n++) perClient.push((await login(`nobody-${n}@example.com`, `guess-${n}`, "203.0.113.10")).status);
+    expect(perClient).toEqual(Array(10).fill(401));
+    await expectRefused(await login(OWNER_EMAIL, PASSWORD, "203.0.113.10"));
+    // ...while the owner still signs in from another address.
+    expect((await login(OWNER_EMAIL, PASSWORD, "203.0.113.20")).status).toBe(302);
+
+    // Per account: ten wrong guesses at the owner's account, each from another address...
+    const perAccount: number[] = [];
+    for (let n = 0; n < 10; n++) perAccount.push((await login(OWNER_EMAIL, `guess-${n}`, `198.51.100.${n + 1}`)).status);
+    expect(perAccount).toEqual(Array(10).fill(401));
+    // ...and now the right password waits, from any address; the e-mail is compared lower-cased.
+    await expectRefused(await login(OWNER_EMAIL.toUpperCase(), PASSWORD, "198.51.100.200"));
   });
 });
 
@@ -431,12 +448,16 @@ test("signing in over plain HTTP on a host the browser won't keep the cookie for
     expect(form.status).toBe(401);
     expect(form.body).toContain(why);
     expect(form.body).toContain(`http://localhost:${server.port}/admin`);
-    const attempt = await lan("/admin", { method: "POST", body: "intent=login&password=plain-http-password" });
+    const attempt = await lan("/admin", { method: "POST", body: `intent=login&email=${OWNER_EMAIL}&password=plain-http-password` });
     expect(attempt.status).toBe(400);
     expect(attempt.body).toContain(why);
     expect(attempt.cookie).toBeUndefined();
     // On localhost the same server signs in as before, with a Secure cookie the browser keeps there.
-    const local = await postForm(server.url.replace("127.0.0.1", "localhost"), "/admin", { intent: "login", password: "plain-http-password" });
+    const local = await postForm(server.url.replace("127.0.0.1", "localhost"), "/admin", {
+      intent: "login",
+      email: OWNER_EMAIL,
+      password: "plain-http-password",
+    });
     expect(local.status).toBe(302);
     expect(local.headers.get("set-cookie")).toMatch(/; Secure/);
   } finally {

@@ -1,6 +1,6 @@
 /**
- * The staff inbox at /admin against the main e2e server (ADMIN_PASSWORD "e2e-admin-password"):
- * refused without a session; requests sent from the public forms (with and without JavaScript)
+ * The staff inbox at /admin against the main e2e server (owner info@example.com, created from
+ * ADMIN_PASSWORD "e2e-admin-password"): refused without a session; requests sent from the public forms (with and without JavaScript)
  * show up with every field, escaped, newest first; status changes stick; the CSV exports hold the
  * exact text with formulas neutralised; sign-out ends the session.
  */
@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
-import { bookingForm, contactForm, parseCsv, postForm, uniqueMarker } from "./support/requests";
+import { bookingForm, contactForm, OWNER_EMAIL, parseCsv, postForm, uniqueMarker } from "./support/requests";
 import { todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer } from "./support/spawn-server";
 
@@ -21,9 +21,10 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 async function signInWithForm(page: Page) {
   await page.goto("/admin");
+  await page.getByLabel("Email").fill(OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Staff inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
 }
 
 function card(page: Page, kind: "booking" | "message", text: string) {
@@ -51,21 +52,22 @@ test("/admin is refused without a session, and kept out of search engines", asyn
   expect(response!.headers()["cache-control"]).toBe("no-store");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Staff inbox" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Requests" })).toHaveCount(0);
   await expect(page.locator("li[data-testid]")).toHaveCount(0);
 
   // A wrong password: refused, with a message, and still no data.
+  await page.getByLabel("Email").fill(OWNER_EMAIL);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("That password is not correct.");
-  await expect(page.getByRole("heading", { name: "Staff inbox" })).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveText("The e-mail or password is not correct.");
+  await expect(page.getByRole("heading", { name: "Requests" })).toHaveCount(0);
 
   // Exports and actions need the session too.
   for (const path of ["/admin/bookings.csv", "/admin/messages.csv"]) {
     const csv = await request.get(path);
     expect(csv.status(), path).toBe(401);
     expect(csv.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(await csv.text()).toBe("Sign in at /admin to export requests.\n");
+    expect(await csv.text()).toBe("You are not signed in, or your session has ended. Sign in at /admin.\n");
   }
   const forged = await postForm(BASE, "/admin", { intent: "set-status", kind: "message", id: "1", status: "done" });
   expect(forged.status).toBe(401);
@@ -284,24 +286,42 @@ test("newest first, formulas neutralised in the CSV, and sign-out ends the sessi
   expect(after!.status()).toBe(401);
 });
 
-test("without ADMIN_PASSWORD /admin stays locked and says how to enable it", async () => {
-  // No database is needed for this; a refused one keeps the server's start-up instant.
-  const server = await spawnServer({ env: { DATABASE_URL: "postgres://x:y@127.0.0.1:1/none" } });
+test("without ADMIN_PASSWORD and without accounts /admin stays locked and says how to enable it", async () => {
+  const server = await spawnServer();
   try {
     const page = await fetch(`${server.url}/admin`);
     expect(page.status).toBe(403);
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const html = await page.text();
-    expect(html).toContain("Staff inbox is locked");
+    expect(html).toContain("The workspace is locked");
     expect(html).toMatch(/set <code>ADMIN_PASSWORD<\/code>/);
     expect(html).toContain("<code>.env</code>");
+    expect(html).toContain("<code>npm run owner -- reset-password</code>");
     expect(html).not.toContain('type="password"');
     // An empty password cannot open it either.
-    const login = await postForm(server.url, "/admin", { intent: "login", password: "" });
+    const login = await postForm(server.url, "/admin", { intent: "login", email: OWNER_EMAIL, password: "" });
     expect(login.status).toBe(403);
     expect(login.headers.get("set-cookie")).toBeNull();
-    expect((await fetch(`${server.url}/admin/bookings.csv`)).status).toBe(403);
+    expect((await fetch(`${server.url}/admin/bookings.csv`)).status).toBe(401);
     expect(server.output()).toContain("[admin] ADMIN_PASSWORD not set: /admin stays locked");
+  } finally {
+    await server.kill();
+    removeDir(server.dataDir);
+  }
+});
+
+test("an ADMIN_PASSWORD that breaks the rules is refused: /admin stays locked and says why", async () => {
+  const server = await spawnServer({ env: { ADMIN_PASSWORD: "password1234" } });
+  try {
+    const page = await fetch(`${server.url}/admin`);
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain("The workspace is locked");
+    expect(html).toContain("That password is on a list of commonly used passwords.");
+    const login = await postForm(server.url, "/admin", { intent: "login", email: OWNER_EMAIL, password: "password1234" });
+    expect(login.status).toBe(403);
+    expect(login.headers.get("set-cookie")).toBeNull();
+    await server.waitForOutput(/\[admin\] ADMIN_PASSWORD refused: That password is on a list of commonly used passwords/);
   } finally {
     await server.kill();
     removeDir(server.dataDir);

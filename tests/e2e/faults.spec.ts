@@ -14,6 +14,7 @@ import {
   bookingForm,
   contactForm,
   exportRows,
+  OWNER_EMAIL,
   postForm,
   signIn,
   uniqueMarker,
@@ -105,7 +106,7 @@ test.describe("database unreachable", () => {
 
   test("signing in says the database is unreachable (503), not a crash", async () => {
     // Sign-in attempts are counted in the database, so without it nobody signs in; say so.
-    const response = await postForm(server.url, "/admin", { intent: "login", password: "db-down-password" });
+    const response = await postForm(server.url, "/admin", { intent: "login", email: OWNER_EMAIL, password: "db-down-password" });
     expect(response.status).toBe(503);
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(await response.text()).toContain("The database is not reachable right now");

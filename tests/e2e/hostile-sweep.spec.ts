@@ -8,7 +8,7 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
-import { bookingForm, contactForm, exportRows, signIn, uniqueMarker } from "./support/requests";
+import { bookingForm, contactForm, exportRows, OWNER_EMAIL, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 
 const PASSWORD = "sweep-test-password";
@@ -32,6 +32,9 @@ const ROUTES = [
   "/robots.txt",
   "/manifest.webmanifest",
   "/admin",
+  "/admin/team",
+  "/admin/account",
+  "/admin/sign-out",
   "/admin/bookings.csv",
   "/admin/messages.csv",
   "/favicon.svg",
@@ -148,7 +151,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
       for (const path of spellings(route)) {
         for (const method of METHODS) {
           const body = route === "/admin"
-            ? new URLSearchParams({ intent: "login", password: `guess-${++guesses}` }).toString()
+            ? new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: `guess-${++guesses}` }).toString()
             : route === "/book"
               ? new URLSearchParams(bookingForm({ email: recipient, issueDescription: `${marker} ${method} ${path}` })).toString()
               : new URLSearchParams(contactForm({ email: recipient, message: `${marker} ${method} ${path}` })).toString();
@@ -199,13 +202,13 @@ test.describe("every route, method and spelling meets the same limits", () => {
     const more: number[] = [];
     for (const path of ["/admin", "/admin.data", "/Admin", "/admin"]) {
       for (let n = 0; n < 4; n++) {
-        more.push((await raw(server.port, "POST", path, new URLSearchParams({ intent: "login", password: `more-${n}` }).toString())).status);
+        more.push((await raw(server.port, "POST", path, new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: `more-${n}` }).toString())).status);
       }
     }
     expect(checkedGuesses + more.filter((status) => status === 401).length).toBe(10);
     expect(more.at(-1)).toBe(429);
     // Now even the right password is not checked.
-    const right = await raw(server.port, "POST", "/admin", new URLSearchParams({ intent: "login", password: PASSWORD }).toString());
+    const right = await raw(server.port, "POST", "/admin", new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: PASSWORD }).toString());
     expect(right.status).toBe(429);
     expect(right.headers["set-cookie"]).toBeUndefined();
     expect(right.body).toContain("Too many sign-in attempts");

@@ -4,7 +4,6 @@ import type { BookingView, MessageView } from "~/admin/inbox.server";
 import { business } from "~/content/business";
 import type { RequestStatus } from "~/db/schema";
 import { buttonClass } from "~/components/ui/button-link";
-import { SignOut } from "./auth";
 
 /** The signed-in staff inbox: bookings and messages, newest first, a status form on each. */
 
@@ -16,8 +15,6 @@ const statusLabels: Record<RequestStatus, string> = {
   cancelled: "Cancelled",
 };
 
-// Only utilities the public pages already use: the site's CSS is inlined in every page, so
-// classes used only here would make every public page heavier.
 const statusBadge: Record<RequestStatus, string> = {
   new: "bg-accent-400 text-slate-900",
   contacted: "bg-slate-200 text-slate-900",
@@ -45,7 +42,7 @@ export function Inbox({
     <div className="space-y-10">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-brand-900">Staff inbox</h1>
+          <h1 className="text-3xl font-bold text-brand-900">Requests</h1>
           <p className="text-slate-700">
             Newest first. Times are {business.region} time ({business.timeZone}).
           </p>
@@ -58,7 +55,6 @@ export function Inbox({
             Messages ({counts.messages})
           </a>
         </nav>
-        <SignOut />
       </header>
       {error && (
         <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
@@ -207,11 +203,11 @@ function RequestCard({
 }) {
   const anchor = `${kind}-${id}`;
   return (
-    <li id={anchor} data-testid={anchor} className="rounded-xl border border-slate-200 p-5 shadow-sm">
+    <li id={anchor} data-testid={anchor} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <article aria-labelledby={`${anchor}-name`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h3 id={`${anchor}-name`} className="text-lg font-bold text-slate-900">
+            <h3 id={`${anchor}-name`} className="text-lg font-bold wrap-anywhere text-slate-900">
               {title}
             </h3>
             <p className="text-sm text-slate-700">
@@ -222,11 +218,12 @@ function RequestCard({
             {statusLabels[status]}
           </span>
         </div>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {/* Label above value on phones; side by side from 640 px. A long e-mail or word wraps anywhere. */}
+        <dl className="mt-4 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           {fields.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-slate-800">{label}</dt>
-              <dd className="text-slate-900">
+              <dd className="mb-2 min-w-0 wrap-anywhere text-slate-900 sm:mb-0">
                 <Lines text={value || "-"} />
               </dd>
             </div>

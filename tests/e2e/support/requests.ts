@@ -56,9 +56,12 @@ export function postForm(
   });
 }
 
+/** The owner account the test servers create from ADMIN_PASSWORD (ADMIN_EMAIL defaults to the business e-mail). */
+export const OWNER_EMAIL = "info@example.com";
+
 /** Signs in to /admin and returns the Cookie header value for the staff session. */
-export async function signIn(baseUrl: string, password: string): Promise<string> {
-  const response = await postForm(baseUrl, "/admin", { intent: "login", password });
+export async function signIn(baseUrl: string, password: string, email = OWNER_EMAIL): Promise<string> {
+  const response = await postForm(baseUrl, "/admin", { intent: "login", email, password });
   const setCookie = response.headers.get("set-cookie");
   if (response.status !== 302 || !setCookie) throw new Error(`Sign-in failed: ${response.status}`);
   return setCookie.split(";")[0]!;

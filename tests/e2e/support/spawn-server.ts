@@ -69,7 +69,7 @@ export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOp
       DATABASE_URL: "",
       SMTP_URL: "",
       ADMIN_PASSWORD: "",
-      SESSION_SECRET: "",
+      ADMIN_EMAIL: "",
       RATE_LIMIT_PER_MINUTE: "1000",
       BOOKING_WINDOW_CAPACITY: "1000",
       MAIL_POLL_MS: "200",

@@ -1,0 +1,51 @@
+import { redirect } from "react-router";
+import { DB_DOWN_MESSAGE, OWNER_ONLY_MESSAGE, signInPath, SIGNED_OUT_MESSAGE, wantsPage } from "./access";
+import { sessionToken, userOfSession, type SessionUser } from "./sessions.server";
+
+/**
+ * The guard every workspace loader and action calls first. It returns the signed-in person or
+ * throws the Response that answers the request instead:
+ * - signed out: a page opened in the browser is redirected to the sign-in page (`/admin?next=`);
+ *   anything else (a `.data` fetch, a CSV, a POST) gets 401;
+ * - signed in, but the page is the owner's: 403 (page, `.data` and files alike);
+ * - the database cannot say: 503.
+ * Thrown as plain-text Responses: a resource route (CSV) sends them as they are, and a page's
+ * error boundary shows the text (app/components/admin/workspace-error.tsx).
+ */
+
+function refusal(status: 401 | 403 | 503, text: string): Response {
+  return new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * The signed-in person, or null, for pages that show something either way (the sign-in page,
+ * the layout's header). When the database does not answer it throws the 503 Response.
+ */
+export async function signedInUser(request: Request): Promise<SessionUser | null> {
+  try {
+    return await userOfSession(sessionToken(request));
+  } catch (error) {
+    console.error("[auth] could not read the session:", error instanceof Error ? error.message : error);
+    throw refusal(503, DB_DOWN_MESSAGE);
+  }
+}
+
+/** Anyone signed in: the owner and staff (requests, schedule, CSV exports, their account). */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await signedInUser(request);
+  if (!user) {
+    if (wantsPage(request)) {
+      const url = new URL(request.url);
+      throw redirect(signInPath(url.pathname + url.search));
+    }
+    throw refusal(401, SIGNED_OUT_MESSAGE);
+  }
+  return user;
+}
+
+/** The owner only: team, settings, activity (see canUse in access.ts). */
+export async function requireOwner(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "owner") throw refusal(403, OWNER_ONLY_MESSAGE);
+  return user;
+}

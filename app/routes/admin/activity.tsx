@@ -1,0 +1,35 @@
+import type { Route } from "./+types/activity";
+import { listActivity } from "~/activity/activity.server";
+import { requireOwner } from "~/auth/guard.server";
+import { ActivityLog, Pager } from "~/components/admin/activity-log";
+import { PageHeading, Panel } from "~/components/admin/panel";
+import { WorkspaceError } from "~/components/admin/workspace-error";
+import { business } from "~/content/business";
+import { workspaceMeta } from "~/lib/seo";
+
+// The owner's activity log: who did what and when, newest first, 50 to a page (?page=2...).
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireOwner(request);
+  const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+  return listActivity({ page });
+}
+
+export const meta: Route.MetaFunction = () => workspaceMeta("Activity");
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pageCount, total } = loaderData;
+  return (
+    <>
+      <PageHeading title="Activity">
+        Sign-ins, failed sign-ins and every change, newest first ({total.toLocaleString("en-US")} in all). Times are{" "}
+        {business.region} time.
+      </PageHeading>
+      <Panel title={`Page ${page} of ${pageCount}`}>
+        <ActivityLog entries={entries} />
+        <Pager page={page} pageCount={pageCount} />
+      </Panel>
+    </>
+  );
+}
+
+export { WorkspaceError as ErrorBoundary };
