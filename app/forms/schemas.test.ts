@@ -70,6 +70,21 @@ describe("contactSchema", () => {
 });
 
 describe("bookingSchema", () => {
+  it("accepts ZIP codes of the four counties only, naming the phone number otherwise", () => {
+    const schema = bookingSchema({ brandNames, today: TODAY });
+    expect(schema.safeParse({ ...validBooking, zipCode: "34601" }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...validBooking, zipCode: "90210" })).zipCode).toBe(
+      "Sorry, we don't serve ZIP code 90210. We cover Hillsborough, Pinellas, Pasco and Hernando counties; call (813) 555-0142 and we'll help if we can.",
+    );
+  });
+
+  it("takes an optional serial number and a yes/no answer about food at risk", () => {
+    const schema = bookingSchema({ brandNames, today: TODAY });
+    expect(schema.parse({ ...validBooking, serialNumber: " SN-1 ", foodAtRisk: "yes" })).toMatchObject({ serialNumber: "SN-1", foodAtRisk: "yes" });
+    expect(schema.parse(validBooking)).toMatchObject({ serialNumber: "", foodAtRisk: "" });
+    expect(errorsOf(schema.safeParse({ ...validBooking, foodAtRisk: "maybe" })).foodAtRisk).toBe("Answer yes or no.");
+  });
+
   const schema = bookingSchema({ brandNames, today: TODAY });
 
   it("accepts a complete booking for today", () => {
@@ -107,9 +122,12 @@ describe("bookingSchema", () => {
   });
 
   it("knows which wizard step owns each field", () => {
-    expect(bookingSteps.map((s) => s.fields.length)).toEqual([6, 4, 3]);
+    expect(bookingSteps.map((s) => s.fields.length)).toEqual([6, 6, 3]);
     expect(stepOfField("city")).toBe(1);
     expect(stepOfField("issueDescription")).toBe(2);
+    expect(stepOfField("serialNumber")).toBe(2);
+    expect(stepOfField("foodAtRisk")).toBe(2);
+    expect(stepOfField("photos")).toBe(2);
     expect(stepOfField("preferredTime")).toBe(3);
   });
 });
