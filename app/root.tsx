@@ -15,6 +15,7 @@ import { RouteError } from "~/components/route-error";
 import { counties, region } from "~/content/areas";
 import { useNonce } from "~/lib/nonce";
 import { InlineStyles } from "~/lib/inline-styles";
+import { LeadSourceScript } from "~/components/lead-source-script";
 
 // Server-only: the footer's area links, so the area texts stay out of every page's bundle.
 export function loader() {
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f2f57" />
         <Meta />
         <InlineStyles nonce={nonce} />
+        <LeadSourceScript nonce={nonce} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -32,6 +32,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     // Signed out: the sign-in form. Signed in: the requests.
     route("admin", "routes/admin/requests.tsx"),
+    route("admin/requests/:kind/:id", "routes/admin/request.tsx"),
+    route("admin/sources", "routes/admin/sources.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
@@ -42,5 +44,7 @@ export default [
   ]),
   route("admin/bookings.csv", "routes/admin.bookings[.]csv.ts"),
   route("admin/messages.csv", "routes/admin.messages[.]csv.ts"),
+  route("admin/requests.csv", "routes/admin.requests[.]csv.ts"),
+  route("admin/photos/:id", "routes/admin.photo.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.messages[.]csv";
-import { csvExport } from "~/admin/inbox.server";
+import { exportCsv } from "~/requests/workspace.server";
 
-// GET /admin/messages.csv: every contact message, newest first, for a spreadsheet (staff only).
-export const loader = ({ request }: Route.LoaderArgs) => csvExport(request, "messages");
+// GET /admin/messages.csv: every contact message, newest first (staff and owner).
+export const loader = ({ request }: Route.LoaderArgs) => exportCsv(request, "messages");

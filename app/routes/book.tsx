@@ -6,6 +6,7 @@ import { gridBrands } from "~/content/brands";
 import { handleBookingPost } from "~/forms/booking.server";
 import { submitWithDelay } from "~/forms/submission";
 import { todayInBusinessZone } from "~/lib/dates";
+import { leadSourceOfLanding } from "~/requests/lead-source";
 import { pageMeta } from "~/lib/seo";
 import { BookingWizard } from "~/components/forms/booking/booking-wizard";
 import { PageHero } from "~/components/page-hero";
@@ -13,8 +14,12 @@ import { BookingSidebar } from "~/components/sections/booking-sidebar";
 import { Container } from "~/components/ui/container";
 import { ToastProvider } from "~/components/ui/toast";
 
-export function loader() {
-  return { brandNames: gridBrands.map((b) => b.name), today: todayInBusinessZone() };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    brandNames: gridBrands.map((b) => b.name),
+    today: todayInBusinessZone(),
+    source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
+  };
 }
 
 // Photos come as multipart bodies (up to 3 of 15 MB); every other body stays within 64 KiB.
@@ -50,7 +55,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: the wizard must shrink to a 320 px screen. */}
       <Container className="grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-label="Booking" className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8">
-          <BookingWizard brandNames={loaderData.brandNames} today={loaderData.today} serverResult={actionData} />
+          <BookingWizard brandNames={loaderData.brandNames} today={loaderData.today} serverResult={actionData} source={loaderData.source} />
         </section>
         <BookingSidebar />
       </Container>

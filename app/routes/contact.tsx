@@ -5,6 +5,7 @@ import { contactFaqs } from "~/content/faqs";
 import { handleContactPost } from "~/forms/contact.server";
 import { submitWithDelay } from "~/forms/submission";
 import { pageMeta } from "~/lib/seo";
+import { leadSourceOfLanding } from "~/requests/lead-source";
 import { businessJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { BusinessHours } from "~/components/business-hours";
@@ -21,8 +22,9 @@ import { Section } from "~/components/ui/section";
 /** How many cities per county the contact page lists (the full lists live on /areas). */
 const CITIES_SHOWN = 6;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
+    source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
     faqs: contactFaqs,
     counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, CITIES_SHOWN) })),
   };
@@ -60,7 +62,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Send Us a Message
           </h2>
           <p className="mt-1 mb-6 text-slate-700">Fields marked * are required.</p>
-          <ContactForm serverResult={actionData} />
+          <ContactForm serverResult={actionData} source={loaderData.source} />
         </section>
         <div className="space-y-6">
           <EmergencyBox />

@@ -5,6 +5,8 @@ import { HONEYPOT_FIELD } from "~/forms/fields";
 import type { SubmissionResult } from "~/forms/submission";
 import { buttonClass } from "~/components/ui/button-link";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import type { LeadSource } from "~/requests/lead-source";
+import { LeadSourceFields } from "./lead-source-fields";
 import { FormMessage } from "~/components/ui/form-message";
 import { Icon } from "~/components/ui/icon";
 import { useToast } from "~/components/ui/toast";
@@ -29,7 +31,7 @@ const SUMMARY_LABELS: Array<[key: string, label: string]> = [
  * fields reset. Without JavaScript it is a plain POST to /contact and the page comes back with
  * `serverResult`: the same panel, or the refusal with every value kept, focused on load.
  */
-export function ContactForm({ serverResult }: { serverResult?: SubmissionResult }) {
+export function ContactForm({ serverResult, source }: { serverResult?: SubmissionResult; source?: LeadSource }) {
   const fetcher = useFetcher<SubmissionResult>();
   const toast = useToast();
   const sending = fetcher.state !== "idle";
@@ -94,6 +96,7 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult 
         aria-label="Contact form"
       >
         <HoneypotField name={HONEYPOT_FIELD} />
+        <LeadSourceFields source={source} />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField idPrefix="contact" label="Full Name" name="name" required autoComplete="name" defaultValue={values?.name} error={errors?.name} />
           <TextField idPrefix="contact" label="Email" name="email" type="email" required autoComplete="email" defaultValue={values?.email} error={errors?.email} />

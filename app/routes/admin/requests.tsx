@@ -1,25 +1,37 @@
+import { data } from "react-router";
 import type { Route } from "./+types/requests";
-import { handleAdminPost, loadInbox } from "~/admin/inbox.server";
-import { signedInUser } from "~/auth/guard.server";
-import { signInPage } from "~/auth/sign-in.server";
-import { Inbox } from "~/components/admin/inbox";
-import { Alert } from "~/components/admin/panel";
+import { requireUser, signedInUser } from "~/auth/guard.server";
+import { signIn, signInPage } from "~/auth/sign-in.server";
+import { handleListStatus, loadRequestList } from "~/requests/workspace.server";
+import { Alert, PageHeading } from "~/components/admin/panel";
+import { Pager, RequestList } from "~/components/admin/requests/request-list";
+import { RequestFilters } from "~/components/admin/requests/request-filters";
 import { LockedNotice, SignInForm } from "~/components/admin/sign-in";
 import { WorkspaceError } from "~/components/admin/workspace-error";
 import { workspaceMeta } from "~/lib/seo";
 
 /**
  * /admin, the workspace's front door. Signed out: the sign-in form (or the lock notice when no
- * owner account exists). Signed in: the requests, newest first, with a status form on each.
- * Every form here is a plain POST to /admin, so it works with or without JavaScript.
+ * owner account exists). Signed in: every booking and message in one list, open urgent ones
+ * first, with search, filters by kind, status and received date, counts per status, and paging.
+ * Every form here works with or without JavaScript (GET for the filters, POST for signing in).
  */
-
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await signedInUser(request))) return signInPage(request);
-  return loadInbox();
+  try {
+    return { state: "list" as const, ...(await loadRequestList(new URL(request.url))) };
+  } catch (error) {
+    console.error("[admin] could not read requests:", error instanceof Error ? error.message : error);
+    return data({ state: "db-error" as const }, { status: 503 });
+  }
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleAdminPost(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") === "login") return signIn(form, request, context);
+  const user = await requireUser(request);
+  return handleListStatus(user, form);
+}
 
 // A refused sign-in's headers (Retry-After on a 429) reach the browser with the page.
 export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
@@ -32,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   workspaceMeta(loaderData?.state === "signed-out" || loaderData?.state === "locked" ? "Sign in" : "Requests");
 
 export default function Requests({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.error;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
   switch (loaderData.state) {
     case "locked":
       return <LockedNotice problem={loaderData.problem} message={loaderData.message} />;
@@ -41,7 +53,7 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
         <SignInForm
           next={loaderData.next}
           error={error ?? loaderData.warning}
-          email={actionData?.email}
+          email={actionData && "email" in actionData ? String(actionData.email ?? "") : undefined}
         />
       );
     case "db-error":
@@ -51,16 +63,25 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
           in a minute.
         </Alert>
       );
-    case "inbox":
+    case "list":
       return (
-        <Inbox
-          bookings={loaderData.bookings}
-          messages={loaderData.messages}
-          counts={loaderData.counts}
-          limit={loaderData.limit}
-          statuses={loaderData.statuses}
-          error={error}
-        />
+        <div className="space-y-6">
+          <PageHeading title="Requests">
+            {loaderData.total} {loaderData.total === 1 ? "request" : "requests"}
+            {loaderData.filters.q ? ` matching "${loaderData.filters.q}"` : ""}. Urgent ones first, then the newest.{" "}
+            <a className="font-semibold text-brand-700 underline" href={`/admin/requests.csv${loaderData.query}`}>
+              Download these as CSV
+            </a>
+            {" · "}
+            <a className="font-semibold text-brand-700 underline" href="/admin/sources">
+              Where requests come from
+            </a>
+          </PageHeading>
+          {error && <Alert>{error}</Alert>}
+          <RequestFilters data={loaderData} />
+          <RequestList rows={loaderData.rows} />
+          <Pager page={loaderData.page} pages={loaderData.pages} query={loaderData.query} />
+        </div>
       );
   }
 }

@@ -17,6 +17,8 @@ import { UPLOADED_PHOTO_FIELD } from "~/photos/limits";
 import { asksAboutFood, isUrgent } from "~/scheduling/urgency";
 import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
 import { HoneypotField } from "~/components/ui/form-field";
+import type { LeadSource } from "~/requests/lead-source";
+import { LeadSourceFields } from "~/components/forms/lead-source-fields";
 import { FormMessage } from "~/components/ui/form-message";
 import { useToast } from "~/components/ui/toast";
 import { BookingConfirmation } from "./booking-confirmation";
@@ -72,10 +74,13 @@ export function BookingWizard({
   brandNames,
   today,
   serverResult,
+  source,
 }: {
   brandNames: string[];
   today: string;
   serverResult?: BookingPostResult;
+  /** Where the visit came from, when this page is where it landed (see LeadSourceFields). */
+  source?: LeadSource;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -253,6 +258,7 @@ export function BookingWizard({
       >
         <DefaultButton step={view} />
         <HoneypotField name={HONEYPOT_FIELD} />
+        <LeadSourceFields source={source} />
         <StepPersonal {...stepProps(1)} onZipLeft={checkZip} />
         <StepFridge
           {...stepProps(2)}

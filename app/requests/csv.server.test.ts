@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "~/db/schema";
 import { aBooking, aMessage } from "~/db/test-fixtures";
-import { bookingsCsv, messagesCsv, neutralizeFormula } from "./csv.server";
+import { bookingsCsv, messagesCsv, neutralizeFormula, requestsCsv } from "./csv.server";
 
 const message = aMessage({
   id: 7,
@@ -34,12 +34,15 @@ describe("messagesCsv", () => {
     const csv = messagesCsv([message]);
     expect(csv.startsWith("\uFEFF")).toBe(true); // UTF-8 BOM for Excel
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("ID,Received (America/New_York),Received (UTC),Status,Name,Email,Phone,Service,Message");
+    expect(lines[0]).toBe(
+      "ID,Received (America/New_York),Received (UTC),Status,Name,Email,Phone,Service,Message," +
+        "Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,GCLID",
+    );
     expect(lines[1]).toBe(
       `7,"Jul 4, 2026, 12:05 PM EDT",2026-07-04T16:05:00.000Z,contacted,` +
         `"'=HYPERLINK(""http://evil.example"",""click"")",'@attacker.example,'+1 813 555 0100,General Inquiry,` +
         // The visitor's line break stays inside the quoted cell; records end with CRLF.
-        `"José says ""hi"", 🧊\nsecond line"`,
+        `"José says ""hi"", 🧊\nsecond line",,,,,,,,`,
     );
     expect(lines).toHaveLength(3); // header, row, and the final CRLF
   });
@@ -57,13 +60,23 @@ describe("bookingsCsv", () => {
       issueDescription: "Buzzing",
       preferredDate: "2026-01-12",
       preferredTime: "First Available",
+      visitDate: "2026-01-12",
+      visitWindow: "afternoon",
+      serialNumber: "=SN1",
+      foodAtRisk: "yes",
+      urgent: true,
+      utmSource: "google",
+      landingPage: "/book",
     });
-    const [header, row] = bookingsCsv([booking]).slice(1).split("\r\n");
+    const [header, row] = bookingsCsv([booking], new Map([[3, 2]])).slice(1).split("\r\n");
+    // The first 17 columns are the export as it always was; the new ones follow.
     expect(header).toBe(
-      "ID,Received (America/New_York),Received (UTC),Status,Name,Email,Phone,Address,City,ZIP Code,Brand,Model,Issue,Issue Description,Preferred Date,Preferred Time,Additional Information",
+      "ID,Received (America/New_York),Received (UTC),Status,Name,Email,Phone,Address,City,ZIP Code,Brand,Model,Issue,Issue Description,Preferred Date,Preferred Time,Additional Information," +
+        "Visit Date,Visit Window,Serial Number,Food At Risk,Urgent,Photos,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,GCLID",
     );
     expect(row).toBe(
-      `3,"Jan 10, 2026, 9:00 AM EST",2026-01-10T14:00:00.000Z,new,Ana,ana@example.com,8135550100,1 Main St,Tampa,33602,LG,'-LRFVS,Other,Buzzing,2026-01-12,First Available,`,
+      `3,"Jan 10, 2026, 9:00 AM EST",2026-01-10T14:00:00.000Z,new,Ana,ana@example.com,8135550100,1 Main St,Tampa,33602,LG,'-LRFVS,Other,Buzzing,2026-01-12,First Available,,` +
+        `2026-01-12,Afternoon (12pm-4pm),'=SN1,yes,yes,2,/book,,google,,,,,`,
     );
   });
 });
@@ -98,5 +111,20 @@ describe("read back by a real CSV parser", () => {
     const csv = messagesCsv([{ ...message, message: "a\nb", name: "c\rd" }]);
     expect(csv).toContain('"a\nb"');
     expect(csv).toContain('"c\rd"');
+  });
+});
+
+describe("requestsCsv (the filtered list)", () => {
+  it("puts bookings and messages in one file, one record each, read back by a real parser", () => {
+    const csv = requestsCsv([
+      { kind: "booking", row: aBooking({ id: 4, issueDescription: "Line 1\n=2+2", urgent: true }) },
+      { kind: "message", row: aMessage({ id: 9, message: "@cmd" }) },
+    ]);
+    const [header, ...rows] = parse(csv, { bom: true }) as string[][];
+    expect(rows).toHaveLength(2);
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    expect(rows.map((r) => [cell(r, "Kind"), cell(r, "ID"), cell(r, "Urgent")])).toEqual([["booking", "4", "yes"], ["message", "9", "no"]]);
+    expect(cell(rows[0]!, "Description or Message")).toBe("Line 1\n=2+2");
+    expect(cell(rows[1]!, "Description or Message")).toBe("'@cmd");
   });
 });

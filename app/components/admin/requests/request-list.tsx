@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import type { RequestListData } from "~/requests/workspace.server";
+import { StatusBadge, UrgentBadge } from "./badges";
+
+/**
+ * One card per request (a table would scroll sideways on a phone): who, what, when, and a
+ * tap-to-call link; the name opens the request's page.
+ */
+export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
+  if (rows.length === 0) return <p className="rounded-lg bg-white p-6 text-slate-700">No request matches.</p>;
+  return (
+    <ul className="space-y-3" aria-label="Requests">
+      {rows.map((r) => (
+        <li
+          key={`${r.kind}-${r.id}`}
+          id={`${r.kind}-${r.id}`}
+          className={`rounded-xl border bg-white p-4 shadow-sm ${r.urgent && ["new", "contacted", "scheduled"].includes(r.status) ? "border-red-700 border-l-8" : "border-slate-200"}`}
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            {r.urgent && <UrgentBadge />}
+            <StatusBadge status={r.status} />
+            <span className="text-sm text-slate-700">{r.kind === "booking" ? "Booking" : "Message"}</span>
+            <span className="text-sm text-slate-700">· {r.received}</span>
+          </div>
+          <h2 className="mt-2 text-lg font-bold break-words">
+            <Link to={`/admin/requests/${r.kind}/${r.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+              {r.name}
+            </Link>
+          </h2>
+          <p className="break-words text-slate-800">
+            {r.topic}
+            {r.zip && <span className="text-slate-700"> · ZIP {r.zip}</span>}
+            {r.photos > 0 && <span className="text-slate-700"> · {r.photos} photo{r.photos === 1 ? "" : "s"}</span>}
+          </p>
+          {r.visit && <p className="text-slate-800">Visit: {r.visit}</p>}
+          <p className="mt-1 flex flex-wrap gap-x-4">
+            <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">
+              {r.phone}
+            </a>
+            <a href={`mailto:${r.email}`} className="inline-flex min-h-6 items-center break-all text-brand-700 underline">
+              {r.email}
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Previous / next page links that keep every filter. */
+export function Pager({ page, pages, query }: { page: number; pages: number; query: string }) {
+  if (pages <= 1) return null;
+  const to = (n: number) => {
+    const params = new URLSearchParams(query);
+    params.set("page", String(n));
+    return `/admin?${params}`;
+  };
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className="flex min-h-11 items-center font-semibold text-brand-700 underline">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-slate-700">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={to(page + 1)} className="flex min-h-11 items-center font-semibold text-brand-700 underline">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
