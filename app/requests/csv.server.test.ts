@@ -6,7 +6,7 @@ import { bookingsCsv, messagesCsv, neutralizeFormula, requestsCsv } from "./csv.
 
 const message = aMessage({
   id: 7,
-  name: "=HYPERLINK(\"http://evil.example\",\"click\")",
+  name: '=HYPERLINK("http://evil.example","click")',
   email: "@attacker.example",
   phone: "+1 813 555 0100",
   message: 'José says "hi", 🧊\nsecond line',
@@ -68,7 +68,9 @@ describe("bookingsCsv", () => {
       utmSource: "google",
       landingPage: "/book",
     });
-    const [header, row] = bookingsCsv([booking], new Map([[3, 2]])).slice(1).split("\r\n");
+    const [header, row] = bookingsCsv([booking], new Map([[3, 2]]))
+      .slice(1)
+      .split("\r\n");
     // The first 17 columns are the export as it always was; the new ones follow.
     expect(header).toBe(
       "ID,Received (America/New_York),Received (UTC),Status,Name,Email,Phone,Address,City,ZIP Code,Brand,Model,Issue,Issue Description,Preferred Date,Preferred Time,Additional Information," +
@@ -89,7 +91,12 @@ describe("read back by a real CSV parser", () => {
     'quote " and, comma\n-2+3',
     "\n=leading line break",
   ];
-  const messages: ContactMessage[] = hostileLines.map((text, i) => ({ ...message, id: i + 1, message: text, name: `=Name ${i}` }));
+  const messages: ContactMessage[] = hostileLines.map((text, i) => ({
+    ...message,
+    id: i + 1,
+    message: text,
+    name: `=Name ${i}`,
+  }));
 
   it("gives one record per stored row, every cell whole, no cell a live formula", () => {
     const csv = messagesCsv(messages);
@@ -123,7 +130,10 @@ describe("requestsCsv (the filtered list)", () => {
     const [header, ...rows] = parse(csv, { bom: true }) as string[][];
     expect(rows).toHaveLength(2);
     const cell = (row: string[], name: string) => row[header!.indexOf(name)];
-    expect(rows.map((r) => [cell(r, "Kind"), cell(r, "ID"), cell(r, "Urgent")])).toEqual([["booking", "4", "yes"], ["message", "9", "no"]]);
+    expect(rows.map((r) => [cell(r, "Kind"), cell(r, "ID"), cell(r, "Urgent")])).toEqual([
+      ["booking", "4", "yes"],
+      ["message", "9", "no"],
+    ]);
     expect(cell(rows[0]!, "Description or Message")).toBe("Line 1\n=2+2");
     expect(cell(rows[1]!, "Description or Message")).toBe("'@cmd");
   });

@@ -1,6 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { withDb } from "~/db/client.server";
-import { bookings, contactMessages, photos, type Booking, type ContactMessage, type RequestKind, type RequestStatus } from "~/db/schema";
+import {
+  bookings,
+  contactMessages,
+  photos,
+  type Booking,
+  type ContactMessage,
+  type RequestKind,
+  type RequestStatus,
+} from "~/db/schema";
 import { logActivity } from "~/activity/activity.server";
 
 /** The signed-in person making a change. */
@@ -32,7 +40,12 @@ export async function getRequest(kind: RequestKind, id: number): Promise<Request
 }
 
 /** Changes a request's status and records who did it; false when there is no such request. */
-export async function changeStatus(kind: RequestKind, id: number, status: RequestStatus, actor: Actor): Promise<boolean> {
+export async function changeStatus(
+  kind: RequestKind,
+  id: number,
+  status: RequestStatus,
+  actor: Actor,
+): Promise<boolean> {
   const table = tableOf(kind);
   return withDb((db) =>
     db.transaction(async (tx) => {
@@ -40,11 +53,17 @@ export async function changeStatus(kind: RequestKind, id: number, status: Reques
       if (!before) return false;
       if (before.status === status) return true;
       if (kind === "booking") {
-        await tx.update(bookings).set(status === "cancelled" ? { status, cancelledAt: new Date() } : { status }).where(eq(bookings.id, id));
+        await tx
+          .update(bookings)
+          .set(status === "cancelled" ? { status, cancelledAt: new Date() } : { status })
+          .where(eq(bookings.id, id));
       } else {
         await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
       }
-      await logActivity({ user: actor, action: "status-changed", request: { kind, id }, detail: `${before.status} -> ${status}` }, tx);
+      await logActivity(
+        { user: actor, action: "status-changed", request: { kind, id }, detail: `${before.status} -> ${status}` },
+        tx,
+      );
       return true;
     }),
   );
@@ -72,7 +91,10 @@ export async function deleteRequest(kind: RequestKind, id: number, actor: Actor)
     db.transaction(async (tx) => {
       const removed = await tx.delete(table).where(eq(table.id, id)).returning({ name: table.name });
       if (!removed.length) return false;
-      await logActivity({ user: actor, action: "request-deleted", request: { kind, id }, detail: removed[0]!.name }, tx);
+      await logActivity(
+        { user: actor, action: "request-deleted", request: { kind, id }, detail: removed[0]!.name },
+        tx,
+      );
       return true;
     }),
   );

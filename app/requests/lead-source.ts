@@ -35,7 +35,10 @@ const MAX = 300;
 /** One line of printable text, at most 300 characters: these values come from any URL. */
 function clean(value: unknown): string {
   if (typeof value !== "string") return "";
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, MAX);
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, MAX);
 }
 
 /** A path on this site ("/book?x=1" -> "/book"); anything else is dropped. */
@@ -73,18 +76,17 @@ export function leadSourceFromForm(get: (name: string) => unknown, ownOrigin?: s
 
 /** The lead source of a landing: this page's path, its referrer, and its URL's campaign parameters. */
 export function leadSourceOfLanding(url: URL, referrer: string | null | undefined): LeadSource {
-  return leadSourceFromForm(
-    (name) => {
-      if (name === LEAD_SOURCE_FIELDS.landingPage) return url.pathname;
-      if (name === LEAD_SOURCE_FIELDS.referrer) return referrer ?? "";
-      return url.searchParams.get(name) ?? "";
-    },
-    url.origin,
-  );
+  return leadSourceFromForm((name) => {
+    if (name === LEAD_SOURCE_FIELDS.landingPage) return url.pathname;
+    if (name === LEAD_SOURCE_FIELDS.referrer) return referrer ?? "";
+    return url.searchParams.get(name) ?? "";
+  }, url.origin);
 }
 
 /** How the owner reads a source: "google / cpc (spring-sale)", "facebook.com", "Direct". */
-export function sourceLabel(source: Pick<LeadSource, "utmSource" | "utmMedium" | "utmCampaign" | "referrer" | "gclid">): string {
+export function sourceLabel(
+  source: Pick<LeadSource, "utmSource" | "utmMedium" | "utmCampaign" | "referrer" | "gclid">,
+): string {
   if (source.utmSource) {
     return `${source.utmSource}${source.utmMedium ? ` / ${source.utmMedium}` : ""}${source.utmCampaign ? ` (${source.utmCampaign})` : ""}`;
   }

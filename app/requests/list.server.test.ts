@@ -20,18 +20,40 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
       db
         .insert(bookings)
         .values({
-          createdAt: new Date("2026-11-21T15:00:00Z"), name: "Zelda Quintanilla", email: "zq@example.org", phone: "+1 (727) 555-9876",
-          address: "9 Pelican Way", city: "Dunedin", zipCode: "34698", brand: "Sub-Zero", model: "BI-36", serialNumber: "SZ-998877",
-          issue: "Not Cooling", issueDescription: "Compressor hums 100% of the time", preferredDate: "2026-11-24",
-          preferredTime: "Morning (8am-12pm)", visitDate: "2026-11-24", visitWindow: "morning", urgent: true, foodAtRisk: "yes",
-          utmSource: "google", utmMedium: "organic", landingPage: "/services/cooling-issues",
+          createdAt: new Date("2026-11-21T15:00:00Z"),
+          name: "Zelda Quintanilla",
+          email: "zq@example.org",
+          phone: "+1 (727) 555-9876",
+          address: "9 Pelican Way",
+          city: "Dunedin",
+          zipCode: "34698",
+          brand: "Sub-Zero",
+          model: "BI-36",
+          serialNumber: "SZ-998877",
+          issue: "Not Cooling",
+          issueDescription: "Compressor hums 100% of the time",
+          preferredDate: "2026-11-24",
+          preferredTime: "Morning (8am-12pm)",
+          visitDate: "2026-11-24",
+          visitWindow: "morning",
+          urgent: true,
+          foodAtRisk: "yes",
+          utmSource: "google",
+          utmMedium: "organic",
+          landingPage: "/services/cooling-issues",
         })
         .returning({ id: bookings.id }),
     )) as [{ id: number }];
     await withDb((db) =>
       db.insert(contactMessages).values({
-        createdAt: new Date("2026-11-21T16:00:00Z"), name: "Msg Sender", email: "m@example.org", phone: "8135550000",
-        service: "General Inquiry", message: "Do you fix wine coolers?", referrer: "https://www.facebook.com", landingPage: "/",
+        createdAt: new Date("2026-11-21T16:00:00Z"),
+        name: "Msg Sender",
+        email: "m@example.org",
+        phone: "8135550000",
+        service: "General Inquiry",
+        message: "Do you fix wine coolers?",
+        referrer: "https://www.facebook.com",
+        landingPage: "/",
       }),
     );
   });
@@ -59,9 +81,21 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
   });
 
   it("finds one request by name, phone in any format, e-mail, ZIP and text", async () => {
-    for (const q of ["quintanilla", "727-555-9876", "7275559876", "zq@example", "34698", "100%", "SZ-998877", "pelican"]) {
+    for (const q of [
+      "quintanilla",
+      "727-555-9876",
+      "7275559876",
+      "zq@example",
+      "34698",
+      "100%",
+      "SZ-998877",
+      "pelican",
+    ]) {
       const found = await listRequests({ q });
-      expect(found.rows.map((r) => r.id), q).toEqual([needle.id]);
+      expect(
+        found.rows.map((r) => r.id),
+        q,
+      ).toEqual([needle.id]);
     }
     expect((await listRequests({ q: "wine coolers" })).rows.map((r) => r.kind)).toEqual(["message"]);
     expect((await listRequests({ q: "no such thing anywhere" })).total).toBe(0);
@@ -78,19 +112,37 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
     // 2026-11-21 in New York: the needle (10:00) and the message (11:00).
     const day = await listRequests({ from: "2026-11-21", to: "2026-11-21" });
     expect(day.rows.map((r) => r.name).sort()).toEqual(["Msg Sender", "Zelda Quintanilla"]);
-    expect(filtersFromUrl(new URL("http://x/admin?kind=booking&status=done&urgent=1&from=2026-01-01&to=bad&q=%20ana%20&page=3"))).toEqual({
-      kind: "booking", status: "done", urgent: true, from: "2026-01-01", to: undefined, q: "ana", page: 3,
+    expect(
+      filtersFromUrl(
+        new URL("http://x/admin?kind=booking&status=done&urgent=1&from=2026-01-01&to=bad&q=%20ana%20&page=3"),
+      ),
+    ).toEqual({
+      kind: "booking",
+      status: "done",
+      urgent: true,
+      from: "2026-01-01",
+      to: undefined,
+      q: "ana",
+      page: 3,
     });
   });
 
   it("counts requests per source and landing page over a period", async () => {
     const { sources, landingPages } = await sourceCounts("2026-11-21", "2026-11-21");
-    expect(sources).toEqual([{ label: "facebook.com", count: 1 }, { label: "google / organic", count: 1 }]);
-    expect(landingPages).toEqual([{ label: "/", count: 1 }, { label: "/services/cooling-issues", count: 1 }]);
+    expect(sources).toEqual([
+      { label: "facebook.com", count: 1 },
+      { label: "google / organic", count: 1 },
+    ]);
+    expect(landingPages).toEqual([
+      { label: "/", count: 1 },
+      { label: "/services/cooling-issues", count: 1 },
+    ]);
   });
 
   it("keeps status changes and notes, with their author, in the request's history", async () => {
-    const [staff] = await withDb((db) => db.insert(users).values({ email: "sam@example.com", name: "Sam", role: "staff" }).returning());
+    const [staff] = await withDb((db) =>
+      db.insert(users).values({ email: "sam@example.com", name: "Sam", role: "staff" }).returning(),
+    );
     const author = { id: staff!.id, email: staff!.email };
     expect(await changeStatus("booking", needle.id, "contacted", author)).toBe(true);
     expect(await addNote("booking", needle.id, "Bring a start relay.", author)).toBe(true);

@@ -86,7 +86,8 @@ function conditions(filters: RequestFilters, { withStatus }: { withStatus: boole
   if (filters.urgent) parts.push(sql`r.urgent`);
   // Calendar dates in New York: a day runs from its midnight there to the next.
   if (filters.from) parts.push(sql`r.created_at >= (${filters.from}::date)::timestamp at time zone 'America/New_York'`);
-  if (filters.to) parts.push(sql`r.created_at < (${addDays(filters.to, 1)}::date)::timestamp at time zone 'America/New_York'`);
+  if (filters.to)
+    parts.push(sql`r.created_at < (${addDays(filters.to, 1)}::date)::timestamp at time zone 'America/New_York'`);
   if (filters.q) {
     const digits = filters.q.replace(/\D/g, "");
     const text = sql`r.haystack ilike ${likePattern(filters.q)}`;
@@ -173,7 +174,10 @@ export interface SourceCount {
 }
 
 /** Requests per source and per landing page received between two New York dates. */
-export async function sourceCounts(from: string, to: string): Promise<{ sources: SourceCount[]; landingPages: SourceCount[] }> {
+export async function sourceCounts(
+  from: string,
+  to: string,
+): Promise<{ sources: SourceCount[]; landingPages: SourceCount[] }> {
   return withDb(async (db) => {
     const result = await db.execute<Record<string, string | number>>(sql`
       select utm_source, utm_medium, utm_campaign, referrer, (gclid <> '') as has_gclid, landing_page, count(*)::int as n
@@ -201,7 +205,9 @@ export async function sourceCounts(from: string, to: string): Promise<{ sources:
       pages.set(page, (pages.get(page) ?? 0) + n);
     }
     const sorted = (m: Map<string, number>) =>
-      [...m].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+      [...m]
+        .map(([label, count]) => ({ label, count }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return { sources: sorted(sources), landingPages: sorted(pages) };
   });
 }

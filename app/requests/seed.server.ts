@@ -7,8 +7,23 @@ import { addDays } from "~/lib/dates";
  * batches, received over the `days` before `until`. Deterministic for a given `count`.
  */
 export async function seedRequests(count: number, { until = new Date(), days = 700 } = {}): Promise<void> {
-  const names = ["Ana Díaz", "Bob Carter", "Chen Li", "Dana Ortiz", "Eli Brooks", "Fay Nguyen", "Gus Patel", "Hana Kim"];
-  const cities = [["Tampa", "33602"], ["Clearwater", "33755"], ["Brandon", "33511"], ["Largo", "33770"], ["Spring Hill", "34608"]] as const;
+  const names = [
+    "Ana Díaz",
+    "Bob Carter",
+    "Chen Li",
+    "Dana Ortiz",
+    "Eli Brooks",
+    "Fay Nguyen",
+    "Gus Patel",
+    "Hana Kim",
+  ];
+  const cities = [
+    ["Tampa", "33602"],
+    ["Clearwater", "33755"],
+    ["Brandon", "33511"],
+    ["Largo", "33770"],
+    ["Spring Hill", "34608"],
+  ] as const;
   const issues = ["Not Cooling", "Water Leaking", "Ice Maker Problem", "Strange Noises", "Freezer Issues"];
   const statuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;
   const batch = 500;
@@ -23,14 +38,36 @@ export async function seedRequests(count: number, { until = new Date(), days = 7
       const email = `customer${i}@example.com`;
       const status = statuses[i % statuses.length]!;
       if (i % 3 === 2) {
-        messages.push({ createdAt, name, email, phone, service: "General Inquiry", message: `Question number ${i} about a ${issues[i % issues.length]}`, status });
+        messages.push({
+          createdAt,
+          name,
+          email,
+          phone,
+          service: "General Inquiry",
+          message: `Question number ${i} about a ${issues[i % issues.length]}`,
+          status,
+        });
       } else {
         const date = addDays(createdAt.toISOString().slice(0, 10), 2);
         booked.push({
-          createdAt, name, email, phone, address: `${100 + i} Bay St`, city, zipCode: zip, brand: "LG", model: `M-${i}`,
-          issue: issues[i % issues.length]!, issueDescription: `Seeded request ${i}`, preferredDate: date,
-          preferredTime: "Morning (8am-12pm)", visitDate: date, visitWindow: "morning", status,
-          urgent: i % 50 === 0, foodAtRisk: i % 50 === 0 ? "yes" : "",
+          createdAt,
+          name,
+          email,
+          phone,
+          address: `${100 + i} Bay St`,
+          city,
+          zipCode: zip,
+          brand: "LG",
+          model: `M-${i}`,
+          issue: issues[i % issues.length]!,
+          issueDescription: `Seeded request ${i}`,
+          preferredDate: date,
+          preferredTime: "Morning (8am-12pm)",
+          visitDate: date,
+          visitWindow: "morning",
+          status,
+          urgent: i % 50 === 0,
+          foodAtRisk: i % 50 === 0 ? "yes" : "",
         });
       }
     }

@@ -65,13 +65,20 @@ export async function loadRequestDetail(kind: string, idText: string) {
       label: sourceLabel(row),
       landingPage: row.landingPage,
       referrer: row.referrer,
-      campaign: [row.utmSource, row.utmMedium, row.utmCampaign, row.utmTerm, row.utmContent].filter(Boolean).join(" / "),
+      campaign: [row.utmSource, row.utmMedium, row.utmCampaign, row.utmTerm, row.utmContent]
+        .filter(Boolean)
+        .join(" / "),
       gclid: row.gclid,
     },
     history,
   };
   if (record.kind === "message") {
-    return { ...base, message: { service: record.row.service, text: record.row.message }, booking: undefined, photos: [] };
+    return {
+      ...base,
+      message: { service: record.row.service, text: record.row.message },
+      booking: undefined,
+      photos: [],
+    };
   }
   const b = record.row;
   const address = `${b.address}, ${b.city}, ${business.stateCode} ${b.zipCode}`;
@@ -117,9 +124,12 @@ export async function handleRequestAction(request: Request, kind: string, idText
       return redirect(`/admin/requests/${kind}/${id}?saved=status`);
     }
     if (intent === "note") {
-      const text = String(form?.get("note") ?? "").replace(/\r\n?/g, "\n").trim();
+      const text = String(form?.get("note") ?? "")
+        .replace(/\r\n?/g, "\n")
+        .trim();
       if (!text) return fail("Write the note first.");
-      if (text.length > MAX_NOTE || text.includes("\u0000")) return fail(`A note can be at most ${MAX_NOTE.toLocaleString("en-US")} characters.`);
+      if (text.length > MAX_NOTE || text.includes("\u0000"))
+        return fail(`A note can be at most ${MAX_NOTE.toLocaleString("en-US")} characters.`);
       if (!(await addNote(kind, id, text, user))) return fail("That request no longer exists.", 404);
       return redirect(`/admin/requests/${kind}/${id}?saved=note#history`);
     }
@@ -146,12 +156,18 @@ export async function handleListStatus(user: SessionUser, form: FormData) {
     return data<RequestAction>({ error: "That status change could not be read." }, { status: 400 });
   }
   try {
-    if (!(await changeStatus(kind, id, status, user))) return data<RequestAction>({ error: "That request no longer exists." }, { status: 404 });
+    if (!(await changeStatus(kind, id, status, user)))
+      return data<RequestAction>({ error: "That request no longer exists." }, { status: 404 });
   } catch (error) {
     console.error("[admin] could not change a status:", error instanceof Error ? error.message : error);
-    return data<RequestAction>({ error: "The database is not reachable; the status was not changed." }, { status: 503 });
+    return data<RequestAction>(
+      { error: "The database is not reachable; the status was not changed." },
+      { status: 503 },
+    );
   }
-  return redirect(`/admin${form.get("return") && String(form.get("return")).startsWith("?") ? String(form.get("return")) : ""}#${kind}-${id}`);
+  return redirect(
+    `/admin${form.get("return") && String(form.get("return")).startsWith("?") ? String(form.get("return")) : ""}#${kind}-${id}`,
+  );
 }
 
 /** Counts per source and landing page over a period (default: the last 30 days). */
@@ -179,7 +195,11 @@ const csvResponse = (csv: string, name: string) =>
 async function photoCounts(bookingIds: number[]): Promise<Map<number, number>> {
   if (!bookingIds.length) return new Map();
   const rows = await withDb((db) =>
-    db.select({ id: photos.bookingId, n: count() }).from(photos).where(inArray(photos.bookingId, bookingIds)).groupBy(photos.bookingId),
+    db
+      .select({ id: photos.bookingId, n: count() })
+      .from(photos)
+      .where(inArray(photos.bookingId, bookingIds))
+      .groupBy(photos.bookingId),
   );
   return new Map(rows.map((r) => [r.id!, r.n]));
 }
@@ -192,11 +212,15 @@ export async function exportCsv(request: Request, which: "bookings" | "messages"
   await requireUser(request);
   try {
     if (which === "bookings") {
-      const rows = await withDb((db) => db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)));
+      const rows = await withDb((db) =>
+        db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)),
+      );
       return csvResponse(bookingsCsv(rows, await photoCounts(rows.map((r) => r.id))), "bookings");
     }
     if (which === "messages") {
-      const rows = await withDb((db) => db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)));
+      const rows = await withDb((db) =>
+        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+      );
       return csvResponse(messagesCsv(rows), "messages");
     }
     const filters: RequestFilters = { ...filtersFromUrl(new URL(request.url)), page: undefined };
@@ -204,8 +228,18 @@ export async function exportCsv(request: Request, which: "bookings" | "messages"
     const ids = (kind: RequestKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
     const [bookingRows, messageRows] = await withDb((db) =>
       Promise.all([
-        ids("booking").length ? db.select().from(bookings).where(inArray(bookings.id, ids("booking"))) : [],
-        ids("message").length ? db.select().from(contactMessages).where(inArray(contactMessages.id, ids("message"))) : [],
+        ids("booking").length
+          ? db
+              .select()
+              .from(bookings)
+              .where(inArray(bookings.id, ids("booking")))
+          : [],
+        ids("message").length
+          ? db
+              .select()
+              .from(contactMessages)
+              .where(inArray(contactMessages.id, ids("message")))
+          : [],
       ]),
     );
     const byKey = new Map<string, Parameters<typeof requestsCsv>[0][number]>();
@@ -238,7 +272,11 @@ export async function servePhoto(request: Request, idText: string) {
   const id = Number(idText);
   const size = new URL(request.url).searchParams.get("size") === "thumbnail" ? "thumbnail" : "full";
   const photo = Number.isSafeInteger(id) && id > 0 ? await readPhoto(id, size) : undefined;
-  if (!photo) return new Response("No such photo.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!photo)
+    return new Response("No such photo.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   return new Response(new Uint8Array(photo.bytes), {
     headers: {
       "Content-Type": photo.contentType,

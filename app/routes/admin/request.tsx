@@ -15,7 +15,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = ({ request, params }: Route.ActionArgs) => handleRequestAction(request, params.kind, params.id);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => workspaceMeta(loaderData ? `${loaderData.name}` : "Request");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  workspaceMeta(loaderData ? `${loaderData.name}` : "Request");
 
 const SAVED: Record<string, string> = { status: "The status was saved.", note: "The note was added." };
 

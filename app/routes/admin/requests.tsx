@@ -59,8 +59,8 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
     case "db-error":
       return (
         <Alert>
-          The database is not reachable right now, so requests cannot be shown. The server log has the details; try again
-          in a minute.
+          The database is not reachable right now, so requests cannot be shown. The server log has the details; try
+          again in a minute.
         </Alert>
       );
     case "list":

@@ -29,8 +29,12 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
       <table className="w-full table-fixed text-left">
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2">{label}</th>
-            <th scope="col" className="w-24 py-2 text-right">Requests</th>
+            <th scope="col" className="py-2">
+              {label}
+            </th>
+            <th scope="col" className="w-24 py-2 text-right">
+              Requests
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -50,14 +54,20 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
       </PageHeading>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor="sources-from" className="font-medium">From</label>
+          <label htmlFor="sources-from" className="font-medium">
+            From
+          </label>
           <input id="sources-from" name="from" type="date" defaultValue={from} className={fieldClass} />
         </div>
         <div>
-          <label htmlFor="sources-to" className="font-medium">To</label>
+          <label htmlFor="sources-to" className="font-medium">
+            To
+          </label>
           <input id="sources-to" name="to" type="date" defaultValue={to} className={fieldClass} />
         </div>
-        <button type="submit" className={buttonStyle("primary")}>Show</button>
+        <button type="submit" className={buttonStyle("primary")}>
+          Show
+        </button>
       </Form>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="By source">{table(sources, "Source")}</Panel>

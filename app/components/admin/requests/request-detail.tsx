@@ -47,8 +47,61 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
             </a>
           )}
         </p>
-        <Fields rows={[["Name", data.name], ["E-mail", data.email], ["Phone", data.phone], ["Address", booking?.address]]} />
+        <Fields
+          rows={[
+            ["Name", data.name],
+            ["E-mail", data.email],
+            ["Phone", data.phone],
+            ["Address", booking?.address],
+          ]}
+        />
       </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Status">
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="set-status" />
+            <div>
+              <label htmlFor="request-status" className="font-medium text-slate-800">
+                Status
+              </label>
+              <select
+                id="request-status"
+                name="status"
+                defaultValue={data.status}
+                className="mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3"
+              >
+                {data.statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={buttonStyle("primary")}>
+              Save status
+            </button>
+          </Form>
+        </Panel>
+        <Panel title="Add a note">
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="note" />
+            <label htmlFor="request-note" className="sr-only">
+              Note
+            </label>
+            <textarea
+              id="request-note"
+              name="note"
+              rows={3}
+              required
+              className="block w-full rounded-lg border border-slate-400 p-3"
+            />
+            <button type="submit" className={buttonStyle("primary")}>
+              Add note
+            </button>
+          </Form>
+        </Panel>
+      </div>
 
       {booking && (
         <Panel title="Visit and refrigerator">
@@ -57,7 +110,10 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
               ["Visit", booking.visit],
               ["Asked for", booking.asked],
               ["Issue", booking.issue],
-              ["Food at risk", booking.foodAtRisk === "yes" ? "Yes: food needs to stay cold" : booking.foodAtRisk === "no" ? "No" : ""],
+              [
+                "Food at risk",
+                booking.foodAtRisk === "yes" ? "Yes: food needs to stay cold" : booking.foodAtRisk === "no" ? "No" : "",
+              ],
               ["Brand", booking.brand],
               ["Model", booking.model],
               ["Serial", booking.serialNumber],
@@ -75,7 +131,12 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
 
       {message && (
         <Panel title="Message">
-          <Fields rows={[["About", message.service], ["Message", message.text]]} />
+          <Fields
+            rows={[
+              ["About", message.service],
+              ["Message", message.text],
+            ]}
+          />
         </Panel>
       )}
 
@@ -112,41 +173,6 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
         />
       </Panel>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Panel title="Status">
-          <Form method="post" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="set-status" />
-            <div>
-              <label htmlFor="request-status" className="font-medium text-slate-800">
-                Status
-              </label>
-              <select id="request-status" name="status" defaultValue={data.status} className="mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3">
-                {data.statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className={buttonStyle("primary")}>
-              Save status
-            </button>
-          </Form>
-        </Panel>
-        <Panel title="Add a note">
-          <Form method="post" className="space-y-3">
-            <input type="hidden" name="intent" value="note" />
-            <label htmlFor="request-note" className="sr-only">
-              Note
-            </label>
-            <textarea id="request-note" name="note" rows={3} required className="block w-full rounded-lg border border-slate-400 p-3" />
-            <button type="submit" className={buttonStyle("primary")}>
-              Add note
-            </button>
-          </Form>
-        </Panel>
-      </div>
-
       <section id="history" aria-labelledby="history-heading" className="space-y-3">
         <h2 id="history-heading" className="text-xl font-bold text-brand-900">
           History and notes
@@ -156,7 +182,10 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
         ) : (
           <ol className="space-y-2">
             {data.history.map((entry) => (
-              <li key={entry.id} className={`rounded-lg border p-3 ${entry.action === "note" ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
+              <li
+                key={entry.id}
+                className={`rounded-lg border p-3 ${entry.action === "note" ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+              >
                 <p className="text-sm text-slate-700">
                   <time dateTime={entry.atIso}>{entry.at}</time> · <span className="break-all">{entry.actor}</span>
                 </p>

@@ -23,21 +23,35 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
             <span className="text-sm text-slate-700">· {r.received}</span>
           </div>
           <h2 className="mt-2 text-lg font-bold break-words">
-            <Link to={`/admin/requests/${r.kind}/${r.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+            <Link
+              to={`/admin/requests/${r.kind}/${r.id}`}
+              className="text-brand-800 underline-offset-2 hover:underline"
+            >
               {r.name}
             </Link>
           </h2>
           <p className="break-words text-slate-800">
             {r.topic}
             {r.zip && <span className="text-slate-700"> · ZIP {r.zip}</span>}
-            {r.photos > 0 && <span className="text-slate-700"> · {r.photos} photo{r.photos === 1 ? "" : "s"}</span>}
+            {r.photos > 0 && (
+              <span className="text-slate-700">
+                {" "}
+                · {r.photos} photo{r.photos === 1 ? "" : "s"}
+              </span>
+            )}
           </p>
           {r.visit && <p className="text-slate-800">Visit: {r.visit}</p>}
           <p className="mt-1 flex flex-wrap gap-x-4">
-            <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">
+            <a
+              href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+            >
               {r.phone}
             </a>
-            <a href={`mailto:${r.email}`} className="inline-flex min-h-6 items-center break-all text-brand-700 underline">
+            <a
+              href={`mailto:${r.email}`}
+              className="inline-flex min-h-6 items-center break-all text-brand-700 underline"
+            >
               {r.email}
             </a>
           </p>
