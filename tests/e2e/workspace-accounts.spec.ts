@@ -11,7 +11,7 @@
 import { spawn } from "node:child_process";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
-import { expectNoSeriousViolations } from "./support/a11y";
+import { expectPhoneFit, signInWithForm } from "./support/workspace";
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
 
@@ -21,13 +21,6 @@ const OWNER_NAV = ["Requests", "Schedule", "Team", "Settings", "Activity", "Acco
 const STAFF_NAV = ["Requests", "Schedule", "Account"];
 /** "New password" and not "New password again" (a required field's label ends with a "*"). */
 const NEW_PASSWORD_FIELD = /^New password(?! again)/;
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 function navLinks(page: Page) {
   return page.getByRole("navigation", { name: "Workspace" }).getByRole("link");
@@ -198,27 +191,6 @@ test("the owner invites staff; staff work requests only; sessions end for good",
 
   await Promise.all([owner.close(), staff.close(), phone.close()]);
 });
-
-/** Fails when the page scrolls sideways, or an interactive control is smaller than 24 x 24 px. */
-async function expectPhoneFit(page: Page, label: string) {
-  for (const width of [375, 320]) {
-    await page.setViewportSize({ width, height: 800 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label} at ${width} px: sideways scroll`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 375, height: 800 });
-  const small = await page
-    .locator("header a, header button, nav a, main button, main input:not([type=hidden]), main select, main textarea")
-    .evaluateAll((elements) =>
-      elements
-        .filter((e) => !(e as HTMLElement).hidden)
-        .map((e) => ({ e: e.outerHTML.slice(0, 80), box: e.getBoundingClientRect() }))
-        .filter(({ box }) => box.width < 24 || box.height < 24)
-        .map(({ e, box }) => `${e} (${Math.round(box.width)}x${Math.round(box.height)})`),
-    );
-  expect(small, `${label}: targets under 24 px`).toEqual([]);
-  await expectNoSeriousViolations(page, `${label} at 375 px`);
-}
 
 test("every workspace page fits a phone and passes axe", async ({ browser }) => {
   test.setTimeout(120_000);

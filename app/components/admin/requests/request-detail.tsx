@@ -205,7 +205,7 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
             <input type="hidden" name="intent" value="delete" />
             <p>Deletes it and its photos for good (the activity log keeps that it was deleted, and by whom).</p>
             <label className="flex min-h-6 items-center gap-2">
-              <input type="checkbox" name="confirm" value="yes" required className="size-5" /> Yes, delete it
+              <input type="checkbox" name="confirm" value="yes" required className="size-6" /> Yes, delete it
             </label>
             <button type="submit" className={buttonStyle("danger")}>
               Delete

@@ -81,7 +81,7 @@ export function RequestFilters({ data }: { data: RequestListData }) {
             </div>
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
               <label className="flex min-h-11 items-center gap-2 font-medium">
-                <input type="checkbox" name="urgent" value="1" defaultChecked={filters.urgent} className="size-5" />
+                <input type="checkbox" name="urgent" value="1" defaultChecked={filters.urgent} className="size-6" />
                 Urgent only
               </label>
               <button type="submit" className={buttonStyle("secondary")}>
