@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferHydration } from "~/lib/defer-hydration.server";
 import { InlineStylesProvider } from "~/lib/inline-styles";
 import { NonceProvider } from "~/lib/nonce";
 import siteCss from "./app.css?inline";
@@ -44,7 +45,7 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             clearTimeout(timeoutId);
-            const html = Buffer.concat(chunks);
+            const html = Buffer.from(deferHydration(Buffer.concat(chunks).toString("utf8")));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Length", String(html.length));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -8,7 +8,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { ReactNode } from "react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { RouteError } from "~/components/route-error";
@@ -69,11 +69,17 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader />
+            {/* Each Suspense boundary hydrates as its own unit of work, so the browser gets the
+                main thread back between them (no one long task; see hydrate-after-paint.md). */}
+            <Suspense>
+              <SiteHeader />
+            </Suspense>
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
+              <Suspense>{children}</Suspense>
             </main>
-            <SiteFooter />
+            <Suspense>
+              <SiteFooter />
+            </Suspense>
           </>
         )}
         <ScrollToTop />

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/contact";
 import { counties } from "~/content/areas";
 import { business } from "~/content/business";
@@ -62,7 +63,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Send Us a Message
           </h2>
           <p className="mt-1 mb-6 text-slate-700">Fields marked * are required.</p>
-          <ContactForm serverResult={actionData} source={loaderData.source} />
+          {/* Its own Suspense boundary: hydrated as a separate unit of work (hydrate-after-paint.md). */}
+          <Suspense>
+            <ContactForm serverResult={actionData} source={loaderData.source} />
+          </Suspense>
         </section>
         <div className="space-y-6">
           <EmergencyBox />
@@ -74,7 +78,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </Container>
       <Section id="faq" title="Frequently Asked Questions" tone="tint">
-        <FaqList items={loaderData.faqs} />
+        <Suspense>
+          <FaqList items={loaderData.faqs} />
+        </Suspense>
       </Section>
       <JsonLd data={businessJsonLd(loaderData.counties.map((c) => c.name))} />
     </ToastProvider>
