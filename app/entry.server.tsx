@@ -37,6 +37,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a Suspense boundary into a hidden <div> that a script moves into place:
+        // without JavaScript it would stay hidden (the boundaries are there only to split hydration).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];

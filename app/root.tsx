@@ -8,7 +8,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { ReactNode } from "react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { RouteError } from "~/components/route-error";
@@ -54,6 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2f57" />
         <Meta />
+        {/* Hold the first paint until the header is parsed (<main> follows it): a header painted
+            half-parsed would move the page when its last line arrives. */}
+        <link rel="expect" href="#main" blocking="render" />
         <InlineStyles nonce={nonce} />
         <LeadSourceScript nonce={nonce} />
         <Links />
@@ -95,7 +98,14 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // Not on hydration itself: the page hydrates after it is shown, and the visitor may have
+    // scrolled already.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

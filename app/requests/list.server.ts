@@ -36,6 +36,8 @@ export interface RequestRow {
   zip: string;
   /** The issue (booking) or the service asked about (message). */
   topic: string;
+  /** The start of what they wrote (description or message). */
+  summary: string;
   visitDate: string | null;
   visitWindow: string | null;
   photos: number;
@@ -63,14 +65,14 @@ export function filtersFromUrl(url: URL): RequestFilters {
 /** Both tables as one relation with the columns the list needs. */
 const unioned = sql`(
   select 'booking' as kind, b.id, b.created_at, b.status, b.urgent, b.name, b.email, b.phone, b.zip_code as zip,
-    b.issue as topic, b.visit_date, b.visit_window,
+    b.issue as topic, left(b.issue_description, 160) as summary, b.visit_date, b.visit_window,
     (select count(*) from photos p where p.booking_id = b.id)::int as photos,
     concat_ws(' ', b.name, b.email, b.phone, b.zip_code, b.address, b.city, b.brand, b.model, b.serial_number,
       b.issue, b.issue_description, b.additional_info) as haystack,
     regexp_replace(b.phone, '[^0-9]', '', 'g') as phone_digits
   from bookings b
   union all
-  select 'message', m.id, m.created_at, m.status, false, m.name, m.email, m.phone, '', m.service, null, null, 0,
+  select 'message', m.id, m.created_at, m.status, false, m.name, m.email, m.phone, '', m.service, left(m.message, 160), null, null, 0,
     concat_ws(' ', m.name, m.email, m.phone, m.service, m.message),
     regexp_replace(m.phone, '[^0-9]', '', 'g')
   from contact_messages m
@@ -111,7 +113,7 @@ export async function listRequests(filters: RequestFilters): Promise<RequestList
   return withDb(async (db) => {
     const [rows, counts] = await Promise.all([
       db.execute<Record<string, unknown>>(sql`
-        select r.kind, r.id, r.created_at, r.status, r.urgent, r.name, r.email, r.phone, r.zip, r.topic,
+        select r.kind, r.id, r.created_at, r.status, r.urgent, r.name, r.email, r.phone, r.zip, r.topic, r.summary,
           r.visit_date::text as visit_date, r.visit_window, r.photos
         from ${unioned}
         where ${conditions(filters, { withStatus: true })}
@@ -162,6 +164,7 @@ function toRow(r: Record<string, unknown>): RequestRow {
     phone: String(r.phone),
     zip: String(r.zip ?? ""),
     topic: String(r.topic),
+    summary: String(r.summary ?? ""),
     visitDate: (r.visit_date as string | null) ?? null,
     visitWindow: (r.visit_window as string | null) ?? null,
     photos: Number(r.photos ?? 0),

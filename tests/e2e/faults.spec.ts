@@ -141,12 +141,16 @@ test.describe("SMTP outage", () => {
     const mails = await smtp.waitFor(2, 30_000);
     const owner = mails.find((m) => m.to.includes("info@example.com"));
     const visitor = mails.find((m) => m.to.includes("maria@example.com"));
-    expect(owner?.subject).toBe(`New booking: ${name}, ${date} Morning (8am-12pm)`);
+    const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" })
+      .format(new Date(`${date}T12:00:00Z`));
+    expect(owner?.subject).toBe(`New booking: ${name}, ${longDate}, Morning (8am-12pm)`);
     expect(owner?.text).toContain("Issue: Not Cooling");
-    expect(visitor?.subject).toBe("We received your booking request");
+    expect(visitor?.subject).toBe("Your refrigerator repair visit is booked");
     expect(visitor?.text).toContain(PHONE);
+    expect(visitor?.text).toMatch(/\/appointments\/[\w-]{43}/);
     const ics = visitor?.attachments.find((a) => a.filename === "repair-visit.ics");
-    expect(ics?.content).toContain(`DTSTART:${date.replaceAll("-", "")}T1`); // 8am New York = 12:00Z or 13:00Z
+    // 8am in New York, written with its zone (calendars shift nothing across DST).
+    expect(ics?.content).toContain(`DTSTART;TZID=America/New_York:${date.replaceAll("-", "")}T080000`);
     // Each went out once.
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.messages).toHaveLength(2);

@@ -166,7 +166,7 @@ test.describe("requests at scale", () => {
       expect(anonymous.status).toBe(401);
       expect(anonymous.headers.get("content-type")).toMatch(/^text\/plain/);
       expect(await anonymous.text()).not.toMatch(/JFIF|Exif/);
-      const forged = await fetch(server.url + url, { headers: { Cookie: "staff_session=forged" } });
+      const forged = await fetch(server.url + url, { headers: { Cookie: "admin_session=forged" } });
       expect(forged.status).toBe(401);
     }
     const photo = await fetch(`${server.url}/admin/photos/${photoId}`, { headers: { Cookie: cookie } });

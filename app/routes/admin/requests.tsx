@@ -69,14 +69,21 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
           <PageHeading title="Requests">
             {loaderData.total} {loaderData.total === 1 ? "request" : "requests"}
             {loaderData.filters.q ? ` matching "${loaderData.filters.q}"` : ""}. Urgent ones first, then the newest.{" "}
+          </PageHeading>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
             <a className="font-semibold text-brand-700 underline" href={`/admin/requests.csv${loaderData.query}`}>
               Download these as CSV
             </a>
-            {" · "}
+            <a className="font-semibold text-brand-700 underline" href="/admin/bookings.csv">
+              Download bookings as CSV
+            </a>
+            <a className="font-semibold text-brand-700 underline" href="/admin/messages.csv">
+              Download messages as CSV
+            </a>
             <a className="font-semibold text-brand-700 underline" href="/admin/sources">
               Where requests come from
             </a>
-          </PageHeading>
+          </p>
           {error && <Alert>{error}</Alert>}
           <RequestFilters data={loaderData} />
           <RequestList rows={loaderData.rows} />

@@ -40,6 +40,7 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
               </span>
             )}
           </p>
+          {r.summary && <p className="line-clamp-2 break-words text-slate-700">{r.summary}</p>}
           {r.visit && <p className="text-slate-800">Visit: {r.visit}</p>}
           <p className="mt-1 flex flex-wrap gap-x-4">
             <a
