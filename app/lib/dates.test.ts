@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatCalendarDate, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "./dates";
+import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "./dates";
 
 describe("todayInBusinessZone", () => {
   it("uses New York's date, not UTC's, late in the evening", () => {
@@ -16,6 +16,19 @@ describe("todayInBusinessZone", () => {
 describe("formatCalendarDate", () => {
   it("names the weekday of a calendar date without shifting it", () => {
     expect(formatCalendarDate("2026-11-24")).toBe("Tuesday, November 24, 2026");
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("takes real YYYY-MM-DD dates only", () => {
+    expect(isCalendarDate("2026-11-26")).toBe(true);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2027-02-29")).toBe(false);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
+    expect(isCalendarDate("2026-1-5")).toBe(false);
+    expect(isCalendarDate("11/26/2026")).toBe(false);
+    expect(isCalendarDate("")).toBe(false);
   });
 });
 

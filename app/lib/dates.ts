@@ -43,6 +43,13 @@ export function formatCalendarDate(isoDate: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+/** Whether `value` is a real "YYYY-MM-DD" calendar date ("2026-02-30" is not). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** Calendar arithmetic on "YYYY-MM-DD" dates (no zone involved): addDays("2026-12-31", 1) is "2027-01-01". */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

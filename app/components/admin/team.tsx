@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MemberStatus, TeamMember } from "~/auth/accounts.server";
 import { TextField } from "~/components/ui/form-field";
 import type { FieldErrors } from "~/forms/fields";
+import { CopyButton } from "./copy-button";
 import { buttonStyle } from "./panel";
 import { roleLabels } from "./workspace-shell";
 
@@ -61,23 +61,6 @@ export function InviteLink({ email, link, mailed }: { email: string; link: strin
       />
       <CopyButton text={link} />
     </div>
-  );
-}
-
-/** With JavaScript (and a secure context), one tap copies the link: handy on a phone. */
-function CopyButton({ text }: { text: string }) {
-  const [canCopy, setCanCopy] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setCanCopy(!!navigator.clipboard), []);
-  if (!canCopy) return null;
-  return (
-    <button
-      type="button"
-      className={buttonStyle("secondary")}
-      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
-    >
-      <span aria-live="polite">{copied ? "Copied" : "Copy link"}</span>
-    </button>
   );
 }
 

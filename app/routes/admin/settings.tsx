@@ -1,19 +1,45 @@
 import type { Route } from "./+types/settings";
 import { requireOwner } from "~/auth/guard.server";
 import { PageHeading } from "~/components/admin/panel";
+import { CalendarFeedPanel, CapacityForm, ClosedDatesPointer } from "~/components/admin/scheduling-settings";
 import { WorkspaceError } from "~/components/admin/workspace-error";
 import { workspaceMeta } from "~/lib/seo";
+import { loadSettingsPage, settingsAction } from "~/scheduling/schedule-pages.server";
 
-// The owner's settings (capacities, closed dates, calendar feed): a placeholder until they are built.
+// The owner's scheduling settings: bookings per weekday window and the private calendar feed.
+// Closed dates are set on the Schedule page (the page says so).
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
-  return null;
+  return loadSettingsPage(new URL(request.url));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const owner = await requireOwner(request);
+  return settingsAction(owner, request);
 }
 
 export const meta: Route.MetaFunction = () => workspaceMeta("Settings");
 
-export default function Settings() {
-  return <PageHeading title="Settings">Booking capacities, closed dates and the calendar feed will be set here.</PageHeading>;
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title="Settings">How many visits each window takes, and your calendar feed.</PageHeading>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <CapacityForm
+          rows={loaderData.capacityRows}
+          defaultCapacity={loaderData.defaultCapacity}
+          saved={!actionData && loaderData.saved === "capacity"}
+          errors={actionData?.errors}
+          values={actionData?.values}
+        />
+        <div className="space-y-6">
+          <CalendarFeedPanel feedUrl={loaderData.feedUrl} rotated={!actionData && loaderData.saved === "feed"} />
+          <ClosedDatesPointer />
+        </div>
+      </div>
+    </>
+  );
 }
 
 export { WorkspaceError as ErrorBoundary };

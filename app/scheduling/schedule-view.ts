@@ -1,0 +1,106 @@
+/**
+ * What the staff Schedule page shows for each date (pure): the windows the weekday offers (and any
+ * other window that still holds bookings), "n of N", a status in words, and each booking with just
+ * what staff need to act on it. A booking on a date the owner closed is flagged, never dropped.
+ */
+import type { Booking } from "~/db/schema";
+import { addDays, formatCalendarDate, weekdayOf } from "~/lib/dates";
+import { phoneHref } from "~/lib/phone";
+import { windowKeysOn, type WindowAvailability, type WindowKey, type WindowStatus } from "./windows";
+
+/** What the schedule reads of a booking (not its e-mail, address or the visitor's private token). */
+export type ScheduleBooking = Pick<Booking, "id" | "name" | "city" | "issue" | "phone" | "urgent">;
+
+/** One date as app/scheduling/schedule.server.ts `scheduleOverview` answers it. */
+export interface ScheduleDayInput {
+  date: string;
+  closed?: { note: string };
+  windows: Array<WindowAvailability & { bookings: ScheduleBooking[] }>;
+}
+
+/** How many dates the schedule shows, from today in New York. */
+export const SCHEDULE_DAYS = 14;
+
+export const CLOSED_DATE_FLAG = "Closed date: call this customer to move the visit";
+
+export const statusWords: Record<WindowStatus, string> = {
+  open: "Open",
+  full: "Fully booked",
+  closed: "Closed",
+  past: "Past",
+};
+
+export interface ScheduleBookingView extends ScheduleBooking {
+  href: string;
+  tel: string;
+  /** The date was closed after this booking was made: someone must call to move it. */
+  flagged: boolean;
+}
+
+export interface ScheduleWindowView {
+  key: WindowKey;
+  label: string;
+  status: WindowStatus;
+  statusText: string;
+  /** "1 of 2 booked"; on a closed window, which has no places, "1 booked". */
+  countText: string;
+  bookings: ScheduleBookingView[];
+}
+
+export interface ScheduleDayView {
+  date: string;
+  /** "Monday, November 23, 2026" */
+  title: string;
+  /** "Today" or "Tomorrow" (New York), else undefined. */
+  relative?: string;
+  /** The owner closed this date; `closedNote` says why (may be empty). */
+  closed: boolean;
+  closedNote: string;
+  /** No window online that weekday (Sundays) and nothing booked: emergencies by phone only. */
+  phoneOnly: boolean;
+  windows: ScheduleWindowView[];
+  bookingCount: number;
+}
+
+/** The page of a booking in the workspace. */
+export const bookingPath = (id: number) => `/admin/requests/booking/${id}`;
+
+function windowView(w: ScheduleDayInput["windows"][number], closedDate: boolean): ScheduleWindowView {
+  // Urgent visits (food at risk) first, then in the order they were booked.
+  const sorted = [...w.bookings].sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.id - b.id);
+  return {
+    key: w.key,
+    label: w.label,
+    status: w.status,
+    statusText: statusWords[w.status],
+    countText: w.status === "closed" ? `${w.booked} booked` : `${w.booked} of ${w.capacity} booked`,
+    bookings: sorted.map((b) => ({
+      id: b.id,
+      name: b.name,
+      city: b.city,
+      issue: b.issue,
+      phone: b.phone,
+      urgent: b.urgent,
+      href: bookingPath(b.id),
+      tel: phoneHref(b.phone),
+      flagged: closedDate,
+    })),
+  };
+}
+
+export function scheduleDayView(day: ScheduleDayInput, today: string): ScheduleDayView {
+  const offered = windowKeysOn(weekdayOf(day.date));
+  const windows = day.windows
+    .filter((w) => offered.includes(w.key) || w.bookings.length > 0)
+    .map((w) => windowView(w, !!day.closed));
+  return {
+    date: day.date,
+    title: formatCalendarDate(day.date),
+    relative: day.date === today ? "Today" : day.date === addDays(today, 1) ? "Tomorrow" : undefined,
+    closed: !!day.closed,
+    closedNote: day.closed?.note ?? "",
+    phoneOnly: windows.length === 0,
+    windows,
+    bookingCount: windows.reduce((sum, w) => sum + w.bookings.length, 0),
+  };
+}
