@@ -9,6 +9,7 @@ import { bookings, contactMessages, photos, requestStatuses, type RequestKind, t
 import { addDays, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
 import { readPhoto } from "~/photos/store.server";
 import { notFound } from "~/lib/not-found";
+import { phoneHref } from "~/lib/phone";
 import { bookingsCsv, messagesCsv, requestsCsv } from "./csv.server";
 import { addNote, changeStatus, deleteRequest, getRequest, MAX_NOTE } from "./detail.server";
 import { sourceLabel } from "./lead-source";
@@ -59,7 +60,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    telHref: `tel:${row.phone.replace(/[^\d+]/g, "")}`,
+    telHref: phoneHref(row.phone),
     received: formatInBusinessZone(row.createdAt),
     source: {
       label: sourceLabel(row),

@@ -1,3 +1,4 @@
+import { UrgentBadge } from "~/components/admin/requests/badges";
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { TextField } from "~/components/ui/form-field";
@@ -121,11 +122,6 @@ function BookingItem({ booking: b }: { booking: ScheduleBookingView }) {
 }
 
 /** Food at risk: the visit to call first. */
-function UrgentBadge() {
-  return (
-    <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-bold tracking-wide text-white uppercase">Urgent</span>
-  );
-}
 
 export interface ClosedDateView {
   date: string;

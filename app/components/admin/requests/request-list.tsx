@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { phoneHref } from "~/lib/phone";
 import type { RequestListData } from "~/requests/workspace.server";
 import { StatusBadge, UrgentBadge } from "./badges";
 
@@ -44,7 +45,7 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
           {r.visit && <p className="text-slate-800">Visit: {r.visit}</p>}
           <p className="mt-1 flex flex-wrap gap-x-4">
             <a
-              href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+              href={phoneHref(r.phone)}
               className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
             >
               {r.phone}
