@@ -54,10 +54,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2f57" />
         <Meta />
-        {/* Hold the first paint until the whole page is parsed (#page-end closes it): a page painted
-            half-parsed would move when its next lines arrive. The document arrives in one piece,
-            so this waits for parsing only, never for the network. */}
-        <link rel="expect" href="#page-end" blocking="render" />
         <InlineStyles nonce={nonce} />
         <LeadSourceScript nonce={nonce} />
         <Links />
@@ -84,9 +80,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <Suspense>
               <SiteFooter />
             </Suspense>
-            <span id="page-end" hidden />
           </>
         )}
+        {/* Until this marker is parsed the page stays unpainted (app.css): a page painted
+            half-parsed would move when its next lines arrive. The document arrives in one piece,
+            so this waits for parsing only, never for the network. */}
+        <span id="page-end" hidden />
         <ScrollToTop />
         <Scripts nonce={nonce} />
       </body>

@@ -15,6 +15,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/public-site";
 
 const KB = 1024;
 /** JavaScript on first load of the home page, compressed (React + React Router are ~105 KB). */
@@ -155,13 +156,15 @@ test.describe("home page byte budgets, from the built files", () => {
     expect(scripts.size, "the home page loads JavaScript modules").toBeGreaterThan(0);
 
     // Whatever the browser fetches before any scrolling is first-load JavaScript too, listed in
-    // the HTML or not (a chunk imported on mount would be missed by the HTML alone).
+    // the HTML or not (a chunk imported on mount would be missed by the HTML alone). Hydration
+    // starts after the load event (hydrate-after-paint.md), so wait for it to finish.
     const origin = new URL(testInfo.project.use.baseURL ?? "http://localhost").origin;
     const fetched: string[] = [];
     page.on("request", (req) => {
       if (req.resourceType() === "script" && new URL(req.url()).origin === origin) fetched.push(new URL(req.url()).pathname);
     });
     await page.goto("/", { waitUntil: "load" });
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     for (const script of fetched) scripts.add(script);
 

@@ -23,8 +23,12 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  // Any navigation (a menu link, the back button...) closes the menu.
+  // Any navigation (a menu link, the back button...) closes the menu; hydration itself does not
+  // (it starts on the first tap, which may be the tap that opened the menu).
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (toggleRef.current) toggleRef.current.open = false;
   }, [location.key]);
 
