@@ -77,7 +77,11 @@ test.describe("booking windows on a server with one place per window", () => {
     await page.getByLabel("Refrigerator Brand").selectOption("LG");
     await page.getByLabel("Describe the Issue").fill("Warm");
     await page.getByRole("button", { name: "Next Step" }).click();
+    // The wizard asks /availability for the date; the competitor books only once that answer is
+    // in, so the page still offers the morning (as it would have while the visitor was typing).
+    const checked = page.waitForResponse((r) => r.url().includes("/availability") && r.url().includes(`date=${day}`));
     await page.getByLabel("Preferred Date").fill(day);
+    await checked;
     await page.getByLabel("Preferred Time").selectOption("Morning (8am-12pm)");
     expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
     const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/book"));
