@@ -234,11 +234,14 @@ export class DatabaseTimeoutError extends Error {
  * next request connects afresh, so the site recovers on its own when the database does.
  */
 export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = dbTimeoutMs()): Promise<T> {
+  const current = currentConnection();
+  // The embedded database has no server that can hang, but opening it (creating it, the first
+  // time, in a child process) can outlast a request's deadline on a busy machine: time its work only.
+  if (!isPostgresUrl(process.env.DATABASE_URL)) await current;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
   });
-  const current = currentConnection();
   try {
     return await Promise.race([current.then((c) => work(c.db)), deadline]);
   } catch (error) {

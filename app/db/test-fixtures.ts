@@ -2,18 +2,9 @@
  * Test helper: complete stored rows with plain defaults, so a test names only the fields it is
  * about (and new columns do not mean editing every test).
  */
+import { EMPTY_LEAD_SOURCE as noSource } from "~/requests/lead-source";
+import type { BookingInput } from "~/scheduling/appointments.server";
 import type { Booking, ContactMessage } from "./schema";
-
-const noSource = {
-  landingPage: "",
-  referrer: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  utmTerm: "",
-  utmContent: "",
-  gclid: "",
-};
 
 export function aMessage(fields: Partial<ContactMessage> = {}): ContactMessage {
   return {
@@ -57,6 +48,26 @@ export function aBooking(fields: Partial<Booking> = {}): Booking {
     foodAtRisk: "",
     urgent: false,
     ...noSource,
+    ...fields,
+  };
+}
+
+let visitors = 0;
+
+/** What a visitor sends to book: a weekday morning in Tampa, by "Visitor <n>" unless named. */
+export function aBookingInput(fields: Partial<BookingInput> = {}): BookingInput {
+  return {
+    name: `Visitor ${++visitors}`,
+    email: "visitor@example.com",
+    phone: "(813) 555-0100",
+    address: "1 Main St",
+    city: "Tampa",
+    zipCode: "33602",
+    brand: "LG",
+    issue: "Not Cooling",
+    issueDescription: "Warm",
+    preferredDate: "2026-11-24",
+    preferredTime: "Morning (8am-12pm)",
     ...fields,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, withDb } from "~/db/client.server";
 import { bookings, closedDates, windowCapacities } from "~/db/schema";
+import { aBookingInput } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import {
   availabilityOn,
@@ -12,29 +13,11 @@ import {
   rescheduleAppointment,
   WindowUnavailableError,
   AppointmentLockedError,
-  type BookingInput,
 } from "./appointments.server";
 
 // Fixed clock: Monday 2026-11-23, 9:00 in New York (14:00Z).
 const NOW = new Date("2026-11-23T14:00:00Z");
-let counter = 0;
-
-function input(fields: Partial<BookingInput> = {}): BookingInput {
-  return {
-    name: `Visitor ${++counter}`,
-    email: "visitor@example.com",
-    phone: "(813) 555-0100",
-    address: "1 Main St",
-    city: "Tampa",
-    zipCode: "33602",
-    brand: "LG",
-    issue: "Not Cooling",
-    issueDescription: "Warm",
-    preferredDate: "2026-11-24",
-    preferredTime: "Morning (8am-12pm)",
-    ...fields,
-  };
-}
+const input = aBookingInput;
 
 const noMail = () => [];
 const nothing = async () => {};

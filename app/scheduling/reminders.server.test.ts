@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, withDb } from "~/db/client.server";
 import { bookings, mailQueue } from "~/db/schema";
+import { aBookingInput } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import { bookAppointment, cancelAppointment, rescheduleAppointment, type BookingInput } from "./appointments.server";
 import { queueDueReminders } from "./reminders.server";
@@ -9,20 +10,8 @@ import { queueDueReminders } from "./reminders.server";
 // Monday 2026-11-23, 10:00 in New York: tomorrow is Tuesday the 24th.
 const NOW = new Date("2026-11-23T15:00:00Z");
 
-const input = (name: string, fields: Partial<BookingInput> = {}): BookingInput => ({
-  name,
-  email: `${name.toLowerCase()}@example.com`,
-  phone: "(813) 555-0100",
-  address: "1 Main St",
-  city: "Tampa",
-  zipCode: "33602",
-  brand: "LG",
-  issue: "Not Cooling",
-  issueDescription: "Warm",
-  preferredDate: "2026-11-24",
-  preferredTime: "Morning (8am-12pm)",
-  ...fields,
-});
+const input = (name: string, fields: Partial<BookingInput> = {}) =>
+  aBookingInput({ name, email: `${name.toLowerCase()}@example.com`, ...fields });
 
 describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name", ({ setUp }) => {
   let tearDown: () => Promise<void>;

@@ -18,7 +18,7 @@ import {
   uniqueMarker,
 } from "./support/requests";
 import { todayInNewYork } from "./support/public-site";
-import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { removeDir, spawnServer, useOwnServer } from "./support/spawn-server";
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
 const PHONE = "(813) 555-0142";
@@ -318,16 +318,8 @@ test("a rejected form answers with the reason per field and keeps the values", a
 
 test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a trusted proxy)", () => {
   test.describe.configure({ mode: "serial" });
-  let server: SpawnedServer;
-
-  test.beforeAll(async () => {
-    // TRUST_PROXY=1: the client address is X-Forwarded-For's, so a test can be several clients.
-    server = await spawnServer({ env: { RATE_LIMIT_PER_MINUTE: "3", ADMIN_PASSWORD: "limit-test-password", TRUST_PROXY: "1" } });
-  });
-  test.afterAll(async () => {
-    await server?.kill();
-    if (server) removeDir(server.dataDir);
-  });
+  // TRUST_PROXY=1: the client address is X-Forwarded-For's, so a test can be several clients.
+  const server = useOwnServer({ env: { RATE_LIMIT_PER_MINUTE: "3", ADMIN_PASSWORD: "limit-test-password", TRUST_PROXY: "1" } });
 
   test("the 4th form submission in a minute gets 429 with the phone number, and is not stored", async () => {
     const marker = uniqueMarker("limit");

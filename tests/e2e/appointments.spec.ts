@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
 import { EMERGENCY_PHONE, waitForHydration, weekdayInNewYork, workdayInNewYork } from "./support/public-site";
 import { bookingForm, postForm, uniqueMarker } from "./support/requests";
-import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { removeDir, spawnServer, useOwnServer, type SpawnedServer } from "./support/spawn-server";
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
@@ -28,14 +28,7 @@ async function openStepThree(page: Page, url: string) {
 
 test.describe("booking windows on a server with one place per window", () => {
   test.describe.configure({ mode: "serial" });
-  let server: SpawnedServer;
-  test.beforeAll(async () => {
-    server = await spawnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
-  });
-  test.afterAll(async () => {
-    await server?.kill();
-    if (server) removeDir(server.dataDir);
-  });
+  const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
 
   test("a full day shows its windows disabled and names the next date with room", async ({ page }) => {
     const day = workdayInNewYork(4);
@@ -138,14 +131,7 @@ test.describe("booking windows on a server with one place per window", () => {
 
 test.describe("the visitor's appointment page", () => {
   test.describe.configure({ mode: "serial" });
-  let server: SpawnedServer;
-  test.beforeAll(async () => {
-    server = await spawnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
-  });
-  test.afterAll(async () => {
-    await server?.kill();
-    if (server) removeDir(server.dataDir);
-  });
+  const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
 
   test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({ page }) => {
     const day = workdayInNewYork(3);

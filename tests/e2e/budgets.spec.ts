@@ -15,7 +15,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./support/public-site";
+import { PAGE_TYPES, waitForHydration } from "./support/public-site";
 
 const KB = 1024;
 /** JavaScript on first load of the home page, compressed (React + React Router are ~105 KB). */
@@ -25,21 +25,6 @@ const FIRST_PAINT_HTML_CSS_BUDGET = 14 * KB;
 const ONE_YEAR_S = 31_536_000;
 const MOBILE = { width: 375, height: 812 };
 
-const PAGE_TYPES = [
-  "/",
-  "/services",
-  "/services/cooling-issues",
-  "/brands",
-  "/brands/amana",
-  "/areas",
-  "/areas/hillsborough-county",
-  "/areas/tampa-bay",
-  "/about",
-  "/contact",
-  "/book",
-  "/privacy-policy",
-  "/does-not-exist",
-];
 
 const clientDir = path.resolve("build/client");
 const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;

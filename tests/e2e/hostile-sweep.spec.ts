@@ -8,6 +8,7 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import { PAGE_TYPES } from "./support/public-site";
 import { bookingForm, contactForm, exportRows, OWNER_EMAIL, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 
@@ -15,19 +16,7 @@ const PASSWORD = "sweep-test-password";
 const LIMIT = 3;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
 const ROUTES = [
-  "/",
-  "/services",
-  "/services/cooling-issues",
-  "/brands",
-  "/brands/amana",
-  "/areas",
-  "/areas/tampa-bay",
-  "/areas/pinellas-county",
-  "/about",
-  "/contact",
-  "/book",
-  "/privacy-policy",
-  "/terms-of-service",
+  ...PAGE_TYPES,
   "/sitemap.xml",
   "/robots.txt",
   "/manifest.webmanifest",
@@ -49,7 +38,6 @@ const ROUTES = [
   "/calendar/x.ics",
   "/service-area-map.svg",
   "/favicon.svg",
-  "/no-such-page",
 ];
 
 /** The ways an attacker spells one path. */

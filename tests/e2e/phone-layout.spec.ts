@@ -7,29 +7,17 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { bookingForm, contactForm } from "./support/requests";
-import { postFromPage, waitForHydration } from "./support/public-site";
+import { PAGE_TYPES, postFromPage, waitForHydration } from "./support/public-site";
 
 /**
  * Every page type, and the wizard's steps by address. Add a path here to hold it to the same rule
  * (the staff workspace pages too: the sign-in page is the one a visitor without a session sees).
  */
 export const LAYOUT_PATHS = [
-  "/",
-  "/services",
-  "/services/cooling-issues",
-  "/brands",
+  ...PAGE_TYPES,
   "/brands/sub-zero",
-  "/areas",
-  "/areas/tampa-bay",
-  "/areas/pinellas-county",
-  "/about",
-  "/contact",
-  "/book",
   "/book?step=2",
   "/book?step=3",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/no-such-page",
   "/brands/no-such-brand",
   "/areas/no-such-area",
   "/services/no-such-service",

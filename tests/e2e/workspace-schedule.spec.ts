@@ -13,7 +13,7 @@ import ICAL from "ical.js";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { workdayInNewYork } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
-import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { useOwnServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 
 const MORNING = "Morning (8am-12pm)";
@@ -44,15 +44,7 @@ const book = async (baseUrl: string, fields: Record<string, string>) =>
 test.describe("the schedule and its settings, two places per window", () => {
   // One server for the file; its tests run in order in one worker, each on dates of its own.
   test.describe.configure({ mode: "default" });
-  let server: SpawnedServer;
-
-  test.beforeAll(async () => {
-    server = await spawnServer({ env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, BOOKING_WINDOW_CAPACITY: "2" } });
-  });
-  test.afterAll(async () => {
-    await server?.kill();
-    if (server) removeDir(server.dataDir);
-  });
+  const server = useOwnServer({ env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, BOOKING_WINDOW_CAPACITY: "2" } });
 
   async function ownerPage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });

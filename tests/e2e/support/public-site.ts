@@ -208,6 +208,24 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: "/terms-of-service", h1: /terms of service/i },
 ];
 
+/** One page of each type (a listing, a detail of each kind, the forms, a legal page, a 404). */
+export const PAGE_TYPES = [
+  "/",
+  "/services",
+  "/services/cooling-issues",
+  "/brands",
+  "/brands/amana",
+  "/areas",
+  "/areas/tampa-bay",
+  "/areas/pinellas-county",
+  "/about",
+  "/contact",
+  "/book",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/no-such-page",
+];
+
 // ---------------------------------------------------------------------------------------------
 // Raw server HTML
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * the main Playwright webServer (`npm start`) produced, on a free port, with its own DATA_DIR
  * and environment, so killing it or starving it of a database never disturbs other tests.
  */
+import { test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -151,4 +152,32 @@ export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOp
 
 export function removeDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A server of its own for the enclosing `test.describe`: started before its first test, stopped
+ * and its data directory removed after the last. Read its fields inside tests (not at load).
+ */
+export function useOwnServer(options: SpawnOptions = {}): SpawnedServer {
+  let server: SpawnedServer | undefined;
+  test.beforeAll(async () => {
+    server = await spawnServer(options);
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    if (server) removeDir(server.dataDir);
+  });
+  const started = () => {
+    if (!server) throw new Error("The server is not running: use it inside a test of its describe block");
+    return server;
+  };
+  return {
+    get url() { return started().url; },
+    get port() { return started().port; },
+    get pid() { return started().pid; },
+    get dataDir() { return started().dataDir; },
+    output: () => started().output(),
+    waitForOutput: (pattern, timeoutMs) => started().waitForOutput(pattern, timeoutMs),
+    kill: (signal) => started().kill(signal),
+  };
 }
