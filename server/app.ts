@@ -104,9 +104,9 @@ export async function startBackgroundWork(): Promise<void> {
   } catch (error) {
     console.error("[admin] could not check the owner account; /admin retries on its next request:", error instanceof Error ? error.message : error);
   }
-  // Housekeeping every minute: day-before reminders (into the mail queue); every ten minutes,
-  // rate-limit counters that ran out an hour ago, sessions that ended, and photo uploads no
-  // booking claimed in a day.
+  // Housekeeping every minute (HOUSEKEEPING_MS): day-before reminders (into the mail queue); every
+  // tenth time, rate-limit counters that ran out an hour ago, sessions that ended, and photo
+  // uploads no booking claimed in a day.
   let ticks = 0;
   housekeeping = setInterval(() => {
     void queueDueReminders().catch((error) => console.error("[reminders] could not queue:", error instanceof Error ? error.message : error));
@@ -115,7 +115,7 @@ export async function startBackgroundWork(): Promise<void> {
       void removeEndedSessions().catch(() => {});
       void removeStalePendingPhotos().catch(() => {});
     }
-  }, 60 * 1000);
+  }, Number(process.env.HOUSEKEEPING_MS) || 60 * 1000);
   housekeeping.unref();
   if (startMailWorker()) console.log("[mail] worker started");
   else console.log("[mail] SMTP_URL not set: requests are stored, no e-mail is sent");

@@ -1,0 +1,133 @@
+/**
+ * What must hold when requests race, proven by racing real requests on the embedded database (one
+ * server) and on PostgreSQL with two server processes sharing it: the form limit and the sign-in
+ * limit count every request once, whichever process takes it, and each booking gets exactly one
+ * day-before reminder however many processes tick. (The race for a window's last place is in
+ * appointments.spec.ts.)
+ */
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { closeDb, withDb } from "../../app/db/client.server";
+import { bookings, type NewBooking } from "../../app/db/schema";
+import { aBookingInput } from "../../app/db/test-fixtures";
+import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
+import { addDays, todayInBusinessZone } from "../../app/lib/dates";
+import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import { contactForm, exportRows, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
+
+const LIMIT = 5;
+const SIGN_IN_LIMIT = 10;
+const PASSWORD = "race-owner-password";
+
+const SETUPS = [
+  { name: "PGlite with one server", processes: 1, postgres: false },
+  { name: "PostgreSQL with two server processes", processes: 2, postgres: true },
+];
+
+/** A live (or cancelled) appointment tomorrow, stored as a booking through the wizard would be. */
+function visitTomorrow(email: string, status: NewBooking["status"] = "new"): NewBooking {
+  return {
+    ...aBookingInput({ email }),
+    visitDate: addDays(todayInBusinessZone(), 1),
+    visitWindow: "morning",
+    token: randomBytes(32).toString("base64url"),
+    status,
+  };
+}
+
+for (const setup of SETUPS) {
+  test.describe(`races on ${setup.name}`, () => {
+    test.describe.configure({ mode: "serial", timeout: 180_000 });
+    let postgres: TestPostgres | undefined;
+    let smtp: TestSmtp;
+    const servers: SpawnedServer[] = [];
+    const dataDir = tempDataDir("races");
+    const remindedEmails = [1, 2, 3, 4].map((n) => `${uniqueMarker(`visit${n}`)}@example.com`);
+    const cancelledEmail = `${uniqueMarker("cancelled")}@example.com`;
+    /** Spreads requests over the processes in turn. */
+    const serverFor = (n: number) => servers[n % servers.length]!;
+
+    test.beforeAll(async () => {
+      smtp = await startTestSmtp();
+      if (setup.postgres) postgres = await startTestPostgres();
+      // Store the appointments before the servers start (one PGlite directory takes one process).
+      const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
+      process.env.DATABASE_URL = postgres?.url ?? "";
+      process.env.DATA_DIR = dataDir;
+      try {
+        await withDb((db) => db.insert(bookings).values([...remindedEmails.map((e) => visitTomorrow(e)), visitTomorrow(cancelledEmail, "cancelled")]), 60_000);
+      } finally {
+        await closeDb();
+        Object.assign(process.env, saved);
+      }
+      const env = {
+        DATABASE_URL: postgres?.url ?? "",
+        ADMIN_PASSWORD: PASSWORD,
+        RATE_LIMIT_PER_MINUTE: String(LIMIT),
+        // The client is X-Forwarded-For's address, so one test is several clients.
+        TRUST_PROXY: "1",
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_POLL_MS: "100",
+        // Every process looks for due reminders five times a second, at any hour of the day.
+        HOUSEKEEPING_MS: "200",
+        REMINDER_FROM_HOUR: "0",
+      };
+      for (let n = 0; n < setup.processes; n++) servers.push(await spawnServer({ env, dataDir: setup.postgres ? tempDataDir("races") : dataDir }));
+    });
+    test.afterAll(async () => {
+      for (const server of servers) {
+        await server.kill();
+        removeDir(server.dataDir);
+      }
+      await smtp?.stop();
+      await postgres?.stop();
+      removeDir(dataDir);
+    });
+
+    test("each appointment tomorrow gets exactly one reminder, however many processes tick", async () => {
+      const reminders = () => smtp.messages.filter((m) => m.subject.startsWith("Reminder: your refrigerator repair visit is tomorrow"));
+      await expect.poll(() => reminders().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(remindedEmails.length);
+      // Ten more ticks of every process: none may remind anyone again.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(reminders().map((m) => m.to.join()).sort()).toEqual([...remindedEmails].sort());
+      expect(smtp.messages.filter((m) => m.to.includes(cancelledEmail))).toEqual([]);
+    });
+
+    test("the form limit counts each request once, whichever process takes it", async () => {
+      const marker = uniqueMarker("limit");
+      const client = { "X-Forwarded-For": "198.51.100.23" };
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, n) => postForm(serverFor(n).url, "/contact", contactForm({ message: `${marker} ${n}` }), client)),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LIMIT);
+      // The limit+1st, sent to each process in turn, is refused by each.
+      for (const server of servers) {
+        const next = await postForm(server.url, "/contact", contactForm({ message: `${marker} next` }), client);
+        expect(next.status).toBe(429);
+        expect(await next.text()).toContain("(813) 555-0142");
+      }
+      // And the database holds exactly the accepted ones.
+      const cookie = await signIn(servers[0]!.url, PASSWORD);
+      const stored = (await exportRows(serverFor(1).url, cookie, "messages")).filter((r) => r.Message?.startsWith(marker));
+      expect(stored).toHaveLength(LIMIT);
+    });
+
+    test("password guesses are checked at most ten times, whichever process receives them", async () => {
+      const guess = (n: number, password = `wrong-guess-${n}`) =>
+        postForm(serverFor(n).url, "/admin", { intent: "login", email: OWNER_EMAIL, password }, { "X-Forwarded-For": "203.0.113.99" });
+      const statuses = (await Promise.all(Array.from({ length: 16 }, (_, n) => guess(n)))).map((a) => a.status);
+      // 401: the password was checked (and wrong); 429: refused unchecked.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(16 - SIGN_IN_LIMIT);
+      // Now the right password is refused unchecked too, on every process.
+      for (let n = 0; n < servers.length; n++) {
+        const right = await guess(n, PASSWORD);
+        expect(right.status).toBe(429);
+        expect(right.headers.get("set-cookie")).toBeNull();
+      }
+    });
+  });
+}
