@@ -8,6 +8,18 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 const plain = (res: Response, status: number, text: string) => res.status(status).type("text/plain").send(text);
 
+/** Whether the request comes with a body (declared or chunked). */
+const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+
+/**
+ * A refusal before the body is read. A body that came with it is never read in full: the
+ * connection closes after the answer (draining it would let anyone stream gigabytes at us).
+ */
+function refuse(req: Request, res: Response, status: number, text: string) {
+  if (hasBody(req)) res.setHeader("Connection", "close");
+  return plain(res, status, text);
+}
+
 // A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, then an optional port.
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
@@ -17,21 +29,27 @@ export function isValidHost(value: string | undefined): boolean {
   return !!match && (match[1] === undefined || Number(match[1]) <= 65535);
 }
 
+const firstValue = (header: string | string[] | undefined) =>
+  header === undefined ? undefined : String(header).split(",")[0]?.trim();
+
 /**
- * 400 for a missing, empty or malformed Host (and X-Forwarded-Host when a proxy is trusted), and
- * for a request target that is not a plain path (absolute-form, `*`): the page URL is built from
- * them, and a bad one must not get as far as a 500.
+ * 400 for a missing, empty or malformed Host (and X-Forwarded-Host / X-Forwarded-Proto when a
+ * proxy is trusted), and for a request target that is not a plain path (absolute-form, `*`): the
+ * page URL is built from them, and a bad one must not get as far as a 500.
  */
 export function validRequestLine(): RequestHandler {
   return (req, res, next) => {
-    const forwarded = req.app.enabled("trust proxy") ? req.headers["x-forwarded-host"] : undefined;
-    if (!isValidHost(req.headers.host) || (forwarded !== undefined && !isValidHost(String(forwarded).split(",")[0]?.trim()))) {
-      req.resume();
-      return plain(res, 400, "Bad request: a valid Host header is required.");
+    const proxied = req.app.enabled("trust proxy");
+    const forwardedHost = proxied ? firstValue(req.headers["x-forwarded-host"]) : undefined;
+    const forwardedProto = proxied ? firstValue(req.headers["x-forwarded-proto"]) : undefined;
+    if (!isValidHost(req.headers.host) || (forwardedHost !== undefined && !isValidHost(forwardedHost))) {
+      return refuse(req, res, 400, "Bad request: a valid Host header is required.");
+    }
+    if (forwardedProto !== undefined && !/^https?$/i.test(forwardedProto)) {
+      return refuse(req, res, 400, "Bad request: X-Forwarded-Proto must be http or https.");
     }
     if (!req.url.startsWith("/") || req.url.startsWith("//")) {
-      req.resume();
-      return plain(res, 400, "Bad request: the request target must be a path.");
+      return refuse(req, res, 400, "Bad request: the request target must be a path.");
     }
     next();
   };
@@ -60,13 +78,10 @@ export function canonicalPath(rawPath: string): string | undefined {
 export function canonicalPaths(): RequestHandler {
   return (req, res, next) => {
     const canonical = canonicalPath(req.path);
-    if (canonical === undefined) {
-      req.resume();
-      return plain(res, 400, "Bad request: the path is not valid.");
-    }
+    if (canonical === undefined) return refuse(req, res, 400, "Bad request: the path is not valid.");
     if (canonical === req.path) return next();
     const query = req.url.slice(req.path.length);
-    req.resume();
+    if (hasBody(req)) res.setHeader("Connection", "close"); // the client sends it again, to the canonical path
     res.redirect(308, canonical + query);
   };
 }
@@ -132,9 +147,8 @@ export function allowedMethods(policyOf: (pathname: string) => RoutePolicy): Req
   return (req, res, next) => {
     const policy = policyOf(req.path);
     if (!policy.methods.includes(req.method)) {
-      req.resume();
       res.setHeader("Allow", policy.methods.join(", "));
-      return plain(res, 405, `Method ${req.method} is not allowed here. Allowed: ${policy.methods.join(", ")}.`);
+      return refuse(req, res, 405, `Method ${req.method} is not allowed here. Allowed: ${policy.methods.join(", ")}.`);
     }
     const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
     res.locals.maxBodyBytes = multipart ? policy.maxMultipartBytes : policy.maxBodyBytes;
@@ -148,16 +162,19 @@ export function allowedMethods(policyOf: (pathname: string) => RoutePolicy): Req
 /**
  * A form on another site must not be able to submit here: a request with a body whose Origin
  * is another host is refused. A declared body larger than the route takes is refused before it
- * is read (a chunked one is counted as it streams, see request-handler.ts).
+ * is read, whatever the method (a chunked one is counted as it streams, see request-handler.ts).
+ * GET and HEAD bodies mean nothing here and are never read: the connection closes after the answer.
  */
 export function bodyChecks(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > (res.locals.maxBodyBytes ?? MAX_BODY_BYTES)) {
-      req.resume();
       res.setHeader("Connection", "close");
       return plain(res, 413, "Request too large. Please shorten your message.");
+    }
+    if (req.method === "GET" || req.method === "HEAD") {
+      if (hasBody(req)) res.setHeader("Connection", "close");
+      return next();
     }
     const origin = req.headers.origin;
     if (origin && origin !== "null") {
@@ -168,10 +185,7 @@ export function bodyChecks(): RequestHandler {
       } catch {
         originHost = undefined;
       }
-      if (originHost !== host) {
-        req.resume();
-        return plain(res, 403, "Forms can only be submitted from this website.");
-      }
+      if (originHost !== host) return refuse(req, res, 403, "Forms can only be submitted from this website.");
     }
     next();
   };

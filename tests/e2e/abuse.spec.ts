@@ -7,6 +7,7 @@
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
+import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import {
   bookingForm,
@@ -18,7 +19,7 @@ import {
   uniqueMarker,
 } from "./support/requests";
 import { todayInNewYork } from "./support/public-site";
-import { removeDir, spawnServer, useOwnServer } from "./support/spawn-server";
+import { removeDir, spawnServer, useOwnServer, type SpawnedServer } from "./support/spawn-server";
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
 const PHONE = "(813) 555-0142";
@@ -350,6 +351,15 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a truste
     expect(await exportRows(server.url, cookie, "bookings")).toEqual([]);
   });
 
+  test("behind the proxy, a forwarded protocol other than http or https is a bad request", async () => {
+    const ask = (proto: string) =>
+      rawStatus(server.port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Proto: ${proto}\r\nConnection: close\r\n\r\n`);
+    expect(await ask("a b")).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await ask("javascript")).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await ask("https")).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await ask("HTTP, https")).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   test("sign-in attempts are limited per client and per account: past a limit even the right password waits", async () => {
     const PASSWORD = "limit-test-password";
     const login = (email: string, password: string, client: string) =>
@@ -375,6 +385,44 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a truste
     expect(perAccount).toEqual(Array(10).fill(401));
     // ...and now the right password waits, from any address; the e-mail is compared lower-cased.
     await expectRefused(await login(OWNER_EMAIL.toUpperCase(), PASSWORD, "198.51.100.200"));
+  });
+});
+
+test.describe("confirmations to typed addresses are capped (own server with SMTP)", () => {
+  test.describe.configure({ mode: "serial" });
+  let smtp: TestSmtp;
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await spawnServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200", RATE_LIMIT_PER_MINUTE: "100", TRUST_PROXY: "1" },
+    });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    await smtp?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+
+  test("three a day to one inbox (whatever its +tag), ten a day from one client; the owner hears of every request", async () => {
+    const marker = uniqueMarker("cap");
+    const send = (email: string, client: string, n: number) =>
+      postForm(server.url, "/contact", contactForm({ email, message: `${marker} #${n}` }), { "X-Forwarded-For": client });
+    // One inbox, five requests from five clients, the address spelled five ways.
+    for (let n = 1; n <= 5; n++) expect((await send(`Victim+${n}@Example.com`, `192.0.2.${n}`, n)).status).toBe(200);
+    // One client (an IPv6 /64, any address in it), twelve requests to twelve inboxes.
+    for (let n = 6; n <= 17; n++) expect((await send(`inbox-${n}-${marker}@example.com`, `2001:db8:7:7::${n.toString(16)}`, n)).status).toBe(200);
+
+    const toOwner = () => smtp.messages.filter((m) => m.to.includes("info@example.com") && m.text.includes(marker));
+    await expect.poll(() => toOwner().length, { timeout: 30_000 }).toBe(17);
+    await new Promise((r) => setTimeout(r, 1500)); // anything still queued goes out
+    const confirmations = smtp.messages.filter((m) => !m.to.includes("info@example.com"));
+    const victim = confirmations.filter((m) => m.to.some((to) => /^victim\+\d@example\.com$/i.test(to)));
+    expect(victim).toHaveLength(3);
+    const fromOneClient = confirmations.filter((m) => m.to.some((to) => to.includes(`-${marker}@`)));
+    expect(fromOneClient).toHaveLength(10);
+    // None of them carries what the visitor typed.
+    for (const mail of confirmations) expect(mail.text).not.toContain(marker);
   });
 });
 
@@ -408,6 +456,49 @@ test("bad request lines and Host headers answer 4xx, never 5xx", async () => {
   ];
   for (const [label, request, status] of cases) {
     expect.soft(await rawStatus(E2E_PORT, request), label).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  }
+});
+
+/**
+ * Sends a request that announces a 100 MB body and streams it slowly; resolves with the status
+ * line and how many body bytes were written before the server closed the connection.
+ */
+function streamBody(port: number, head: string): Promise<{ status: string; written: number }> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let written = 0;
+    let answer = "";
+    let timer: NodeJS.Timeout | undefined;
+    const socket = net.createConnection({ host: "127.0.0.1", port }, () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (socket.writable) socket.write(chunk, () => (written += chunk.length));
+      }, 20);
+    });
+    const done = () => {
+      clearInterval(timer);
+      resolve({ status: answer.split("\r\n")[0] ?? "", written });
+    };
+    socket.setTimeout(30_000, () => socket.destroy(new Error("the connection stayed open for 30 s")));
+    socket.on("data", (data) => (answer += data.toString("latin1")));
+    socket.on("close", done);
+    socket.on("error", () => {}); // a reset after the answer is the server hanging up: fine
+  });
+}
+
+test("a refused request's body is never read in full: the server answers and hangs up", async () => {
+  const huge = 100 * 1024 * 1024;
+  const cases: Array<[string, string, number]> = [
+    ["PUT to a form", `PUT /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${huge}\r\n\r\n`, 405],
+    ["GET with a body", `GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${huge}\r\n\r\n`, 413],
+    ["a POST from another site", `POST /contact HTTP/1.1\r\nHost: localhost\r\nOrigin: https://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`, 403],
+    ["a second spelling of a form", `POST /%63ontact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${huge}\r\n\r\n`, 308],
+  ];
+  for (const [label, head, status] of cases) {
+    const { status: line, written } = await streamBody(E2E_PORT, head);
+    expect.soft(line, label).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    // Closed long before 100 MB went in (a few chunks may be in flight when it hangs up).
+    expect.soft(written, `${label}: bytes sent before the server hung up`).toBeLessThan(8 * 1024 * 1024);
   }
 });
 

@@ -110,6 +110,8 @@ test.describe("every route, method and spelling meets the same limits", () => {
       env: {
         RATE_LIMIT_PER_MINUTE: String(LIMIT),
         ADMIN_PASSWORD: PASSWORD,
+        // X-Forwarded-For names the client, so one test's burst is not another's.
+        TRUST_PROXY: "1",
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_POLL_MS: "200",
       },
@@ -134,6 +136,44 @@ test.describe("every route, method and spelling meets the same limits", () => {
     const rows = await exportRows(server.url, cookie, "messages");
     expect(rows.map((r) => r.Message)).toEqual([`${marker} two\n@SUM(1+1)\n+3`, `${marker} one\n=cmd|'/c calc'!A1`]);
     expect(rows.map((r) => r.ID)).toEqual(["2", "1"]);
+  });
+
+  test("a burst by every spelling of both forms, following redirects as browsers do, stores exactly the limit", async () => {
+    cookie = await signIn(server.url, PASSWORD);
+    const marker = uniqueMarker("burst");
+    const client = { "X-Forwarded-For": "192.0.2.77" };
+    const statuses: number[] = [];
+    for (const route of ["/contact", "/book"]) {
+      for (const path of spellings(route).filter((p) => !p.startsWith("//"))) {
+        const body = new URLSearchParams(
+          route === "/book" ? bookingForm({ issueDescription: `${marker} ${path}` }) : contactForm({ message: `${marker} ${path}` }),
+        ).toString();
+        let response = await raw(server.port, "POST", path, body, client);
+        // 308 keeps the method and body: send it again where it points, once.
+        if (response.status === 308) response = await raw(server.port, "POST", String(response.headers.location), body, client);
+        statuses.push(response.status);
+      }
+    }
+    expect(statuses.length).toBeGreaterThan(2 * LIMIT);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 429)).toBe(true);
+    const stored = [
+      ...(await exportRows(server.url, cookie, "messages")).map((r) => r.Message),
+      ...(await exportRows(server.url, cookie, "bookings")).map((r) => r["Issue Description"]),
+    ].filter((text) => text?.startsWith(marker));
+    expect(stored).toHaveLength(LIMIT);
+  });
+
+  test("staff answers are never cached, by any spelling of their CSV and data URLs", async () => {
+    cookie = await signIn(server.url, PASSWORD);
+    for (const route of ["/admin/requests.csv", "/admin/bookings.csv", "/admin/messages.csv", "/admin", "/admin/schedule"]) {
+      for (const path of [route, `${route}.data`, route.toUpperCase(), `/x/..${route}.data`]) {
+        let response = await raw(server.port, "GET", path, "", { Cookie: cookie });
+        if (response.status === 308) response = await raw(server.port, "GET", String(response.headers.location), "", { Cookie: cookie });
+        expect.soft(response.status, path).toBe(200);
+        expect.soft(response.headers["cache-control"], path).toBe("no-store");
+      }
+    }
   });
 
   test("no 5xx, nothing stored or mailed past a limit, no password checked past the sign-in limit", async () => {
