@@ -16,7 +16,7 @@ import * as build from "virtual:react-router/server-build";
 import { ensureOwner } from "../app/auth/owner.server";
 import { removeEndedSessions } from "../app/auth/sessions.server";
 import { closeDb, getDb } from "../app/db/client.server";
-import { removeExpiredLimits } from "../app/limits/rate-limits.server";
+import { clientKey, removeExpiredLimits } from "../app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
 import { queueDueReminders } from "../app/scheduling/reminders.server";
 import { removeStalePendingPhotos } from "../app/photos/store.server";
@@ -27,7 +27,10 @@ import { securityHeaders } from "./security-headers";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
-    /** The client's address (the proxy's client with TRUST_PROXY=1): what rate limits count. */
+    /**
+     * The client as rate limits count it: its IPv4 address, or the /64 network of its IPv6 one
+     * (the proxy's client with TRUST_PROXY=1).
+     */
     clientAddress: string;
   }
 }
@@ -75,7 +78,7 @@ app.use(
     build: build as unknown as ServerBuild,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      clientAddress: clientKey(req.ip ?? req.socket.remoteAddress),
     }),
   }),
 );

@@ -27,7 +27,7 @@ export const SIGN_OUT_FAILED_MESSAGE =
 export const LOCKED_MESSAGE = "The workspace is locked: no owner account exists yet.";
 
 /**
- * A sign-in attempt. Every attempt is counted per client and per e-mail before the password is
+ * A sign-in attempt. Every attempt is counted per client, then per e-mail, before the password is
  * checked (so parallel guesses cannot slip past the count) and a successful one is given back:
  * only failures add up. Past the limit nothing is checked at all. The limit applies to signing
  * in only: a signed-in session keeps working during a guessing storm.
@@ -41,10 +41,11 @@ export async function signIn(form: FormData, request: Request, context: ClientCo
   const client = clientKey(context.clientAddress);
   try {
     if (await workspaceLock()) return data<SignInResult>({ error: LOCKED_MESSAGE }, { status: 403 });
-    const [perClient, perAccount] = await Promise.all([
-      hit("signInClient", client),
-      email ? hit("signInAccount", email) : undefined,
-    ]);
+    // One after the other: an attempt the client's limit refuses does not count against the
+    // account, so racing guesses get exactly the allowance, not fewer (the two counters would
+    // otherwise order them differently).
+    const perClient = await hit("signInClient", client);
+    const perAccount = perClient.allowed && email ? await hit("signInAccount", email) : undefined;
     if (!perClient.allowed || perAccount?.allowed === false) {
       const retryAfter = Math.max(perClient.retryAfterSeconds, perAccount?.retryAfterSeconds ?? 0);
       return data<SignInResult>({ error: LOGIN_RATE_LIMIT_MESSAGE, email }, { status: 429, headers: { "Retry-After": String(retryAfter) } });

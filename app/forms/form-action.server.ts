@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { DatabaseTimeoutError } from "~/db/client.server";
-import { FORM_RATE_LIMIT_MESSAGE, hit } from "~/limits/rate-limits.server";
+import { FORM_RATE_LIMIT_MESSAGE, hit, recipientKey } from "~/limits/rate-limits.server";
 import { mailEnabled, type MailOptions } from "~/mail/messages.server";
 import { leadSourceFromForm, type LeadSource } from "~/requests/lead-source";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "./fields";
@@ -119,7 +119,7 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
  */
 async function confirmationAllowed(email: string, context: ClientContext): Promise<boolean> {
   const [perRecipient, perClient] = await Promise.all([
-    hit("confirmationsPerRecipient", email.trim().toLowerCase()),
+    hit("confirmationsPerRecipient", recipientKey(email)),
     hit("confirmationsPerClient", context.clientAddress),
   ]);
   return perRecipient.allowed && perClient.allowed;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, connect, getDb, withDb, type Database } from "~/db/client.server";
 import { testDatabases } from "~/db/test-postgres";
-import { clear, clientKey, createLimiter, hit, refund, rules } from "./rate-limits.server";
+import { clear, clientKey, createLimiter, hit, recipientKey, refund, rules } from "./rate-limits.server";
 
 let counter = 0;
 const uniqueKey = (label: string) => `${label}-${process.pid}-${++counter}`;
@@ -77,5 +77,15 @@ describe("client keys", () => {
     expect(clientKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
     expect(clientKey("2001:db8:1:2:bbbb::9")).toBe("2001:db8:1:2::/64");
     expect(clientKey(undefined)).toBe("unknown");
+  });
+});
+
+describe("recipient keys", () => {
+  it("counts an inbox once, whatever its case or +tag", () => {
+    expect(recipientKey(" Victim@Example.com ")).toBe("victim@example.com");
+    expect(recipientKey("victim+1@example.com")).toBe("victim@example.com");
+    expect(recipientKey("victim+a+b@example.com")).toBe("victim@example.com");
+    expect(recipientKey("other@example.com")).not.toBe(recipientKey("victim@example.com"));
+    expect(recipientKey("not-an-address")).toBe("not-an-address");
   });
 });

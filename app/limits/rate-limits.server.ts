@@ -113,6 +113,17 @@ export function clientKey(address: string | undefined): string {
   return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The key an e-mail recipient is counted under: lower-cased, without a "+tag" (most providers
+ * deliver user+1@ and user+2@ to one inbox, so each tag must not be a fresh allowance).
+ */
+export function recipientKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  return `${address.slice(0, at).replace(/\+.*$/, "")}${address.slice(at)}`;
+}
+
 function expandIPv6(address: string): string[] {
   const [head = "", tail] = address.split("%")[0]!.split("::");
   const left = head ? head.split(":") : [];
