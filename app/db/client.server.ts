@@ -148,7 +148,8 @@ async function openPglite(dataDir: string): Promise<{ client: PGlite; release: (
   try {
     if (!existsSync(path.join(dataDir, "PG_VERSION"))) createDataDirInChildProcess(dataDir);
     const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
-    makeFsyncReal(client);
+    // The benchmark measures what durability costs by turning it off (never set in production).
+    if (process.env.BENCH_PGLITE_NO_FSYNC !== "1") makeFsyncReal(client);
     return { client, release };
   } catch (error) {
     release();
@@ -237,7 +238,8 @@ export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = 
   const current = currentConnection();
   // The embedded database has no server that can hang, but opening it (creating it, the first
   // time, in a child process) can outlast a request's deadline on a busy machine: time its work only.
-  if (!isPostgresUrl(process.env.DATABASE_URL)) await current;
+  const embedded = !isPostgresUrl(process.env.DATABASE_URL);
+  if (embedded) await current;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
@@ -245,7 +247,9 @@ export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = 
   try {
     return await Promise.race([current.then((c) => work(c.db)), deadline]);
   } catch (error) {
-    if (error instanceof DatabaseTimeoutError && connection === current) {
+    // PGlite is never dropped: its late work only queued behind other work, and a second open of
+    // its directory in this process would be a second writer of the same files.
+    if (error instanceof DatabaseTimeoutError && connection === current && !embedded) {
       connection = undefined;
       void current.then((c) => c.abort(), () => {});
     }

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, DatabaseTimeoutError, getDb, withDb } from "./client.server";
+import { testDatabases } from "./test-postgres";
+
+const [pglite, postgres] = testDatabases("fridge-client-test");
+
+describe("a deadline on the embedded database (PGlite)", () => {
+  let tearDown: () => Promise<void>;
+  beforeAll(async () => {
+    await closeDb();
+    tearDown = await pglite!.setUp();
+  });
+  afterAll(async () => {
+    await closeDb();
+    await tearDown?.();
+    delete process.env.DATA_DIR;
+  });
+
+  it("answers in time, and keeps the one open database: slow work never makes it open again", async () => {
+    const before = await getDb();
+    // PGlite runs inside this thread, so what outlasts a deadline is work queued behind other
+    // work: modelled by a wait before the query.
+    const late = withDb(async (db) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return db.execute(sql`select 1`);
+    }, 50);
+    await expect(late).rejects.toBeInstanceOf(DatabaseTimeoutError);
+    // The same connection serves the next request (a second PGlite on the directory would be a
+    // second writer of its files).
+    expect(await getDb()).toBe(before);
+    const rows = await withDb((db) => db.execute(sql`select 41 + 1 as answer`));
+    expect(JSON.stringify(rows)).toContain("42");
+  });
+});
+
+describe("a deadline on PostgreSQL", () => {
+  let tearDown: () => Promise<void>;
+  beforeAll(async () => {
+    await closeDb();
+    tearDown = await postgres!.setUp();
+  });
+  afterAll(async () => {
+    await closeDb();
+    await tearDown?.();
+    delete process.env.DATABASE_URL;
+  });
+
+  it("drops the pool after a timeout and connects afresh for the next request", async () => {
+    const before = await getDb();
+    await expect(withDb((db) => db.execute(sql`select pg_sleep(2)`), 100)).rejects.toBeInstanceOf(DatabaseTimeoutError);
+    const after = await getDb();
+    expect(after).not.toBe(before);
+    const rows = await withDb((db) => db.execute(sql`select 41 + 1 as answer`));
+    expect(JSON.stringify(rows)).toContain("42");
+  });
+});
