@@ -99,6 +99,9 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
     }
     expect((await listRequests({ q: "wine coolers" })).rows.map((r) => r.kind)).toEqual(["message"]);
     expect((await listRequests({ q: "no such thing anywhere" })).total).toBe(0);
+    // Digits inside a word are not a phone search: (813) 555-1820 is seeded, "ref-555-1820-b" is not.
+    expect((await listRequests({ q: "555-1820" })).total).toBeGreaterThan(0);
+    expect((await listRequests({ q: "ref-555-1820-b" })).total).toBe(0);
   });
 
   it("filters by kind, status, urgency and received date (New York days)", async () => {

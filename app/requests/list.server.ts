@@ -93,8 +93,10 @@ function conditions(filters: RequestFilters, { withStatus }: { withStatus: boole
   if (filters.q) {
     const digits = filters.q.replace(/\D/g, "");
     const text = sql`r.haystack ilike ${likePattern(filters.q)}`;
-    // "(813) 555-0100", "813.555.0100" and "8135550100" all find the same phone.
-    parts.push(digits.length >= 4 ? sql`(${text} or r.phone_digits like ${likePattern(digits)})` : text);
+    // "(813) 555-0100", "813.555.0100" and "8135550100" all find the same phone; a query with
+    // letters in it ("SZ-998877", "order 2820") is text, not a phone number.
+    const phoneLike = /^[\d\s()+.-]+$/.test(filters.q) && digits.length >= 4;
+    parts.push(phoneLike ? sql`(${text} or r.phone_digits like ${likePattern(digits)})` : text);
   }
   return sql.join(parts, sql` and `);
 }
