@@ -15,19 +15,24 @@ export function neutralizeFormula(value: string): string {
 
 type Column<T> = [header: string, value: (row: T) => string | number];
 
+/** A file is written in parts (see csv-export.server.ts): only the first has the header and BOM. */
+export interface CsvPart {
+  header?: boolean;
+}
+
 /**
  * RFC 4180: records end with CRLF, and every cell holding a comma, a quote, a CR or a LF is
  * quoted (csv-stringify alone quotes a line break only when it matches the record delimiter, so a
  * multi-line message could split into records). Every cell, whatever its type, is neutralised.
  */
-function toCsv<T>(rows: readonly T[], columns: Column<T>[]): string {
+function toCsv<T>(rows: readonly T[], columns: Column<T>[], { header = true }: CsvPart = {}): string {
   return stringify(
     rows.map((row) => columns.map(([, value]) => neutralizeFormula(String(value(row))))),
     {
-      header: true,
+      header,
       columns: columns.map(([header]) => header),
       // A byte-order mark so Excel reads the file as UTF-8 (accents, emoji).
-      bom: true,
+      bom: header,
       record_delimiter: "windows",
       quoted_match: /[\r\n]/,
     },
@@ -57,7 +62,7 @@ const source = <T extends LeadSource>(): Column<T>[] => [
  * Every booking field. The first 17 columns are the export as it always was (spreadsheets built
  * on it keep working); the appointment, photos and source columns follow.
  */
-export function bookingsCsv(rows: readonly Booking[], photoCounts: ReadonlyMap<number, number> = new Map()): string {
+export function bookingsCsv(rows: readonly Booking[], photoCounts: ReadonlyMap<number, number> = new Map(), part?: CsvPart): string {
   return toCsv(rows, [
     ["ID", (r) => r.id],
     ...received<Booking>(),
@@ -82,10 +87,10 @@ export function bookingsCsv(rows: readonly Booking[], photoCounts: ReadonlyMap<n
     ["Urgent", (r) => (r.urgent ? "yes" : "no")],
     ["Photos", (r) => photoCounts.get(r.id) ?? 0],
     ...source<Booking>(),
-  ]);
+  ], part);
 }
 
-export function messagesCsv(rows: readonly ContactMessage[]): string {
+export function messagesCsv(rows: readonly ContactMessage[], part?: CsvPart): string {
   return toCsv(rows, [
     ["ID", (r) => r.id],
     ...received<ContactMessage>(),
@@ -96,13 +101,13 @@ export function messagesCsv(rows: readonly ContactMessage[]): string {
     ["Service", (r) => r.service],
     ["Message", (r) => r.message],
     ...source<ContactMessage>(),
-  ]);
+  ], part);
 }
 
-type AnyRequest = { kind: "booking"; row: Booking } | { kind: "message"; row: ContactMessage };
+export type AnyRequest = { kind: "booking"; row: Booking } | { kind: "message"; row: ContactMessage };
 
 /** The workspace's filtered list as one file: bookings and messages, one kind column. */
-export function requestsCsv(rows: readonly AnyRequest[], photoCounts: ReadonlyMap<number, number> = new Map()): string {
+export function requestsCsv(rows: readonly AnyRequest[], photoCounts: ReadonlyMap<number, number> = new Map(), part?: CsvPart): string {
   const booking = (r: AnyRequest) => (r.kind === "booking" ? r.row : undefined);
   return toCsv(rows, [
     ["Kind", (r) => r.kind],
@@ -133,5 +138,5 @@ export function requestsCsv(rows: readonly AnyRequest[], photoCounts: ReadonlyMa
     ["UTM Term", (r) => r.row.utmTerm],
     ["UTM Content", (r) => r.row.utmContent],
     ["GCLID", (r) => r.row.gclid],
-  ]);
+  ], part);
 }

@@ -1,19 +1,16 @@
-import { count, desc, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { requestHistory } from "~/activity/activity.server";
 import { requireOwner, requireUser, signedInUser } from "~/auth/guard.server";
 import type { SessionUser } from "~/auth/sessions.server";
 import { business } from "~/content/business";
-import { withDb } from "~/db/client.server";
-import { bookings, contactMessages, photos, requestStatuses, type RequestKind, type RequestStatus } from "~/db/schema";
+import { requestStatuses, type RequestKind, type RequestStatus } from "~/db/schema";
 import { addDays, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
 import { readPhoto } from "~/photos/store.server";
 import { notFound } from "~/lib/not-found";
 import { phoneHref } from "~/lib/phone";
-import { bookingsCsv, messagesCsv, requestsCsv } from "./csv.server";
 import { addNote, changeStatus, deleteRequest, getRequest, MAX_NOTE } from "./detail.server";
 import { sourceLabel } from "./lead-source";
-import { allRequestKeys, filtersFromUrl, listRequests, sourceCounts, type RequestFilters } from "./list.server";
+import { filtersFromUrl, listRequests, sourceCounts } from "./list.server";
 
 /** The staff workspace's request pages: the list, one request, the exports, the photos. */
 
@@ -184,79 +181,7 @@ export async function loadSources(url: URL) {
   return { from, to, ...(await sourceCounts(from, to)) };
 }
 
-const csvResponse = (csv: string, name: string) =>
-  new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${todayInBusinessZone()}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
-
-async function photoCounts(bookingIds: number[]): Promise<Map<number, number>> {
-  if (!bookingIds.length) return new Map();
-  const rows = await withDb((db) =>
-    db
-      .select({ id: photos.bookingId, n: count() })
-      .from(photos)
-      .where(inArray(photos.bookingId, bookingIds))
-      .groupBy(photos.bookingId),
-  );
-  return new Map(rows.map((r) => [r.id!, r.n]));
-}
-
-/**
- * GET /admin/bookings.csv, /admin/messages.csv (everything, as always) and /admin/requests.csv
- * (the list as filtered on the page). Staff and owner; formulas neutralised (csv.server.ts).
- */
-export async function exportCsv(request: Request, which: "bookings" | "messages" | "filtered") {
-  await requireUser(request);
-  try {
-    if (which === "bookings") {
-      const rows = await withDb((db) =>
-        db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)),
-      );
-      return csvResponse(bookingsCsv(rows, await photoCounts(rows.map((r) => r.id))), "bookings");
-    }
-    if (which === "messages") {
-      const rows = await withDb((db) =>
-        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
-      );
-      return csvResponse(messagesCsv(rows), "messages");
-    }
-    const filters: RequestFilters = { ...filtersFromUrl(new URL(request.url)), page: undefined };
-    const keys = await allRequestKeys(filters);
-    const ids = (kind: RequestKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
-    const [bookingRows, messageRows] = await withDb((db) =>
-      Promise.all([
-        ids("booking").length
-          ? db
-              .select()
-              .from(bookings)
-              .where(inArray(bookings.id, ids("booking")))
-          : [],
-        ids("message").length
-          ? db
-              .select()
-              .from(contactMessages)
-              .where(inArray(contactMessages.id, ids("message")))
-          : [],
-      ]),
-    );
-    const byKey = new Map<string, Parameters<typeof requestsCsv>[0][number]>();
-    for (const row of bookingRows) byKey.set(`booking-${row.id}`, { kind: "booking", row });
-    for (const row of messageRows) byKey.set(`message-${row.id}`, { kind: "message", row });
-    const ordered = keys.map((k) => byKey.get(`${k.kind}-${k.id}`)).filter((r) => r !== undefined);
-    return csvResponse(requestsCsv(ordered, await photoCounts(ids("booking"))), "requests");
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error(`[admin] could not export ${which}:`, error instanceof Error ? error.message : error);
-    return new Response("The database is not reachable right now. Please try again in a minute.\n", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-}
+export { exportCsv } from "./csv-export.server";
 
 /**
  * GET /admin/photos/<id> (full size) or ?size=thumbnail: signed-in staff only (401 and no bytes
