@@ -1,11 +1,12 @@
 /**
  * The README's deploy, tried: run by .ci/run in a fresh copy of the repository after
- * `npm ci && npm run build`. Starts the production server (NODE_ENV=production node server.js)
+ * `npm ci && npm run build`. Starts the production server (NODE_ENV=production node <heap flags> server.js)
  * on a throwaway PostgreSQL with an SMTP server, behind nginx with deploy/nginx.conf (a throwaway
  * certificate, loopback ports), and checks what an operator would: HTTPS pages with HSTS, HTTP
  * redirected, a form stored and mailed, the owner signing in over HTTPS with a Secure cookie.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -52,7 +53,7 @@ async function main() {
   children.push(nginx);
 
   // The server as the README starts it in production.
-  const server = spawn(process.execPath, ["server.js"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.js";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -57,7 +58,7 @@ export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOp
     throw new Error("build/ is missing: the Playwright webServer (npm start) builds it; run `npx react-router build`");
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
