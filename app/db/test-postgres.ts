@@ -60,7 +60,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/** `durable`: fsync as in production (the benchmark); tests run faster without. */
+export async function startTestPostgres({ durable = false } = {}): Promise<TestPostgres> {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), "fridge-pg-"));
   const dataDir = path.join(dir, "data");
@@ -86,7 +87,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       "-w",
       "-t", "60",
       // fsync off: a test cluster need not survive a power cut, and it makes start-up fast.
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off -c full_page_writes=off"}`,
       "start",
     ]);
   } catch (error) {
