@@ -39,6 +39,17 @@ describe("mail messages", () => {
     expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");
   });
 
+  it("gives the owner the model and serial number (the visitor's confirmation carries neither)", () => {
+    process.env.SMTP_URL = "smtp://localhost:2525";
+    const [owner, visitor] = bookingMails({ ...booking, model: "LRFVS3006S", serialNumber: "905KRNX1A234" }, { confirmVisitor: true });
+    expect(owner!.body).toContain("Model: LRFVS3006S");
+    expect(owner!.body).toContain("Serial: 905KRNX1A234");
+    for (const text of [visitor!.subject, visitor!.body, visitor!.icsAttachment ?? ""]) {
+      expect(text).not.toContain("905KRNX1A234");
+      expect(text).not.toContain("LRFVS3006S");
+    }
+  });
+
   it("starts the owner's subject with URGENT when food is at risk", () => {
     process.env.SMTP_URL = "smtp://localhost:2525";
     const [owner] = bookingMails({ ...booking, urgent: true, foodAtRisk: "yes", issue: "Not Cooling" }, { confirmVisitor: false });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, withDb } from "~/db/client.server";
-import { bookings, contactMessages } from "~/db/schema";
+import { bookings, contactMessages, photos } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
 import { requestHistory } from "~/activity/activity.server";
 import { users } from "~/db/schema";
@@ -78,6 +78,29 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
     expect(Object.values(first.counts).reduce((a, b) => a + b, 0)).toBe(1202);
     const last = await listRequests({ page: first.pages });
     expect(last.rows).toHaveLength(1202 - (first.pages - 1) * PAGE_SIZE);
+  });
+
+  it("carries the photos of the page's bookings, oldest first, for thumbnails", async () => {
+    const bytes = Buffer.from("jpeg");
+    const stored = await withDb((db) =>
+      db
+        .insert(photos)
+        .values([
+          { bookingId: needle.id, contentType: "image/jpeg", width: 2000, height: 1500, bytes, thumbnail: bytes },
+          { bookingId: needle.id, contentType: "image/jpeg", width: 900, height: 1200, bytes, thumbnail: bytes },
+        ])
+        .returning({ id: photos.id }),
+    );
+    const first = await listRequests({ q: "quintanilla" });
+    expect(first.rows[0]!.photos).toEqual([
+      { id: stored[0]!.id, width: 2000, height: 1500 },
+      { id: stored[1]!.id, width: 900, height: 1200 },
+    ]);
+    // Every other row of a page: its own photos only (the seeded ones have none; a message never).
+    const page = await listRequests({});
+    expect(page.rows.filter((r) => r.photos.length).map((r) => r.id)).toEqual([needle.id]);
+    expect((await listRequests({ kind: "message" })).rows.every((r) => r.photos.length === 0)).toBe(true);
+    await withDb((db) => db.delete(photos));
   });
 
   it("finds one request by name, phone in any format, e-mail, ZIP and text", async () => {

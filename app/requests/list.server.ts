@@ -1,6 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import { withDb } from "~/db/client.server";
-import { requestStatuses, type RequestKind, type RequestStatus } from "~/db/schema";
+import { photos, requestStatuses, type RequestKind, type RequestStatus } from "~/db/schema";
 import { addDays } from "~/lib/dates";
 import { sourceLabel } from "./lead-source";
 
@@ -40,7 +40,14 @@ export interface RequestRow {
   summary: string;
   visitDate: string | null;
   visitWindow: string | null;
-  photos: number;
+  /** The booking's photos (oldest first), for thumbnails in the list; none for a message. */
+  photos: ListPhoto[];
+}
+
+export interface ListPhoto {
+  id: number;
+  width: number;
+  height: number;
 }
 
 const isDate = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -66,13 +73,12 @@ export function filtersFromUrl(url: URL): RequestFilters {
 const unioned = sql`(
   select 'booking' as kind, b.id, b.created_at, b.status, b.urgent, b.name, b.email, b.phone, b.zip_code as zip,
     b.issue as topic, left(b.issue_description, 160) as summary, b.visit_date, b.visit_window,
-    (select count(*) from photos p where p.booking_id = b.id)::int as photos,
     concat_ws(' ', b.name, b.email, b.phone, b.zip_code, b.address, b.city, b.brand, b.model, b.serial_number,
       b.issue, b.issue_description, b.additional_info) as haystack,
     regexp_replace(b.phone, '[^0-9]', '', 'g') as phone_digits
   from bookings b
   union all
-  select 'message', m.id, m.created_at, m.status, false, m.name, m.email, m.phone, '', m.service, left(m.message, 160), null, null, 0,
+  select 'message', m.id, m.created_at, m.status, false, m.name, m.email, m.phone, '', m.service, left(m.message, 160), null, null,
     concat_ws(' ', m.name, m.email, m.phone, m.service, m.message),
     regexp_replace(m.phone, '[^0-9]', '', 'g')
   from contact_messages m
@@ -116,7 +122,7 @@ export async function listRequests(filters: RequestFilters): Promise<RequestList
     const [rows, counts] = await Promise.all([
       db.execute<Record<string, unknown>>(sql`
         select r.kind, r.id, r.created_at, r.status, r.urgent, r.name, r.email, r.phone, r.zip, r.topic, r.summary,
-          r.visit_date::text as visit_date, r.visit_window, r.photos
+          r.visit_date::text as visit_date, r.visit_window
         from ${unioned}
         where ${conditions(filters, { withStatus: true })}
         order by (r.urgent and r.status in ('new', 'contacted', 'scheduled')) desc, r.created_at desc, r.id desc
@@ -129,8 +135,19 @@ export async function listRequests(filters: RequestFilters): Promise<RequestList
     const byStatus = Object.fromEntries(requestStatuses.map((s) => [s, 0])) as Record<RequestStatus, number>;
     for (const row of resultRows<{ status: RequestStatus; n: number }>(counts)) byStatus[row.status] = Number(row.n);
     const total = filters.status ? byStatus[filters.status] : Object.values(byStatus).reduce((a, b) => a + b, 0);
+    const pageRows = resultRows<Record<string, unknown>>(rows).map(toRow);
+    // The page's photos in one query (not one per row, and not counted for every row of the union).
+    const pageBookings = new Map(pageRows.filter((r) => r.kind === "booking").map((r) => [r.id, r]));
+    if (pageBookings.size) {
+      const found = await db
+        .select({ id: photos.id, bookingId: photos.bookingId, width: photos.width, height: photos.height })
+        .from(photos)
+        .where(inArray(photos.bookingId, [...pageBookings.keys()]))
+        .orderBy(asc(photos.bookingId), asc(photos.id));
+      for (const { bookingId, ...photo } of found) pageBookings.get(bookingId!)?.photos.push(photo);
+    }
     return {
-      rows: resultRows<Record<string, unknown>>(rows).map(toRow),
+      rows: pageRows,
       total,
       page,
       pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -169,7 +186,7 @@ function toRow(r: Record<string, unknown>): RequestRow {
     summary: String(r.summary ?? ""),
     visitDate: (r.visit_date as string | null) ?? null,
     visitWindow: (r.visit_window as string | null) ?? null,
-    photos: Number(r.photos ?? 0),
+    photos: [],
   };
 }
 

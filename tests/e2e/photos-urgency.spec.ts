@@ -5,10 +5,10 @@
  * e-mail and the top of the workspace. A server of our own with a test SMTP server.
  */
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
 import { EMERGENCY_PHONE, waitForHydration, workdayInNewYork } from "./support/public-site";
-import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { bookingForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { signInWithForm } from "./support/workspace";
 
@@ -30,6 +30,25 @@ async function fillStepOne(page: Page, name: string) {
   await page.getByLabel("City").fill("Tampa");
   await page.getByLabel("ZIP Code").fill("33602");
   await page.getByRole("button", { name: "Next Step" }).click();
+}
+
+/** `first` comes before `second` both in the document and on screen (CSS could reorder them). */
+async function expectBefore(first: Locator, second: Locator, what: string) {
+  const following = await first.evaluate(
+    (a, b) => !!b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await second.elementHandle(),
+  );
+  expect(following, `${what}: document order`).toBe(true);
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  expect(a!.y, `${what}: on screen`).toBeLessThan(b!.y);
+}
+
+/** The stored booking as the filtered CSV export has it (one request found by its unique name). */
+async function storedBooking(baseUrl: string, cookie: string, name: string) {
+  const response = await fetch(`${baseUrl}/admin/requests.csv?q=${encodeURIComponent(name)}`, { headers: { Cookie: cookie } });
+  const [header, ...rows] = parseCsv(await response.text());
+  expect(rows, name).toHaveLength(1);
+  return Object.fromEntries(header!.map((h, i) => [h, rows[0]![i] ?? ""]));
 }
 
 test.describe("photos and urgency", () => {
@@ -133,6 +152,107 @@ test.describe("photos and urgency", () => {
     await context.close();
   });
 
+  test('"Where do I find it?" beside the model and serial opens the rating-plate hint, with or without JavaScript', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/book`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await fillStepOne(page, "Plate Finder");
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+      const link = page.getByRole("link", { name: "Where do I find it?" });
+      await expect(link, `JavaScript ${javaScriptEnabled}`).toHaveAttribute("href", "#rating-plate-hint");
+      await expectBefore(page.getByLabel("Serial Number"), link, "the link follows the serial field");
+      const hint = page.locator("#rating-plate-hint");
+      await expect(hint).toBeHidden(); // closed until asked
+      const url = page.url();
+      await link.click();
+      await expect(hint).toBeVisible();
+      await expect(hint).toBeInViewport();
+      await expect(page.locator("details#rating-plate")).toHaveAttribute("open", "");
+      await expect(hint).toContainText("inside the fresh-food compartment on a side wall or the ceiling");
+      await expect(hint).toContainText("behind the kick plate");
+      // With JavaScript the wizard stays where it was (no fragment in its URL); still step 2.
+      if (javaScriptEnabled) expect(page.url()).toBe(url);
+      await expect(page.getByLabel("Serial Number")).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test("without JavaScript the food question is always shown; only a food-risk issue makes Yes urgent", async ({ browser, page: staff }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
+    const page = await context.newPage();
+    const names = { iceMaker: `No Script Ice ${uniqueMarker("n")}`, notCooling: `No Script Warm ${uniqueMarker("n")}` };
+    for (const [issue, name] of [["Ice Maker Problem", names.iceMaker], ["Not Cooling", names.notCooling]] as const) {
+      await page.goto(`${server.url}/book`);
+      await fillStepOne(page, name);
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+      // Shown whatever the issue (no script to follow the select), with the note saying when it counts.
+      const question = page.getByRole("group", { name: /Is there food inside that needs to stay cold\?/ });
+      await expect(question).toBeVisible();
+      await expect(question).toContainText("(only for Not Cooling, Not Running, Freezer Issues)");
+      await page.getByLabel("Refrigerator Brand").selectOption("GE");
+      await page.getByLabel("Issue Type").selectOption(issue);
+      await question.getByLabel("Yes").check();
+      await page.getByLabel("Describe the Issue").fill("Booked without JavaScript.");
+      await page.getByRole("button", { name: "Next Step" }).click();
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
+      await page.getByLabel("Preferred Date").fill(workdayInNewYork(5));
+      await page.getByLabel("Preferred Time").selectOption("Afternoon (12pm-4pm)");
+      await page.getByRole("button", { name: "Book Appointment" }).click();
+      await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
+    }
+    await context.close();
+
+    const cookie = await signIn(server.url, PASSWORD);
+    // Yes for an ice maker is not food at risk: stored without the answer, not urgent.
+    expect(await storedBooking(server.url, cookie, names.iceMaker)).toMatchObject({ "Issue or Service": "Ice Maker Problem", "Food At Risk": "", Urgent: "no" });
+    expect(await storedBooking(server.url, cookie, names.notCooling)).toMatchObject({ "Issue or Service": "Not Cooling", "Food At Risk": "yes", Urgent: "yes" });
+    // And so the workspace shows it: the badge on the warm fridge only.
+    await signInWithForm(staff, OWNER_EMAIL, PASSWORD, server.url);
+    await expect(staff.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+    for (const [name, badges] of [[names.iceMaker, 0], [names.notCooling, 1]] as const) {
+      await staff.goto(`${server.url}/admin?q=${encodeURIComponent(name)}`);
+      const card = staff.getByRole("list", { name: "Requests" }).getByRole("listitem");
+      await expect(card.getByRole("link", { name })).toBeVisible();
+      await expect(card.getByText("Urgent", { exact: true }), name).toHaveCount(badges);
+    }
+  });
+
+  test("deleting a booking in the workspace deletes its photos: their URLs answer 404 to staff", async ({ page }) => {
+    const name = `Deleted ${uniqueMarker("d")}`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(bookingForm({ name, issue: "Ice Maker Problem" }))) form.append(k, v);
+    for (const seed of [3, 4]) form.append("photos", new Blob([new Uint8Array(await phonePhoto(seed))], { type: "image/jpeg" }), `p${seed}.jpg`);
+    expect((await fetch(`${server.url}/book`, { method: "POST", body: form, headers: { Origin: server.url } })).status).toBe(200);
+
+    const cookie = await signIn(server.url, PASSWORD);
+    const staffGet = (path: string) => fetch(server.url + path, { headers: { Cookie: cookie } });
+    const list = await (await staffGet(`/admin?q=${encodeURIComponent(name)}`)).text();
+    const id = /\/admin\/requests\/booking\/(\d+)/.exec(list)![1];
+    const photoIds = [...new Set([...list.matchAll(/\/admin\/photos\/(\d+)\?size=thumbnail/g)].map((m) => m[1]))];
+    expect(photoIds).toHaveLength(2);
+    const urls = photoIds.flatMap((p) => [`/admin/photos/${p}`, `/admin/photos/${p}?size=thumbnail`]);
+    for (const url of urls) expect((await staffGet(url)).status, url).toBe(200);
+
+    // The owner deletes it from its page, as in the workspace.
+    await signInWithForm(page, OWNER_EMAIL, PASSWORD, server.url);
+    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+    await page.goto(`${server.url}/admin/requests/booking/${id}`);
+    await page.getByText("Delete this request").click();
+    await page.getByLabel("Yes, delete it").check();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\?deleted=1$/);
+
+    for (const url of urls) {
+      const gone = await staffGet(url);
+      expect(gone.status, url).toBe(404);
+      expect(gone.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(await gone.text()).toBe("No such photo.\n");
+    }
+    expect((await staffGet(`/admin/requests/booking/${id}`)).status).toBe(404);
+  });
+
   test("food at risk: the call link first, URGENT in the owner's e-mail, first in the workspace", async ({ page }) => {
     await page.goto(`${server.url}/book`);
     await waitForHydration(page);
@@ -142,12 +262,21 @@ test.describe("photos and urgency", () => {
     await page.getByLabel("Issue Type").selectOption("Not Running");
     await page.getByRole("group", { name: /Is there food inside that needs to stay cold\?/ }).getByLabel("Yes").check();
     // The emergency line, as a big tel: link, comes before the rest of the step.
-    const call = page.locator("[data-urgent-call]").first().getByRole("link", { name: `Call ${EMERGENCY_PHONE.display}` });
+    const stepTwo = page.locator('fieldset[data-step="2"]');
+    const call = stepTwo.getByRole("link", { name: `Call ${EMERGENCY_PHONE.display}` });
     await expect(call).toHaveAttribute("href", EMERGENCY_PHONE.tel);
+    await expectBefore(call, page.getByLabel("Describe the Issue"), "step 2: the call before the description");
+    await expectBefore(call, page.getByRole("button", { name: "Next Step" }), "step 2: the call before Next Step");
     await page.getByLabel("Describe the Issue").fill("Dead, full of food.");
     await page.getByRole("button", { name: "Next Step" }).click();
-    // Step 3 opens on the call, and offers the earliest window first (First Available, today).
-    await expect(page.locator('fieldset[data-step="3"] [data-urgent-call]')).toBeVisible();
+    // Step 3 opens on the call, before the date and window choices, and offers the earliest
+    // window first (First Available, today).
+    const stepThree = page.locator('fieldset[data-step="3"]');
+    const callFirst = stepThree.getByRole("link", { name: `Call ${EMERGENCY_PHONE.display}` });
+    await expect(callFirst).toBeVisible();
+    await expect(callFirst).toHaveAttribute("href", EMERGENCY_PHONE.tel);
+    await expectBefore(callFirst, page.getByLabel("Preferred Date"), "step 3: the call before the date");
+    await expectBefore(callFirst, page.getByLabel("Preferred Time"), "step 3: the call before the windows");
     await expect(page.getByLabel("Preferred Time")).toHaveValue("First Available");
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();

@@ -77,6 +77,17 @@ test.describe("requests at scale", () => {
     const first = page.getByRole("list", { name: "Requests" }).getByRole("listitem").first();
     await expect(first.getByRole("link", { name: `Quintanilla ${marker}` })).toBeVisible();
     await expect(first.getByText("Urgent")).toBeVisible();
+    // Its photo as a small thumbnail (lazy, sized so nothing shifts) that loads for staff and
+    // links to the full size; the other rows on the page have none.
+    const thumbnail = first.getByRole("img", { name: "Photo 1 of 1 sent by the customer" });
+    await expect(thumbnail).toHaveAttribute("src", /^\/admin\/photos\/\d+\?size=thumbnail$/);
+    await expect(thumbnail).toHaveAttribute("loading", "lazy");
+    await expect(thumbnail).toHaveAttribute("width", "64");
+    await expect(thumbnail).toHaveAttribute("height", "64");
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const photoId = /\/admin\/photos\/(\d+)/.exec((await thumbnail.getAttribute("src"))!)![1];
+    await expect(first.getByRole("link", { name: "Photo 1 of 1 sent by the customer" })).toHaveAttribute("href", `/admin/photos/${photoId}`);
+    await expect(page.getByRole("list", { name: "Requests" }).getByRole("img")).toHaveCount(1);
 
     for (const q of [marker, "727-555-9876", "7275559876", "34698", "SZ-998877", "100%"]) {
       await page.getByLabel("Search").fill(q);

@@ -34,13 +34,14 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
           <p className="break-words text-slate-800">
             {r.topic}
             {r.zip && <span className="text-slate-700"> · ZIP {r.zip}</span>}
-            {r.photos > 0 && (
+            {r.photos.length > 0 && (
               <span className="text-slate-700">
                 {" "}
-                · {r.photos} photo{r.photos === 1 ? "" : "s"}
+                · {r.photos.length} photo{r.photos.length === 1 ? "" : "s"}
               </span>
             )}
           </p>
+          {r.photos.length > 0 && <PhotoThumbnails photos={r.photos} />}
           {r.summary && <p className="line-clamp-2 break-words text-slate-700">{r.summary}</p>}
           {r.visit && <p className="text-slate-800">Visit: {r.visit}</p>}
           <p className="mt-1 flex flex-wrap gap-x-4">
@@ -60,6 +61,32 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The booking's photos as small squares (the rating plate is readable at a glance; a tap opens it
+ * full size). Lazy, with their size given, so the list never shifts as they arrive. A div of links,
+ * not a list: the cards are the list's items. The alt leaves out the name, which the card's own
+ * link carries (so "the link named X" still means one link).
+ */
+function PhotoThumbnails({ photos }: { photos: RequestListData["rows"][number]["photos"] }) {
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {photos.map((photo, i) => (
+        <a key={photo.id} href={`/admin/photos/${photo.id}`} target="_blank" rel="noreferrer" className="block shrink-0">
+          <img
+            src={`/admin/photos/${photo.id}?size=thumbnail`}
+            alt={`Photo ${i + 1} of ${photos.length} sent by the customer`}
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="size-16 rounded-md border border-slate-300 object-cover"
+          />
+        </a>
+      ))}
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { bookingIssues, OTHER_BRAND } from "~/forms/booking-schema";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { FoodQuestion } from "./food-question";
 import { PhotoPicker } from "./photo-picker";
-import { RatingPlateHint } from "./rating-plate-hint";
+import { RatingPlateHint, RatingPlateLink } from "./rating-plate-hint";
 import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
 
@@ -28,8 +28,11 @@ export function StepFridge({
           {...field("brand")}
         />
         <SelectField label="Issue Type" required options={bookingIssues} {...withDefault(field("issue"), bookingIssues[0])} />
-        <TextField label="Model Number" hint="On the rating plate; see below." {...field("model")} />
+        <TextField label="Model Number" hint="On the rating plate." {...field("model")} />
         <TextField label="Serial Number" hint="Next to the model number." {...field("serialNumber")} />
+        <p className="-mt-3 sm:col-span-2">
+          <RatingPlateLink />
+        </p>
       </div>
       {/* Photos need JavaScript here (shrunk and sent as they are picked); without it, the
           appointment page takes them after booking. */}
