@@ -10,7 +10,7 @@ import { addDays, formatCalendarDate, formatInBusinessZone, todayInBusinessZone 
 import { readPhoto } from "~/photos/store.server";
 import { notFound } from "~/lib/not-found";
 import { phoneHref } from "~/lib/phone";
-import { bookingsCsv, messagesCsv, requestsCsv } from "./csv.server";
+import { bookingsCsv, csvResponse, csvUnavailable, messagesCsv, requestsCsv } from "./csv.server";
 import { addNote, changeStatus, deleteRequest, getRequest, MAX_NOTE } from "./detail.server";
 import { sourceLabel } from "./lead-source";
 import { allRequestKeys, filtersFromUrl, listRequests, sourceCounts, type RequestFilters } from "./list.server";
@@ -184,15 +184,6 @@ export async function loadSources(url: URL) {
   return { from, to, ...(await sourceCounts(from, to)) };
 }
 
-const csvResponse = (csv: string, name: string) =>
-  new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${todayInBusinessZone()}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
-
 async function photoCounts(bookingIds: number[]): Promise<Map<number, number>> {
   if (!bookingIds.length) return new Map();
   const rows = await withDb((db) =>
@@ -251,10 +242,7 @@ export async function exportCsv(request: Request, which: "bookings" | "messages"
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error(`[admin] could not export ${which}:`, error instanceof Error ? error.message : error);
-    return new Response("The database is not reachable right now. Please try again in a minute.\n", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return csvUnavailable();
   }
 }
 

@@ -2,17 +2,18 @@
  * Named accounts in the staff workspace, in Chromium against the main e2e server (owner
  * info@example.com from ADMIN_PASSWORD): the owner invites a staff member, who sets a password
  * through the one-time link (without JavaScript) and signs in; staff cannot open the owner's
- * pages (page, `.data`); sign-out ends the session for good (the old cookie replayed is
- * refused); a password change signs out the other browser; disabling ends the session; the
- * activity log shows it all. Then every workspace page at 375 px (and 320 px): no sideways
- * scrolling, 24 px targets, no serious axe violation. Last, `npm run owner -- reset-password`
- * against a spawned server's data directory.
+ * pages (page, `.data`, the activity log's CSV); sign-out ends the session for good (the old
+ * cookie replayed is refused); a password change signs out the other browser; disabling ends
+ * the session; the activity log shows it all, on its page and as CSV read by a real parser.
+ * Then every workspace page at 375 px (and 320 px): no sideways scrolling, 24 px targets, no
+ * serious axe violation. Last, `npm run owner -- reset-password` against a spawned server's
+ * data directory.
  */
 import { spawn } from "node:child_process";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
-import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { bookingForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -113,7 +114,13 @@ test("the owner invites staff; staff work requests only; sessions end for good",
     headers: { Origin: BASE },
   });
   expect(forged.status()).toBe(403);
-  // The CSV exports stay open to staff.
+  // The activity log's CSV is the owner's too: 403 with the reason, and not one byte of the log.
+  const logCsv = await staff.request.get("/admin/activity.csv");
+  expect(logCsv.status()).toBe(403);
+  expect(logCsv.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(logCsv.headers()["content-disposition"]).toBeUndefined();
+  expect(await logCsv.text()).toBe(`${OWNER_ONLY}\n`);
+  // The request exports stay open to staff.
   expect((await staff.request.get("/admin/bookings.csv")).status()).toBe(200);
   expect((await staff.request.get("/admin/messages.csv")).status()).toBe(200);
 
@@ -127,6 +134,7 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   expect(await replayed.text()).toContain("Staff sign-in");
   expect((await fetch(`${BASE}/admin/account.data`, { headers: { Cookie: oldCookie } })).status).toBe(401);
   expect((await fetch(`${BASE}/admin/bookings.csv`, { headers: { Cookie: oldCookie } })).status).toBe(401);
+  expect((await fetch(`${BASE}/admin/activity.csv`, { headers: { Cookie: oldCookie } })).status).toBe(401);
   const page = await fetch(`${BASE}/admin/account`, { headers: { Cookie: oldCookie, Accept: "text/html" }, redirect: "manual" });
   expect(page.status).toBe(302);
   expect(page.headers.get("location")).toBe("/admin?next=%2Fadmin%2Faccount");
@@ -179,6 +187,25 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   const invited = texts.findIndex((t) => t.includes(staffEmail) && t.includes("Invited a staff member"));
   expect(changed).toBeGreaterThanOrEqual(0);
   expect(changed).toBeLessThan(invited);
+
+  // The same log as CSV, for the owner: the page links it, and a real parser reads it back.
+  await expect(ownerPage.getByRole("link", { name: "Download the whole log as CSV" })).toHaveAttribute("href", "/admin/activity.csv");
+  const csv = await owner.request.get("/admin/activity.csv");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(csv.headers()["cache-control"]).toBe("no-store");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const [header, ...records] = parseCsv(await csv.text());
+  expect(header).toEqual(["When (America/New_York)", "When (UTC)", "Who", "What", "Request", "Detail"]);
+  const staffRows = records.filter((r) => r[2] === staffEmail || r[5]!.includes(staffEmail));
+  expect(staffRows.filter((r) => r[2] === staffEmail && r[3] === "Signed in")).toHaveLength(2);
+  expect(staffRows.filter((r) => r[2] === "Visitor" && r[3] === "Failed sign-in" && r[5]!.startsWith(`E-mail tried: ${staffEmail}, from `))).toHaveLength(2);
+  expect(staffRows.filter((r) => r[2] === OWNER_EMAIL && r[3] === "Invited a staff member").map((r) => r[5])).toEqual([`Sam Staff <${staffEmail}>`]);
+  expect(records.some((r) => r[2] === OWNER_EMAIL && r[3] === "Signed in")).toBe(true);
+  // Newest first, like the page, with the time in New York beside UTC.
+  const utc = records.map((r) => r[1]!);
+  expect(utc).toEqual([...utc].sort().reverse());
+  expect(staffRows[0]![0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M E[SD]T$/);
 
   // Disabling the account signs the staff member out at once and keeps them out.
   await ownerPage.goto("/admin/team");
