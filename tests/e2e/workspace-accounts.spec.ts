@@ -5,6 +5,7 @@
  * pages (page, `.data`, the activity log's CSV); sign-out ends the session for good (the old
  * cookie replayed is refused); a password change signs out the other browser; disabling ends
  * the session; the activity log shows it all, on its page and as CSV read by a real parser.
+ * The navigation marks the page open (Requests on a request's page too).
  * Then every workspace page at 375 px (and 320 px): no sideways scrolling, 24 px targets, no
  * serious axe violation. Last, `npm run owner -- reset-password` against a spawned server's
  * data directory.
@@ -13,7 +14,8 @@ import { spawn } from "node:child_process";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
-import { bookingForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
+import { waitForHydration } from "./support/public-site";
+import { bookingForm, contactForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -217,6 +219,42 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   await expect(staffPage.getByRole("alert")).toHaveText("This account is disabled. Ask the owner to enable it again.");
 
   await Promise.all([owner.close(), staff.close(), phone.close()]);
+});
+
+test("the navigation marks the page open; Requests stays marked on a request's page", async ({ page }) => {
+  const name = uniqueMarker("Nav Visitor");
+  expect((await postForm(BASE, "/contact", contactForm({ name }))).status).toBe(200);
+  await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
+  const current = page.getByRole("navigation", { name: "Workspace" }).locator('[aria-current="page"]');
+  await expect(current).toHaveText(["Requests"]);
+  await expect(current).toHaveAttribute("href", "/admin");
+
+  await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/admin\/requests\/message\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect(current).toHaveText(["Requests"]);
+
+  // Each other page marks itself alone, and no longer Requests.
+  for (const [path, label] of [
+    ["/admin/sources", "Requests"],
+    ["/admin/schedule", "Schedule"],
+    ["/admin/team", "Team"],
+    ["/admin/settings", "Settings"],
+    ["/admin/activity", "Activity"],
+    ["/admin/account", "Account"],
+  ] as const) {
+    await page.goto(path);
+    await expect(current, path).toHaveText([label]);
+  }
+  // Moving in the page (client-side, once hydrated) moves the mark too.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Schedule" }).click();
+  await expect(page).toHaveURL(/\/admin\/schedule$/);
+  await expect(current).toHaveText(["Schedule"]);
 });
 
 test("every workspace page fits a phone and passes axe", async ({ browser }) => {
