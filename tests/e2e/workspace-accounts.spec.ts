@@ -5,7 +5,9 @@
  * pages (page, `.data`, the activity log's CSV); sign-out ends the session for good (the old
  * cookie replayed is refused); a password change signs out the other browser; disabling ends
  * the session; the activity log shows it all, on its page and as CSV read by a real parser.
- * The navigation marks the page open (Requests on a request's page too).
+ * The navigation marks the page open (Requests on a request's page too). The sign-in and
+ * password forms carry the autocomplete tokens password managers use, and a password pasted
+ * with Ctrl+V arrives.
  * Then every workspace page at 375 px (and 320 px): no sideways scrolling, 24 px targets, no
  * serious axe violation. Last, `npm run owner -- reset-password` against a spawned server's
  * data directory.
@@ -255,6 +257,72 @@ test("the navigation marks the page open; Requests stays marked on a request's p
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Schedule" }).click();
   await expect(page).toHaveURL(/\/admin\/schedule$/);
   await expect(current).toHaveText(["Schedule"]);
+});
+
+/** Puts `text` on the system clipboard and pastes it into `field` with Ctrl+V, as a person does from a password manager. */
+async function pasteInto(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.click();
+  await page.keyboard.press("Control+V");
+  await expect(field).toHaveValue(text);
+}
+
+test("password managers can fill the sign-in and password forms, and passwords can be pasted (WCAG 3.3.8)", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await browser.newContext({ baseURL: BASE });
+  await owner.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE });
+  const page = await owner.newPage();
+
+  // Sign-in: the e-mail is the username, the password the current one; the password arrives pasted.
+  await page.goto("/admin");
+  await waitForHydration(page); // a paste blocker would be a script: give it its chance
+  const email = page.getByLabel("Email");
+  const password = page.getByLabel("Password");
+  await expect(email).toHaveAttribute("type", "email");
+  await expect(email).toHaveAttribute("autocomplete", "username");
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(password).toHaveAttribute("autocomplete", "current-password");
+  await email.fill(OWNER_EMAIL);
+  await pasteInto(page, password, E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+
+  // Setting a password through an invite: new-password fields, with the account's e-mail as the username.
+  const staffEmail = `${uniqueMarker("paste")}@example.com`;
+  const link = await invite(page, "Pat Paste", staffEmail);
+  const staff = await browser.newContext({ baseURL: BASE });
+  await staff.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE });
+  const staffPage = await staff.newPage();
+  await staffPage.goto(link);
+  await waitForHydration(staffPage);
+  await expect(staffPage.locator('input[autocomplete="username"]')).toHaveValue(staffEmail);
+  const first = staffPage.getByLabel(NEW_PASSWORD_FIELD);
+  const again = staffPage.getByLabel("New password again");
+  for (const field of [first, again]) await expect(field).toHaveAttribute("autocomplete", "new-password");
+  const generated = "Gx7-pasted-by-a-password-manager-Qm2";
+  await pasteInto(staffPage, first, generated);
+  await pasteInto(staffPage, again, generated);
+  await staffPage.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(staffPage.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+
+  // Changing it on the Account page: current-password, then new-password twice, all pasted.
+  await staffPage.goto("/admin/account");
+  await waitForHydration(staffPage);
+  const currentField = staffPage.getByLabel("Current password");
+  await expect(currentField).toHaveAttribute("autocomplete", "current-password");
+  for (const field of [first, again]) await expect(field).toHaveAttribute("autocomplete", "new-password");
+  await expect(staffPage.locator('input[autocomplete="username"]')).toHaveValue(staffEmail);
+  const next = "Rb4-the-next-generated-password-Kw9";
+  await pasteInto(staffPage, currentField, generated);
+  await pasteInto(staffPage, first, next);
+  await pasteInto(staffPage, again, next);
+  await staffPage.getByRole("button", { name: "Change password" }).click();
+  await expect(staffPage.getByRole("status")).toHaveText(
+    "Your password was changed. Any other browser signed in to your account was signed out.",
+  );
+  // The pasted password is the one that now opens the account.
+  expect((await postForm(BASE, "/admin", { intent: "login", email: staffEmail, password: next })).status).toBe(302);
+  await Promise.all([owner.close(), staff.close()]);
 });
 
 test("every workspace page fits a phone and passes axe", async ({ browser }) => {
