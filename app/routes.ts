@@ -45,6 +45,7 @@ export default [
   route("admin/bookings.csv", "routes/admin.bookings[.]csv.ts"),
   route("admin/messages.csv", "routes/admin.messages[.]csv.ts"),
   route("admin/requests.csv", "routes/admin.requests[.]csv.ts"),
+  route("admin/activity.csv", "routes/admin.activity[.]csv.ts"),
   route("admin/photos/:id", "routes/admin.photo.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -28,7 +28,8 @@ export function createRequestHandler({
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** The web Request a route sees: its URL from the connection, or the trusted proxy's headers. */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // The edge has validated Host (and X-Forwarded-Host when a proxy is trusted).
   const host = (req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")?.split(",")[0]?.trim()) || req.get("host");
   const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);

@@ -3,7 +3,8 @@ import type { UserRole } from "~/db/schema";
 /**
  * Who may open which part of the workspace, and how a refused request is answered (pure).
  * The owner does everything; staff work requests and the schedule (DECISIONS "The staff
- * workspace"). The CSV exports belong to requests, so staff can download them.
+ * workspace"). The request exports belong to requests, so staff can download them; the
+ * activity log's export belongs to the activity area, the owner's.
  */
 
 export const workspaceAreas = ["requests", "schedule", "team", "settings", "activity", "account"] as const;

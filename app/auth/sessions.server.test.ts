@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listActivity } from "~/activity/activity.server";
 import { closeDb, getDb, withDb } from "~/db/client.server";
 import { sessions, users, type UserRole } from "~/db/schema";
@@ -9,7 +9,16 @@ import { changePassword, setDisabled } from "./accounts.server";
 import { requireOwner, requireUser } from "./guard.server";
 import { hashPassword } from "./passwords.server";
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "./session-rules";
-import { createSession, endSession, sessionCookie, userOfSession, SESSION_COOKIE, type SessionUser } from "./sessions.server";
+import {
+  cookieRefusedReason,
+  createSession,
+  endSession,
+  isLocalHostname,
+  sessionCookie,
+  userOfSession,
+  SESSION_COOKIE,
+  type SessionUser,
+} from "./sessions.server";
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${process.pid}-${++counter}@example.com`;
@@ -172,6 +181,57 @@ describe.each(testDatabases("fridge-sessions-test"))("sessions on $name", ({ set
       expect(sessionCookie("t")).toMatch(/; Secure$/);
     } finally {
       process.env.NODE_ENV = env;
+    }
+  });
+});
+
+describe("cookieRefusedReason: why signing in cannot work on this address", () => {
+  // The request's URL as the server sees it: the adapter (server/request-handler.ts) builds it
+  // from the connection, or from X-Forwarded-Proto/Host when TRUST_PROXY=1 (tested there).
+  const at = (url: string) => new Request(url);
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("in production, explains plain HTTP on a host that is not this machine, and how to fix it", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    const reason = cookieRefusedReason(at("http://shop.example:3000/admin"));
+    expect(reason).toBe(
+      "Signing in needs a secure connection: this page was opened over plain HTTP at shop.example:3000, and the browser " +
+        "will not keep the sign-in cookie there. Open the workspace over HTTPS (behind your TLS proxy, with " +
+        "TRUST_PROXY=1), or on this machine as http://localhost:3000/admin.",
+    );
+    expect(cookieRefusedReason(at("http://192.168.1.20/admin"))).toContain("http://localhost:80/admin");
+    expect(cookieRefusedReason(at("http://[2001:db8::1]:8080/admin"))).toContain("plain HTTP at [2001:db8::1]:8080");
+  });
+
+  it("in production, says nothing over HTTPS (directly, or behind a trusted proxy that said https)", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    expect(cookieRefusedReason(at("https://shop.example/admin"))).toBeUndefined();
+    expect(cookieRefusedReason(at("https://shop.example:8443/admin?next=%2Fadmin%2Fteam"))).toBeUndefined();
+  });
+
+  it("in production, says nothing on this machine over plain HTTP (browsers keep Secure cookies there)", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    for (const url of ["http://localhost:3000/admin", "http://127.0.0.1:3000/admin", "http://[::1]:3000/admin", "http://shop.localhost/admin"]) {
+      expect(cookieRefusedReason(at(url)), url).toBeUndefined();
+    }
+  });
+
+  it("outside production (no Secure flag), says nothing anywhere", () => {
+    vi.stubEnv("NODE_ENV", "development");
+    expect(cookieRefusedReason(at("http://shop.example:3000/admin"))).toBeUndefined();
+    expect(sessionCookie("t")).not.toContain("Secure");
+    vi.stubEnv("NODE_ENV", "production");
+    expect(sessionCookie("t")).toContain("; Secure");
+  });
+
+  it("knows which host names are this machine", () => {
+    for (const host of ["localhost", "LOCALHOST", "app.localhost", "127.0.0.1", "127.1.2.3", "[::1]", "::1"]) {
+      expect(isLocalHostname(host), host).toBe(true);
+    }
+    for (const host of ["localhost.example", "mylocalhost", "128.0.0.1", "10.0.0.1", "shop.example", "[::2]"]) {
+      expect(isLocalHostname(host), host).toBe(false);
     }
   });
 });

@@ -30,3 +30,14 @@ export const workspaceNav = [
   { to: "/admin/activity", label: "Activity", area: "activity" },
   { to: "/admin/account", label: "Account", area: "account" },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; area: WorkspaceArea }>;
+
+/**
+ * Whether a workspace navigation item is the current page's. Requests covers the list and what
+ * hangs off it (a request's page, where requests come from); every other item its own path and
+ * below. A NavLink with `end` would leave Requests unmarked on a request's page.
+ */
+export function isCurrentWorkspaceItem(to: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (to === "/admin") return path === "/admin" || path.startsWith("/admin/requests/") || path === "/admin/sources";
+  return path === to || path.startsWith(`${to}/`);
+}

@@ -5,7 +5,6 @@ import {
   contactMessages,
   mailQueue,
   requestStatuses,
-  type Booking,
   type ContactMessage,
   type NewContactMessage,
   type NewMail,

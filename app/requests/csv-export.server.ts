@@ -2,8 +2,7 @@ import { count, desc, inArray } from "drizzle-orm";
 import { requireUser } from "~/auth/guard.server";
 import { withDb } from "~/db/client.server";
 import { bookings, contactMessages, photos, type Booking, type ContactMessage, type RequestKind } from "~/db/schema";
-import { todayInBusinessZone } from "~/lib/dates";
-import { bookingsCsv, messagesCsv, requestsCsv, type AnyRequest } from "./csv.server";
+import { bookingsCsv, csvResponse, csvUnavailable, messagesCsv, requestsCsv, type AnyRequest } from "./csv.server";
 import { allRequestKeys, filtersFromUrl, type RequestFilters } from "./list.server";
 
 /**
@@ -19,7 +18,7 @@ const encoder = new TextEncoder();
  * A CSV answer from `parts` (the first already read: a database that is down answers 503 before
  * any byte is sent). A database failure half-way ends the download early.
  */
-async function csvResponse(name: string, parts: AsyncGenerator<string>): Promise<Response> {
+async function csvFromParts(name: string, parts: AsyncGenerator<string>): Promise<Response> {
   const first = await parts.next();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -40,13 +39,7 @@ async function csvResponse(name: string, parts: AsyncGenerator<string>): Promise
       void parts.return(undefined);
     },
   });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${todayInBusinessZone()}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(body, name);
 }
 
 async function photoCounts(bookingIds: number[]): Promise<Map<number, number>> {
@@ -127,16 +120,13 @@ async function* filteredParts(filters: RequestFilters): AsyncGenerator<string> {
 export async function exportCsv(request: Request, which: "bookings" | "messages" | "filtered") {
   await requireUser(request);
   try {
-    if (which === "bookings") return await csvResponse("bookings", bookingParts());
-    if (which === "messages") return await csvResponse("messages", messageParts());
+    if (which === "bookings") return await csvFromParts("bookings", bookingParts());
+    if (which === "messages") return await csvFromParts("messages", messageParts());
     const filters: RequestFilters = { ...filtersFromUrl(new URL(request.url)), page: undefined };
-    return await csvResponse("requests", filteredParts(filters));
+    return await csvFromParts("requests", filteredParts(filters));
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error(`[admin] could not export ${which}:`, error instanceof Error ? error.message : error);
-    return new Response("The database is not reachable right now. Please try again in a minute.\n", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return csvUnavailable();
   }
 }

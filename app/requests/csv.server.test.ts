@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import type { ContactMessage } from "~/db/schema";
+import type { Activity, ContactMessage } from "~/db/schema";
 import { aBooking, aMessage } from "~/db/test-fixtures";
-import { bookingsCsv, messagesCsv, neutralizeFormula, requestsCsv } from "./csv.server";
+import { activityCsv, bookingsCsv, messagesCsv, neutralizeFormula, requestsCsv } from "./csv.server";
 
 const message = aMessage({
   id: 7,
@@ -136,5 +136,41 @@ describe("requestsCsv (the filtered list)", () => {
     ]);
     expect(cell(rows[0]!, "Description or Message")).toBe("Line 1\n=2+2");
     expect(cell(rows[1]!, "Description or Message")).toBe("'@cmd");
+  });
+});
+
+describe("activityCsv (the owner's log)", () => {
+  const entry = (overrides: Partial<Activity>): Activity => ({
+    id: 1,
+    at: new Date("2026-01-10T14:00:00Z"),
+    userId: null,
+    actor: "Visitor",
+    action: "sign-in-failed",
+    requestKind: null,
+    requestId: null,
+    detail: "",
+    ...overrides,
+  });
+
+  it("writes when in New York and UTC, who, what, the request and the detail, read back by a real parser", () => {
+    const csv = activityCsv([
+      entry({ id: 2, at: new Date("2026-07-04T16:05:00Z"), actor: "owner@example.com", action: "note", requestKind: "booking", requestId: 12, detail: 'Call back, "after 5"\nside door' }),
+      entry({ detail: "E-mail tried: =HYPERLINK(\"http://evil.example\"), from 203.0.113.9", actor: "@Visitor" }),
+      entry({ action: "something-new" }),
+    ]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).split("\r\n")[0]).toBe("When (America/New_York),When (UTC),Who,What,Request,Detail");
+    const [, ...rows] = parse(csv, { bom: true }) as string[][];
+    expect(rows).toEqual([
+      ["Jul 4, 2026, 12:05 PM EDT", "2026-07-04T16:05:00.000Z", "owner@example.com", "Added a note", "booking #12", 'Call back, "after 5"\nside door'],
+      ["Jan 10, 2026, 9:00 AM EST", "2026-01-10T14:00:00.000Z", "'@Visitor", "Failed sign-in", "", 'E-mail tried: =HYPERLINK("http://evil.example"), from 203.0.113.9'],
+      // An action without a label yet is written as recorded.
+      ["Jan 10, 2026, 9:00 AM EST", "2026-01-10T14:00:00.000Z", "Visitor", "something-new", "", ""],
+    ]);
+  });
+
+  it("neutralises a detail that starts like a formula", () => {
+    const [, row] = parse(activityCsv([entry({ detail: "=1+2" })]), { bom: true }) as string[][];
+    expect(row![5]).toBe("'=1+2");
   });
 });

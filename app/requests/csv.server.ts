@@ -1,8 +1,9 @@
 import { stringify } from "csv-stringify/sync";
+import { activityLabel } from "~/activity/actions";
 import { business } from "~/content/business";
-import type { Booking, ContactMessage } from "~/db/schema";
+import type { Activity, Booking, ContactMessage } from "~/db/schema";
 import type { LeadSource } from "./lead-source";
-import { formatInBusinessZone } from "~/lib/dates";
+import { formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return, which some
@@ -139,4 +140,39 @@ export function requestsCsv(rows: readonly AnyRequest[], photoCounts: ReadonlyMa
     ["UTM Content", (r) => r.row.utmContent],
     ["GCLID", (r) => r.row.gclid],
   ], part);
+}
+
+/**
+ * The owner's activity log as one file, newest first: when (New York and UTC), who, what, the
+ * request it concerns and the detail. Who and detail hold typed text (an e-mail tried at
+ * sign-in, a note), so they are neutralised like every other cell.
+ */
+export function activityCsv(rows: readonly Activity[]): string {
+  return toCsv(rows, [
+    ["When (America/New_York)", (r) => formatInBusinessZone(r.at)],
+    ["When (UTC)", (r) => r.at.toISOString()],
+    ["Who", (r) => r.actor],
+    ["What", (r) => activityLabel(r.action)],
+    ["Request", (r) => (r.requestKind && r.requestId !== null ? `${r.requestKind} #${r.requestId}` : "")],
+    ["Detail", (r) => r.detail],
+  ]);
+}
+
+/** A CSV download: dated file name, never cached (the edge sets no-store on /admin too). */
+export function csvResponse(csv: string | ReadableStream<Uint8Array>, name: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${todayInBusinessZone()}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** The database did not answer: a plain 503 the browser shows, never a half-written file. */
+export function csvUnavailable(): Response {
+  return new Response("The database is not reachable right now. Please try again in a minute.\n", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

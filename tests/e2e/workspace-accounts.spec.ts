@@ -2,17 +2,22 @@
  * Named accounts in the staff workspace, in Chromium against the main e2e server (owner
  * info@example.com from ADMIN_PASSWORD): the owner invites a staff member, who sets a password
  * through the one-time link (without JavaScript) and signs in; staff cannot open the owner's
- * pages (page, `.data`); sign-out ends the session for good (the old cookie replayed is
- * refused); a password change signs out the other browser; disabling ends the session; the
- * activity log shows it all. Then every workspace page at 375 px (and 320 px): no sideways
- * scrolling, 24 px targets, no serious axe violation. Last, `npm run owner -- reset-password`
- * against a spawned server's data directory.
+ * pages (page, `.data`, the activity log's CSV); sign-out ends the session for good (the old
+ * cookie replayed is refused); a password change signs out the other browser; disabling ends
+ * the session; the activity log shows it all, on its page and as CSV read by a real parser.
+ * The navigation marks the page open (Requests on a request's page too). The sign-in and
+ * password forms carry the autocomplete tokens password managers use, and a password pasted
+ * with Ctrl+V arrives.
+ * Then every workspace page at 375 px (and 320 px): no sideways scrolling, 24 px targets, no
+ * serious axe violation. Last, `npm run owner -- reset-password` against a spawned server's
+ * data directory.
  */
 import { spawn } from "node:child_process";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
-import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { waitForHydration } from "./support/public-site";
+import { bookingForm, contactForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -113,7 +118,13 @@ test("the owner invites staff; staff work requests only; sessions end for good",
     headers: { Origin: BASE },
   });
   expect(forged.status()).toBe(403);
-  // The CSV exports stay open to staff.
+  // The activity log's CSV is the owner's too: 403 with the reason, and not one byte of the log.
+  const logCsv = await staff.request.get("/admin/activity.csv");
+  expect(logCsv.status()).toBe(403);
+  expect(logCsv.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(logCsv.headers()["content-disposition"]).toBeUndefined();
+  expect(await logCsv.text()).toBe(`${OWNER_ONLY}\n`);
+  // The request exports stay open to staff.
   expect((await staff.request.get("/admin/bookings.csv")).status()).toBe(200);
   expect((await staff.request.get("/admin/messages.csv")).status()).toBe(200);
 
@@ -127,6 +138,7 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   expect(await replayed.text()).toContain("Staff sign-in");
   expect((await fetch(`${BASE}/admin/account.data`, { headers: { Cookie: oldCookie } })).status).toBe(401);
   expect((await fetch(`${BASE}/admin/bookings.csv`, { headers: { Cookie: oldCookie } })).status).toBe(401);
+  expect((await fetch(`${BASE}/admin/activity.csv`, { headers: { Cookie: oldCookie } })).status).toBe(401);
   const page = await fetch(`${BASE}/admin/account`, { headers: { Cookie: oldCookie, Accept: "text/html" }, redirect: "manual" });
   expect(page.status).toBe(302);
   expect(page.headers.get("location")).toBe("/admin?next=%2Fadmin%2Faccount");
@@ -180,6 +192,25 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   expect(changed).toBeGreaterThanOrEqual(0);
   expect(changed).toBeLessThan(invited);
 
+  // The same log as CSV, for the owner: the page links it, and a real parser reads it back.
+  await expect(ownerPage.getByRole("link", { name: "Download the whole log as CSV" })).toHaveAttribute("href", "/admin/activity.csv");
+  const csv = await owner.request.get("/admin/activity.csv");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(csv.headers()["cache-control"]).toBe("no-store");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const [header, ...records] = parseCsv(await csv.text());
+  expect(header).toEqual(["When (America/New_York)", "When (UTC)", "Who", "What", "Request", "Detail"]);
+  const staffRows = records.filter((r) => r[2] === staffEmail || r[5]!.includes(staffEmail));
+  expect(staffRows.filter((r) => r[2] === staffEmail && r[3] === "Signed in")).toHaveLength(2);
+  expect(staffRows.filter((r) => r[2] === "Visitor" && r[3] === "Failed sign-in" && r[5]!.startsWith(`E-mail tried: ${staffEmail}, from `))).toHaveLength(2);
+  expect(staffRows.filter((r) => r[2] === OWNER_EMAIL && r[3] === "Invited a staff member").map((r) => r[5])).toEqual([`Sam Staff <${staffEmail}>`]);
+  expect(records.some((r) => r[2] === OWNER_EMAIL && r[3] === "Signed in")).toBe(true);
+  // Newest first, like the page, with the time in New York beside UTC.
+  const utc = records.map((r) => r[1]!);
+  expect(utc).toEqual([...utc].sort().reverse());
+  expect(staffRows[0]![0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M E[SD]T$/);
+
   // Disabling the account signs the staff member out at once and keeps them out.
   await ownerPage.goto("/admin/team");
   await ownerPage.getByRole("button", { name: `Disable ${staffEmail}` }).click();
@@ -190,6 +221,108 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   await expect(staffPage.getByRole("alert")).toHaveText("This account is disabled. Ask the owner to enable it again.");
 
   await Promise.all([owner.close(), staff.close(), phone.close()]);
+});
+
+test("the navigation marks the page open; Requests stays marked on a request's page", async ({ page }) => {
+  const name = uniqueMarker("Nav Visitor");
+  expect((await postForm(BASE, "/contact", contactForm({ name }))).status).toBe(200);
+  await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
+  const current = page.getByRole("navigation", { name: "Workspace" }).locator('[aria-current="page"]');
+  await expect(current).toHaveText(["Requests"]);
+  await expect(current).toHaveAttribute("href", "/admin");
+
+  await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/admin\/requests\/message\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect(current).toHaveText(["Requests"]);
+
+  // Each other page marks itself alone, and no longer Requests.
+  for (const [path, label] of [
+    ["/admin/sources", "Requests"],
+    ["/admin/schedule", "Schedule"],
+    ["/admin/team", "Team"],
+    ["/admin/settings", "Settings"],
+    ["/admin/activity", "Activity"],
+    ["/admin/account", "Account"],
+  ] as const) {
+    await page.goto(path);
+    await expect(current, path).toHaveText([label]);
+  }
+  // Moving in the page (client-side, once hydrated) moves the mark too.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Schedule" }).click();
+  await expect(page).toHaveURL(/\/admin\/schedule$/);
+  await expect(current).toHaveText(["Schedule"]);
+});
+
+/** Puts `text` on the system clipboard and pastes it into `field` with Ctrl+V, as a person does from a password manager. */
+async function pasteInto(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.click();
+  await page.keyboard.press("Control+V");
+  await expect(field).toHaveValue(text);
+}
+
+test("password managers can fill the sign-in and password forms, and passwords can be pasted (WCAG 3.3.8)", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await browser.newContext({ baseURL: BASE });
+  await owner.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE });
+  const page = await owner.newPage();
+
+  // Sign-in: the e-mail is the username, the password the current one; the password arrives pasted.
+  await page.goto("/admin");
+  await waitForHydration(page); // a paste blocker would be a script: give it its chance
+  const email = page.getByLabel("Email");
+  const password = page.getByLabel("Password");
+  await expect(email).toHaveAttribute("type", "email");
+  await expect(email).toHaveAttribute("autocomplete", "username");
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(password).toHaveAttribute("autocomplete", "current-password");
+  await email.fill(OWNER_EMAIL);
+  await pasteInto(page, password, E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+
+  // Setting a password through an invite: new-password fields, with the account's e-mail as the username.
+  const staffEmail = `${uniqueMarker("paste")}@example.com`;
+  const link = await invite(page, "Pat Paste", staffEmail);
+  const staff = await browser.newContext({ baseURL: BASE });
+  await staff.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE });
+  const staffPage = await staff.newPage();
+  await staffPage.goto(link);
+  await waitForHydration(staffPage);
+  await expect(staffPage.locator('input[autocomplete="username"]')).toHaveValue(staffEmail);
+  const first = staffPage.getByLabel(NEW_PASSWORD_FIELD);
+  const again = staffPage.getByLabel("New password again");
+  for (const field of [first, again]) await expect(field).toHaveAttribute("autocomplete", "new-password");
+  const generated = "Gx7-pasted-by-a-password-manager-Qm2";
+  await pasteInto(staffPage, first, generated);
+  await pasteInto(staffPage, again, generated);
+  await staffPage.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(staffPage.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+
+  // Changing it on the Account page: current-password, then new-password twice, all pasted.
+  await staffPage.goto("/admin/account");
+  await waitForHydration(staffPage);
+  const currentField = staffPage.getByLabel("Current password");
+  await expect(currentField).toHaveAttribute("autocomplete", "current-password");
+  for (const field of [first, again]) await expect(field).toHaveAttribute("autocomplete", "new-password");
+  await expect(staffPage.locator('input[autocomplete="username"]')).toHaveValue(staffEmail);
+  const next = "Rb4-the-next-generated-password-Kw9";
+  await pasteInto(staffPage, currentField, generated);
+  await pasteInto(staffPage, first, next);
+  await pasteInto(staffPage, again, next);
+  await staffPage.getByRole("button", { name: "Change password" }).click();
+  await expect(staffPage.getByRole("status")).toHaveText(
+    "Your password was changed. Any other browser signed in to your account was signed out.",
+  );
+  // The pasted password is the one that now opens the account.
+  expect((await postForm(BASE, "/admin", { intent: "login", email: staffEmail, password: next })).status).toBe(302);
+  await Promise.all([owner.close(), staff.close()]);
 });
 
 test("every workspace page fits a phone and passes axe", async ({ browser }) => {

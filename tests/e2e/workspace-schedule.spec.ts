@@ -5,7 +5,8 @@
  * Closed, /availability answers every window closed and /book answers 409; reopening restores it.
  * Capacity set in Settings (without JavaScript) changes "n of N" and what /book accepts. The
  * calendar feed URL answers text/calendar with the booking (parsed by ical.js), and a new address
- * makes the old one answer 404. Staff see the schedule but cannot close dates or open Settings.
+ * makes the old one answer 404. Each of those changes is in the activity log with who made it.
+ * Staff see the schedule but cannot close dates or open Settings.
  * Both pages fit 375 and 320 px and pass axe.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -29,6 +30,7 @@ const longDate = (iso: string) =>
     new Date(`${iso}T12:00:00Z`),
   );
 const weekdayName = (iso: string) => longDate(iso).split(",")[0]!;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** What /availability answers for a date, as [option text, can be chosen]. */
 async function availability(baseUrl: string, date: string): Promise<Array<[string, boolean]>> {
@@ -40,6 +42,13 @@ async function availability(baseUrl: string, date: string): Promise<Array<[strin
 
 const book = async (baseUrl: string, fields: Record<string, string>) =>
   (await postForm(baseUrl, "/book", bookingForm(fields))).status;
+
+/** The activity log's entries by `who` for `action` whose detail holds `detail`, on the owner's Activity page. */
+async function logged(page: Page, who: string, action: string, detail = "") {
+  await page.goto("/admin/activity");
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  return page.getByTestId("activity-entry").filter({ hasText: `${who} ${action}` }).filter({ hasText: detail });
+}
 
 test.describe("the schedule and its settings, two places per window", () => {
   // One server for the file; its tests run in order in one worker, each on dates of its own.
@@ -129,6 +138,13 @@ test.describe("the schedule and its settings, two places per window", () => {
     expect(await book(server.url, { preferredDate: day, preferredTime: AFTERNOON })).toBe(200);
     await page.reload();
     await expect(dayBlock.getByTestId(`window-${day}-afternoon`).getByTestId("window-count")).toHaveText("1 of 2 booked");
+
+    // The activity log says who closed and reopened it; the refused second close left no entry.
+    await expect(await logged(page, OWNER_EMAIL, "Closed a date", `${day}: Staff training`)).toHaveCount(1);
+    await expect(await logged(page, OWNER_EMAIL, "Closed a date", day)).toHaveCount(1);
+    const reopened = await logged(page, OWNER_EMAIL, "Reopened a date", day);
+    await expect(reopened).toHaveCount(1);
+    await expect(reopened.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M E[SD]T$/);
     await page.context().close();
   });
 
@@ -194,6 +210,17 @@ test.describe("the schedule and its settings, two places per window", () => {
     await page.getByRole("button", { name: `Reopen ${longDate(day)}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/schedule\\?reopened=${day}$`));
     await expect(eveningWindow.getByTestId("window-status")).toHaveText("Open");
+
+    // Each capacity change is in the activity log with who made it, before and after; the
+    // refused 101 is not; the date closed and reopened without JavaScript is.
+    const evenings = await logged(page, OWNER_EMAIL, "Changed a window's capacity", `${weekdayName(day)} ${EVENING}:`);
+    await expect(evenings).toHaveText([
+      new RegExp(`${weekdayName(day)} ${escapeRegExp(EVENING)}: 1 -> 3$`),
+      new RegExp(`${weekdayName(day)} ${escapeRegExp(EVENING)}: 2 -> 1$`),
+    ]);
+    await expect(await logged(page, OWNER_EMAIL, "Changed a window's capacity", "-> 101")).toHaveCount(0);
+    await expect(await logged(page, OWNER_EMAIL, "Closed a date", day)).toHaveCount(1);
+    await expect(await logged(page, OWNER_EMAIL, "Reopened a date", day)).toHaveCount(1);
     await page.context().close();
   });
 
@@ -228,6 +255,10 @@ test.describe("the schedule and its settings, two places per window", () => {
     expect(newUrl).not.toBe(oldUrl);
     expect((await fetch(oldUrl)).status).toBe(404);
     expect((await feedEvent(newUrl, name)).start).toBe(event.start);
+    // Who made the new address is in the activity log (the address itself is not: it is the credential).
+    const rotated = await logged(page, OWNER_EMAIL, "Made a new calendar feed address");
+    await expect(rotated).toHaveCount(1);
+    await expect(rotated).not.toContainText("/calendar/");
     await page.context().close();
   });
 

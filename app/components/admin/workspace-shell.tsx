@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { canUse } from "~/auth/access";
 import { business } from "~/content/business";
-import { workspaceNav } from "~/content/navigation";
+import { isCurrentWorkspaceItem, workspaceNav } from "~/content/navigation";
 import type { UserRole } from "~/db/schema";
 
 /**
@@ -19,12 +19,13 @@ export interface ShellUser {
 
 export const roleLabels: Record<UserRole, string> = { owner: "Owner", staff: "Staff" };
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (current: boolean) =>
   `flex min-h-11 items-center rounded-md px-3 font-semibold ${
-    isActive ? "bg-white text-brand-900" : "text-white hover:bg-brand-700"
+    current ? "bg-white text-brand-900" : "text-white hover:bg-brand-700"
   }`;
 
 export function WorkspaceShell({ user, children }: { user: ShellUser | null; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-brand-900 text-white">
@@ -48,13 +49,16 @@ export function WorkspaceShell({ user, children }: { user: ShellUser | null; chi
             <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-2 py-1.5 sm:px-3">
               {workspaceNav
                 .filter((item) => canUse(user.role, item.area))
-                .map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end className={navLinkClass}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                .map((item) => {
+                  const current = isCurrentWorkspaceItem(item.to, pathname);
+                  return (
+                    <li key={item.to}>
+                      <Link to={item.to} aria-current={current ? "page" : undefined} className={navLinkClass(current)}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
             </ul>
           </nav>
         )}
