@@ -3,7 +3,7 @@
 // upload-to-stored time per photo. Image work is bounded (two at a time), so pages keep answering.
 import { randomFillSync } from "node:crypto";
 import sharp from "sharp";
-import { concurrently, log, MB, memoryOf, percentile, round1, startServer, withRssSampling } from "./support.js";
+import { concurrently, log, MB, memoryOf, percentile, round1, withRssSampling } from "./support.js";
 
 const CLIENTS = 5;
 const PER_CLIENT = Number(process.env.BENCH_PHOTOS_PER_CLIENT ?? 2);
@@ -21,11 +21,13 @@ async function phonePhoto() {
   throw new Error("could not make a 12 MB JPEG under the 15 MB limit");
 }
 
-export async function photoRuns(serverJs) {
+/** One database: servers from `start(env)` (the first one takes the uploads and the page reads). */
+export async function photoRun(database, start) {
   const photo = await phonePhoto();
   // TRUST_PROXY=1: each upload comes from its own forwarded address, so the per-client limit
   // (30 photos an hour) does not refuse the benchmark's own clients.
-  const server = await startServer(serverJs, { env: { TRUST_PROXY: "1" } });
+  const started = await start({ TRUST_PROXY: "1" });
+  const server = started.servers[0];
   try {
     const upload = async (n) => {
       const form = new FormData();
@@ -60,6 +62,7 @@ export async function photoRuns(serverJs) {
       }
     });
     const result = {
+      database,
       photoMb: round1(photo.length / MB),
       clients: CLIENTS,
       uploads: run.results.length,
@@ -74,14 +77,14 @@ export async function photoRuns(serverJs) {
       pageP50Ms: round1(percentile(pageLatencies, 50)),
       pageP95Ms: round1(percentile(pageLatencies, 95)),
     };
-    log(`photos: ${result.stored}/${result.uploads} stored, upload p95 ${result.uploadP95Ms} ms, pages p95 ${result.pageP95Ms} ms, RSS peak ${peakRssMb} MB`);
+    log(`photos on ${database}: ${result.stored}/${result.uploads} stored, upload p95 ${result.uploadP95Ms} ms, pages p95 ${result.pageP95Ms} ms, RSS peak ${peakRssMb} MB`);
     return result;
   } finally {
-    await server.stop();
+    await started.stop();
   }
 }
 
-export const photoTable = (p) => ({
-  header: ["Photo MB", "clients", "uploads", "stored", "upload p50 ms", "upload p95 ms", "RSS before MB", "RSS peak MB", "page requests", "page p50 ms", "page p95 ms"],
-  rows: [[p.photoMb, p.clients, p.uploads, p.stored, p.uploadP50Ms, p.uploadP95Ms, p.rssBeforeMb, p.peakRssMb, p.pageRequests, p.pageP50Ms, p.pageP95Ms]],
+export const photoTable = (runs) => ({
+  header: ["Database", "Photo MB", "clients", "uploads", "stored", "upload p50 ms", "upload p95 ms", "RSS before MB", "RSS peak MB", "page requests", "page p50 ms", "page p95 ms"],
+  rows: runs.map((p) => [p.database, p.photoMb, p.clients, p.uploads, p.stored, p.uploadP50Ms, p.uploadP95Ms, p.rssBeforeMb, p.peakRssMb, p.pageRequests, p.pageP50Ms, p.pageP95Ms]),
 });

@@ -9,7 +9,7 @@ import { startTestPostgres } from "../app/db/test-postgres.ts";
 import { bookingRuns, bookingTable } from "./bookings.js";
 import { costlyAudits, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, THROTTLING_METHODS } from "./lighthouse.js";
 import { loadAndMemory, loadTable, memoryTable } from "./load.js";
-import { photoRuns, photoTable } from "./photos.js";
+import { photoRun, photoTable } from "./photos.js";
 import { build, log, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 
@@ -99,8 +99,8 @@ async function main() {
       if (csv.status !== 200 || csv.records !== report.workspace.seeded) report.misses.push(`workspace CSV: ${csv.status}, ${csv.records} of ${report.workspace.seeded} records`);
     }
     if (runs("photos")) {
-      report.photos = await photoRuns(serverJs);
-      if (report.photos.stored !== report.photos.uploads) report.misses.push(`photos: ${report.photos.stored} of ${report.photos.uploads} stored`);
+      report.photos = [await photoRun("PGlite", (env) => onPglite(serverJs, env)), await photoRun("PostgreSQL", (env) => onPostgres(serverJs, 1, env))];
+      for (const p of report.photos) if (p.stored !== p.uploads) report.misses.push(`photos on ${p.database}: ${p.stored} of ${p.uploads} stored`);
     }
   } finally {
     snapshot.remove();

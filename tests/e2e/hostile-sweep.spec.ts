@@ -27,6 +27,7 @@ const ROUTES = [
   "/admin/bookings.csv",
   "/admin/messages.csv",
   "/admin/requests.csv",
+  "/admin/activity.csv",
   "/admin/requests/booking/1",
   "/admin/photos/1",
   "/admin/schedule",
@@ -166,7 +167,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
 
   test("staff answers are never cached, by any spelling of their CSV and data URLs", async () => {
     cookie = await signIn(server.url, PASSWORD);
-    for (const route of ["/admin/requests.csv", "/admin/bookings.csv", "/admin/messages.csv", "/admin", "/admin/schedule"]) {
+    for (const route of ["/admin/requests.csv", "/admin/bookings.csv", "/admin/messages.csv", "/admin/activity.csv", "/admin", "/admin/schedule"]) {
       for (const path of [route, `${route}.data`, route.toUpperCase(), `/x/..${route}.data`]) {
         let response = await raw(server.port, "GET", path, "", { Cookie: cookie });
         if (response.status === 308) response = await raw(server.port, "GET", String(response.headers.location), "", { Cookie: cookie });
