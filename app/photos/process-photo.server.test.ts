@@ -243,12 +243,12 @@ describe("processPhoto: refusals", () => {
 });
 
 describe("processPhoto: bounded work", () => {
-  it("processes at most two photos at once; the rest wait their turn and all finish", async () => {
+  it("processes one photo at a time; the rest wait their turn and all finish", async () => {
     const path = await fixture("queued.jpg", await noise(1200, 900).jpeg().toBuffer());
     expect(photoQueueState()).toEqual({ running: 0, waiting: 0 });
 
     const results = Array.from({ length: 5 }, () => processPhoto(path));
-    expect(photoQueueState()).toEqual({ running: 2, waiting: 3 });
+    expect(photoQueueState()).toEqual({ running: 1, waiting: 4 });
 
     const done = await Promise.all(results);
     expect(done.map((result) => accepted(result).width)).toEqual([1200, 1200, 1200, 1200, 1200]);

@@ -6,7 +6,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_MESSAGES, THUM
 // (each photo is seen once), and at most MAX_PARALLEL_PHOTOS photos in work at a time.
 sharp.concurrency(1);
 sharp.cache(false);
-export const MAX_PARALLEL_PHOTOS = 2;
+export const MAX_PARALLEL_PHOTOS = 1;
 
 export interface ProcessedPhoto {
   /** The photo re-encoded: JPEG, upright, long side at most MAX_PHOTO_SIDE, no metadata at all. */
