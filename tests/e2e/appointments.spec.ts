@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
-import { EMERGENCY_PHONE, waitForHydration, weekdayInNewYork, workdayInNewYork } from "./support/public-site";
+import { EMERGENCY_PHONE, nthWorkdayInNewYork, waitForHydration, weekdayInNewYork } from "./support/public-site";
 import { bookingForm, postForm, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, useOwnServer, type SpawnedServer } from "./support/spawn-server";
 
@@ -26,12 +26,36 @@ async function openStepThree(page: Page, url: string) {
   await waitForHydration(page);
 }
 
+// The tests below share servers with one place per window, so each takes a date of its own:
+// check the helper gives distinct working days whatever weekday "today" is (no browser, no server).
+test("test dates: distinct n give distinct Monday-to-Friday dates from two days ahead, every weekday", () => {
+  const firstOf: Record<string, string> = {
+    "2026-11-22": "2026-11-24", // Sunday -> Tuesday
+    "2026-11-23": "2026-11-25",
+    "2026-11-24": "2026-11-26",
+    "2026-11-25": "2026-11-27",
+    "2026-11-26": "2026-11-30", // Thursday -> the weekend skipped
+    "2026-11-27": "2026-11-30",
+    "2026-11-28": "2026-11-30", // Saturday
+  };
+  for (const [today, first] of Object.entries(firstOf)) {
+    const dates = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => nthWorkdayInNewYork(n, today));
+    expect(dates[0], `n=1 from ${today}`).toBe(first);
+    expect(new Set(dates).size, `distinct from ${today}`).toBe(8);
+    expect(dates.map((d) => new Date(`${d}T12:00:00Z`).getUTCDay()).every((w) => w >= 1 && w <= 5)).toBe(true);
+    // In order, and no working day skipped: eight working days span at most 12 calendar days.
+    expect([...dates].sort()).toEqual(dates);
+    expect((Date.parse(dates[7]!) - Date.parse(dates[0]!)) / 86_400_000).toBeLessThanOrEqual(11);
+  }
+  expect([1, 2, 3].map((n) => nthWorkdayInNewYork(n, "2026-11-24"))).toEqual(["2026-11-26", "2026-11-27", "2026-11-30"]);
+});
+
 test.describe("booking windows on a server with one place per window", () => {
   test.describe.configure({ mode: "serial" });
   const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
 
   test("a full day shows its windows disabled and names the next date with room", async ({ page }) => {
-    const day = workdayInNewYork(4);
+    const day = nthWorkdayInNewYork(1);
     for (const time of ["Morning (8am-12pm)", "Afternoon (12pm-4pm)", "Evening (4pm-8pm)"]) {
       expect((await book(server.url, { preferredDate: day, preferredTime: time })).status).toBe(200);
     }
@@ -55,7 +79,7 @@ test.describe("booking windows on a server with one place per window", () => {
   });
 
   test("the server refuses a full window with 409 and the next windows with room; the wizard is back on step 3", async ({ page }) => {
-    const day = workdayInNewYork(6);
+    const day = nthWorkdayInNewYork(2);
     await openStepThree(page, server.url);
     // Fill in the whole form, then someone else takes the morning before we press Book.
     await page.goto(`${server.url}/book`);
@@ -88,7 +112,7 @@ test.describe("booking windows on a server with one place per window", () => {
   });
 
   test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
-    const day = workdayInNewYork(7);
+    const day = nthWorkdayInNewYork(3);
     expect((await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
     const refused = await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)", name: "Kept Name" });
     expect(refused.status).toBe(409);
@@ -117,7 +141,7 @@ test.describe("booking windows on a server with one place per window", () => {
   });
 
   test("First Available gives the earliest window with room, and the confirmation names it", async ({ page }) => {
-    const day = workdayInNewYork(8);
+    const day = nthWorkdayInNewYork(4);
     expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
     const first = await book(server.url, { preferredDate: day, preferredTime: "First Available" });
     expect(first.status).toBe(200);
@@ -134,7 +158,7 @@ test.describe("the visitor's appointment page", () => {
   const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
 
   test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({ page }) => {
-    const day = workdayInNewYork(3);
+    const day = nthWorkdayInNewYork(5);
     const { appointment } = await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)", name: "Page Owner" });
     expect(appointment).toBeTruthy();
     // Someone else holds the afternoon.
@@ -168,7 +192,7 @@ test.describe("the visitor's appointment page", () => {
   });
 
   test("works without JavaScript: check a date, move, cancel; GET never changes anything", async ({ browser }) => {
-    const day = workdayInNewYork(9);
+    const day = nthWorkdayInNewYork(6);
     const { appointment } = await book(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
     // Opening the page (as a mail scanner would) changes nothing, whatever the query says.
     await fetch(`${server.url}${appointment}?intent=cancel&confirm=yes`);
@@ -214,7 +238,7 @@ test.describe("20 clients race for a window with one place", () => {
   test("on PGlite: exactly 1 stored, 19 refused with 409", async () => {
     const server = await spawnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
     try {
-      const statuses = await race([server.url], 20, { preferredDate: workdayInNewYork(10), preferredTime: "Morning (8am-12pm)" });
+      const statuses = await race([server.url], 20, { preferredDate: nthWorkdayInNewYork(7), preferredTime: "Morning (8am-12pm)" });
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     } finally {
@@ -231,11 +255,11 @@ test.describe("20 clients race for a window with one place", () => {
     try {
       servers.push(await spawnServer({ env }));
       servers.push(await spawnServer({ env }));
-      const statuses = await race(servers.map((s) => s.url), 20, { preferredDate: workdayInNewYork(10), preferredTime: "Afternoon (12pm-4pm)" });
+      const statuses = await race(servers.map((s) => s.url), 20, { preferredDate: nthWorkdayInNewYork(7), preferredTime: "Afternoon (12pm-4pm)" });
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       // And what the database holds agrees, read through the other process.
-      const check = await book(servers[1]!.url, { preferredDate: workdayInNewYork(10), preferredTime: "Afternoon (12pm-4pm)" });
+      const check = await book(servers[1]!.url, { preferredDate: nthWorkdayInNewYork(7), preferredTime: "Afternoon (12pm-4pm)" });
       expect(check.status).toBe(409);
     } finally {
       for (const server of servers) {

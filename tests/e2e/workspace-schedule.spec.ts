@@ -11,7 +11,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { workdayInNewYork } from "./support/public-site";
+import { nthWorkdayInNewYork } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
@@ -56,7 +56,7 @@ test.describe("the schedule and its settings, two places per window", () => {
 
   test("the owner closes a date and sees flagged bookings; reopening restores it", async ({ browser }) => {
     test.setTimeout(120_000);
-    const day = workdayInNewYork(3);
+    const day = nthWorkdayInNewYork(1);
     const name = uniqueMarker("Closed-day visitor");
     expect(await book(server.url, { name, preferredDate: day, preferredTime: MORNING, foodAtRisk: "yes", phone: "813.555.0177" })).toBe(200);
 
@@ -133,7 +133,7 @@ test.describe("the schedule and its settings, two places per window", () => {
   });
 
   test("capacity set in Settings (without JavaScript) changes 'n of N' and what /book accepts", async ({ browser }) => {
-    const day = workdayInNewYork(6);
+    const day = nthWorkdayInNewYork(2);
     expect(await book(server.url, { preferredDate: day, preferredTime: EVENING })).toBe(200);
     const page = await ownerPage(browser, false);
 
@@ -199,7 +199,7 @@ test.describe("the schedule and its settings, two places per window", () => {
 
   test("the calendar feed answers text/calendar with the booking; a new address makes the old one 404", async ({ browser }) => {
     test.setTimeout(120_000);
-    const day = workdayInNewYork(4);
+    const day = nthWorkdayInNewYork(3);
     const name = uniqueMarker("Feed visitor");
     expect(await book(server.url, { name, preferredDate: day, preferredTime: AFTERNOON })).toBe(200);
     const page = await ownerPage(browser);
@@ -233,7 +233,7 @@ test.describe("the schedule and its settings, two places per window", () => {
 
   test("staff see the schedule but cannot close dates or open Settings (page and .data)", async ({ browser }) => {
     test.setTimeout(120_000);
-    const day = workdayInNewYork(5);
+    const day = nthWorkdayInNewYork(4);
     const name = uniqueMarker("Staff-view visitor");
     expect(await book(server.url, { name, preferredDate: day, preferredTime: MORNING })).toBe(200);
     const staffCookie = await staffSession(server.url);
