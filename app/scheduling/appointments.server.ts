@@ -153,9 +153,10 @@ export async function bookAppointment(
         candidates = [slotOf(input.preferredDate, key)];
       } else {
         // First Available: read the month's counts once, then claim the first candidate that still
-        // has room under its lock (a racing request may have taken the one that looked free).
+        // has room under its lock. Racing requests may have taken any number of the windows that
+        // looked free, so every one of them is tried in turn (bounded: 30 days of windows).
         const query = await roomQuery(tx, input.preferredDate, addDays(input.preferredDate, SEARCH_DAYS), now);
-        candidates = nextSlotsWithRoom({ ...query, from: input.preferredDate, count: 5, days: SEARCH_DAYS });
+        candidates = nextSlotsWithRoom({ ...query, from: input.preferredDate, count: Number.POSITIVE_INFINITY, days: SEARCH_DAYS });
         if (candidates.length === 0) throw new WindowUnavailableError("none-within-30-days", undefined);
       }
       let refusal: Unavailable = "none-within-30-days";
