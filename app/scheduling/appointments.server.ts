@@ -3,6 +3,7 @@ import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { withDb, type Database, type Tx } from "~/db/client.server";
 import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type NewBooking, type NewMail } from "~/db/schema";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { dropUnsentReminder } from "./reminders.server";
 import {
   changeDeadline,
   dayAvailability,
@@ -228,6 +229,8 @@ export async function rescheduleAppointment(
         .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
         .where(eq(bookings.id, booking.id))
         .returning();
+      // A queued reminder names the old time; the new one is queued when its day comes.
+      await dropUnsentReminder(tx, booking.id);
       await onChanged(tx, booking, after!);
       return after!;
     }),
@@ -249,6 +252,7 @@ export async function cancelAppointment(
         .set({ status: "cancelled", cancelledAt: now })
         .where(eq(bookings.id, booking.id))
         .returning();
+      await dropUnsentReminder(tx, booking.id);
       await onChanged(tx, booking, after!);
       return after!;
     }),
