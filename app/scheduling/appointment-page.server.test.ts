@@ -97,7 +97,7 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
     const past = new Date("2026-11-25T14:00:00Z");
     for (const now of [inside, past]) {
       const page = await load(booking, now);
-      expect(page).toMatchObject({ canChange: false, status: "new", visit: "Tuesday, November 24, 2026, Morning (8am-12pm)" });
+      expect(page).toMatchObject({ canChange: false, passed: now === past, status: "new", visit: "Tuesday, November 24, 2026, Morning (8am-12pm)" });
       const changes: Array<Record<string, string>> = [
         { intent: "reschedule", date: "2026-11-27", window: "evening" },
         { intent: "cancel", confirm: "yes" },

@@ -2,7 +2,8 @@
  * The owner's schedule in the staff workspace (issue 11), on a server of its own with
  * BOOKING_WINDOW_CAPACITY=2, bookings made by plain POST /book: the schedule shows a booking in
  * its window with "1 of 2"; the owner closes that date, the booking is flagged, the window shows
- * Closed, /availability answers every window closed and /book answers 409; reopening restores it.
+ * Closed, /availability answers every window closed, the wizard's step 3 says the date is closed
+ * and names the next date with room, and /book answers 409; reopening restores it.
  * Capacity set in Settings (without JavaScript) changes "n of N" and what /book accepts. The
  * calendar feed URL answers text/calendar with the booking (parsed by ical.js), and a new address
  * makes the old one answer 404. Staff see the schedule but cannot close dates or open Settings.
@@ -11,7 +12,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { nthWorkdayInNewYork } from "./support/public-site";
+import { addDays } from "../../app/lib/dates";
+import { nthWorkdayInNewYork, waitForHydration } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
@@ -30,12 +32,16 @@ const longDate = (iso: string) =>
   );
 const weekdayName = (iso: string) => longDate(iso).split(",")[0]!;
 
-/** What /availability answers for a date, as [option text, can be chosen]. */
-async function availability(baseUrl: string, date: string): Promise<Array<[string, boolean]>> {
+/** What /availability answers for a date (what the wizard's step 3 shows). */
+async function availabilityOf(baseUrl: string, date: string) {
   const response = await fetch(`${baseUrl}/availability?date=${date}`);
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { windows: Array<{ text: string; open: boolean }> };
-  return body.windows.map((w) => [w.text, w.open]);
+  return (await response.json()) as { windows: Array<{ text: string; open: boolean }>; phoneOnly: boolean; full?: { message: string; nextDate?: string } };
+}
+
+/** Its windows, as [option text, can be chosen]. */
+async function availability(baseUrl: string, date: string): Promise<Array<[string, boolean]>> {
+  return (await availabilityOf(baseUrl, date)).windows.map((w) => [w.text, w.open]);
 }
 
 const book = async (baseUrl: string, fields: Record<string, string>) =>
@@ -109,6 +115,18 @@ test.describe("the schedule and its settings, two places per window", () => {
       [`${EVENING} - Closed`, false],
     ]);
     expect(await book(server.url, { preferredDate: day, preferredTime: AFTERNOON })).toBe(409);
+    // Step 3 says the date is closed (not that Sundays are booked by phone) and names the next
+    // date with room: the day after, Tuesday to Saturday, has room on this server.
+    const closedMessage = `We're closed on ${longDate(day)}. The next date with room is ${longDate(addDays(day, 1))}.`;
+    expect(await availabilityOf(server.url, day)).toMatchObject({ phoneOnly: false, full: { message: closedMessage, nextDate: addDays(day, 1) } });
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/book?step=3`);
+    await waitForHydration(visitor);
+    await visitor.getByLabel("Preferred Date").fill(day);
+    await expect(visitor.getByRole("status").filter({ hasText: closedMessage })).toBeVisible();
+    await expect(visitor.getByText("We don't book Sundays online.")).toHaveCount(0);
+    await expect(visitor.getByLabel("Preferred Time").locator("option", { hasText: `${MORNING} - Closed` })).toBeDisabled();
+    await visitor.close();
 
     await page.goto("/admin/schedule");
     await expectPhoneFit(page, "/admin/schedule with a closed date");
