@@ -109,9 +109,15 @@ export const mailQueue = pgTable("mail_queue", {
   /** Set when the SMTP server refused the message for good (e.g. no such mailbox): no more retries. */
   failedAt: timestamp("failed_at", { withTimezone: true }),
   lastError: text("last_error"),
+  /**
+   * The booking a day-before reminder is for: cancelling or moving the visit drops the reminder
+   * while it is still unsent (app/scheduling/reminders.server.ts), deleting the booking drops it.
+   */
+  reminderFor: integer("reminder_for").references(() => bookings.id, { onDelete: "cascade" }),
 }, (t) => [
   // The worker's poll reads only the rows still waiting to go out.
   index("mail_queue_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  index("mail_queue_reminder_for_idx").on(t.reminderFor).where(sql`${t.reminderFor} is not null`),
 ]);
 
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -182,6 +182,8 @@ export function visitorReminder(booking: Booking): NewMail {
       `Need to move or cancel it? ${appointmentUrl(booking)} (changes online close 2 hours before the ` +
       `window starts; after that, call ${business.phones.main.display}).\n\n${signature}\n`,
     icsAttachment: visitorIcs(booking),
+    // Lets cancelling or moving the visit drop it while it is unsent.
+    reminderFor: booking.id,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type RequestStatus,
 } from "~/db/schema";
 import { logActivity } from "~/activity/activity.server";
+import { dropUnsentReminder } from "~/scheduling/reminders.server";
 
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };
@@ -57,6 +58,8 @@ export async function changeStatus(
           .update(bookings)
           .set(status === "cancelled" ? { status, cancelledAt: new Date() } : { status })
           .where(eq(bookings.id, id));
+        // No reminder for a visit staff cancelled (none for "done" either: it took place).
+        if (status === "cancelled" || status === "done") await dropUnsentReminder(tx, id);
       } else {
         await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
       }

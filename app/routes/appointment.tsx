@@ -72,7 +72,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
           page.status !== "cancelled" &&
           page.status !== "done" && (
             <section className="rounded-xl border border-slate-200 p-6">
-              <p>The visit is close: to change it, call us.</p>
+              <p>{page.passed ? "The time of this visit has passed: to arrange anything, call us." : "The visit is close: to change it, call us."}</p>
               <CallButton line={business.phones.main} className="mt-4" />
             </section>
           )

@@ -58,6 +58,8 @@ function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: D
     model: booking.model,
     address: `${booking.address}, ${booking.city} ${booking.zipCode}`,
     canChange,
+    /** The window has ended (the page then says so, rather than that the visit is close). */
+    passed: !!slot && slot.end <= now,
     deadline: slot ? formatInBusinessZone(changeDeadline(slot)) : undefined,
     changed,
     today: todayInBusinessZone(now),

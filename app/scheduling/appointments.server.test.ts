@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, ne, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, withDb } from "~/db/client.server";
 import { bookings, closedDates, windowCapacities } from "~/db/schema";
 import { aBookingInput } from "~/db/test-fixtures";
@@ -22,7 +22,7 @@ const input = aBookingInput;
 const noMail = () => [];
 const nothing = async () => {};
 
-describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ setUp }) => {
+describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ name, setUp }) => {
   let tearDown: () => Promise<void>;
   beforeAll(async () => {
     await closeDb();
@@ -107,6 +107,51 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
     expect(full.windows.map((w) => w.status)).toEqual(["full", "full", "full"]);
     expect(full.nextDateWithRoom).toBe("2026-11-25");
   });
+
+  // Only a server with several connections interleaves transactions like this (PGlite runs one at a time).
+  if (name === "PostgreSQL") {
+    it("First Available keeps trying later windows when every one it first saw free was taken meanwhile", async () => {
+      process.env.BOOKING_WINDOW_CAPACITY = "1";
+      // Long deadlines: the held transactions below must outlive a slow, shared machine.
+      process.env.DB_TIMEOUT_MS = "30000";
+      await closeDb();
+      try {
+        // Six bookings take the first six windows from Tuesday the 24th and hold them, uncommitted,
+        // under their windows' locks (more than any fixed short list of candidates).
+        const taken = [
+          ["2026-11-24", "Morning (8am-12pm)"], ["2026-11-24", "Afternoon (12pm-4pm)"], ["2026-11-24", "Evening (4pm-8pm)"],
+          ["2026-11-25", "Morning (8am-12pm)"], ["2026-11-25", "Afternoon (12pm-4pm)"], ["2026-11-25", "Evening (4pm-8pm)"],
+        ] as const;
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        let holding = 0;
+        const holders = taken.map(([date, time]) =>
+          bookAppointment(input({ preferredDate: date, preferredTime: time }), noMail, NOW, async () => {
+            holding++;
+            await gate;
+          }),
+        );
+        await vi.waitFor(() => expect(holding).toBe(6), { timeout: 20_000, interval: 20 });
+        // First Available reads the counts now (the six are invisible, so all look free), then
+        // waits for the first window's lock; only then do the six commit.
+        const first = bookAppointment(input({ preferredTime: "First Available" }), noMail, NOW);
+        const waiting = async () => {
+          const rows = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`));
+          return rows[0]!.n;
+        };
+        await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 20_000, interval: 20 });
+        release();
+        expect(await Promise.all(holders)).toHaveLength(6);
+        const given = await first;
+        expect([given.visitDate, given.visitWindow]).toEqual(["2026-11-26", "morning"]);
+        const live = await withDb((db) => db.select().from(bookings).where(ne(bookings.status, "cancelled")));
+        expect(live).toHaveLength(7);
+      } finally {
+        delete process.env.DB_TIMEOUT_MS;
+        await closeDb();
+      }
+    });
+  }
 
   it("reschedules into a window with room and frees the old place; cancelling frees it too", async () => {
     process.env.BOOKING_WINDOW_CAPACITY = "1";

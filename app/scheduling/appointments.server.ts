@@ -3,6 +3,7 @@ import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { withDb, type Database, type Tx } from "~/db/client.server";
 import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type NewBooking, type NewMail } from "~/db/schema";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { dropUnsentReminder } from "./reminders.server";
 import {
   changeDeadline,
   dayAvailability,
@@ -153,9 +154,10 @@ export async function bookAppointment(
         candidates = [slotOf(input.preferredDate, key)];
       } else {
         // First Available: read the month's counts once, then claim the first candidate that still
-        // has room under its lock (a racing request may have taken the one that looked free).
+        // has room under its lock. Racing requests may have taken any number of the windows that
+        // looked free, so every one of them is tried in turn (bounded: 30 days of windows).
         const query = await roomQuery(tx, input.preferredDate, addDays(input.preferredDate, SEARCH_DAYS), now);
-        candidates = nextSlotsWithRoom({ ...query, from: input.preferredDate, count: 5, days: SEARCH_DAYS });
+        candidates = nextSlotsWithRoom({ ...query, from: input.preferredDate, count: Number.POSITIVE_INFINITY, days: SEARCH_DAYS });
         if (candidates.length === 0) throw new WindowUnavailableError("none-within-30-days", undefined);
       }
       let refusal: Unavailable = "none-within-30-days";
@@ -227,6 +229,8 @@ export async function rescheduleAppointment(
         .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
         .where(eq(bookings.id, booking.id))
         .returning();
+      // A queued reminder names the old time; the new one is queued when its day comes.
+      await dropUnsentReminder(tx, booking.id);
       await onChanged(tx, booking, after!);
       return after!;
     }),
@@ -248,6 +252,7 @@ export async function cancelAppointment(
         .set({ status: "cancelled", cancelledAt: now })
         .where(eq(bookings.id, booking.id))
         .returning();
+      await dropUnsentReminder(tx, booking.id);
       await onChanged(tx, booking, after!);
       return after!;
     }),

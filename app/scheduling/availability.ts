@@ -1,5 +1,5 @@
-import { formatCalendarDate } from "~/lib/dates";
-import { labelWithStatus, type Slot, type WindowAvailability, type WindowKey } from "./windows";
+import { formatCalendarDate, weekdayOf } from "~/lib/dates";
+import { labelWithStatus, windowKeysOn, type Slot, type WindowAvailability, type WindowKey } from "./windows";
 
 /**
  * What the wizard's step 3 and the appointment page show for a date: each window's option text
@@ -10,9 +10,9 @@ import { labelWithStatus, type Slot, type WindowAvailability, type WindowKey } f
 export interface AvailabilityView {
   date: string;
   windows: Array<{ key: WindowKey; label: string; text: string; open: boolean }>;
-  /** Set when no window of `date` can be booked. */
+  /** Set when no window of `date` can be booked: why (full, or closed that day) and the next date with room. */
   full?: { message: string; nextDate?: string };
-  /** Sundays (and dates without online windows): book by phone on the emergency line. */
+  /** Sundays (weekdays the opening hours give no online window): book by phone on the emergency line. */
   phoneOnly: boolean;
   /** The earliest window with room from `date` on, e.g. "Tuesday, November 24, 2026, Morning (8am-12pm)". */
   earliest?: { date: string; key: WindowKey; text: string };
@@ -24,17 +24,26 @@ export function availabilityView(
   nextDateWithRoom?: string,
   earliest?: Pick<Slot, "date" | "key" | "label">,
 ): AvailabilityView {
-  const phoneOnly = windows.every((w) => w.status === "closed");
+  // Sunday is the weekday itself; every window closed on another weekday is the owner's doing
+  // (a holiday, or no places set for that weekday), which "we don't book Sundays" would misstate.
+  const phoneOnly = windowKeysOn(weekdayOf(date)).length === 0;
+  const closedDay = !phoneOnly && windows.every((w) => w.status === "closed");
   const open = windows.some((w) => w.status === "open");
+  const day = formatCalendarDate(date);
+  const next = nextDateWithRoom && formatCalendarDate(nextDateWithRoom);
   return {
     date,
     windows: windows.map((w) => ({ key: w.key, label: w.label, text: labelWithStatus(w), open: w.status === "open" })),
     full: open
       ? undefined
       : {
-          message: nextDateWithRoom
-            ? `Nothing is left on ${formatCalendarDate(date)}. The next date with room is ${formatCalendarDate(nextDateWithRoom)}.`
-            : `Nothing is left on ${formatCalendarDate(date)} or the 30 days after it. Please call us to find a time.`,
+          message: closedDay
+            ? next
+              ? `We're closed on ${day}. The next date with room is ${next}.`
+              : `We're closed on ${day}, and nothing is left in the 30 days after it. Please call us to find a time.`
+            : next
+              ? `Nothing is left on ${day}. The next date with room is ${next}.`
+              : `Nothing is left on ${day} or the 30 days after it. Please call us to find a time.`,
           nextDate: nextDateWithRoom,
         },
     phoneOnly,

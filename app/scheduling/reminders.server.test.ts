@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, withDb } from "~/db/client.server";
-import { bookings, mailQueue } from "~/db/schema";
+import { bookings, mailQueue, users } from "~/db/schema";
 import { aBookingInput } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import { bookAppointment, cancelAppointment, rescheduleAppointment, type BookingInput } from "./appointments.server";
+import { processDueMail } from "~/mail/worker.server";
+import { changeStatus } from "~/requests/detail.server";
 import { queueDueReminders } from "./reminders.server";
 
 // Monday 2026-11-23, 10:00 in New York: tomorrow is Tuesday the 24th.
@@ -53,5 +56,39 @@ describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name"
     expect(await queueDueReminders(NOW)).toBe(1);
     const [moved] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, later.id)));
     expect(moved!.reminderQueuedAt).not.toBeNull();
+  });
+
+  it("a reminder still in the outbox is dropped when the visit is cancelled or moved, so the worker never sends it", async () => {
+    await withDb(async (db) => {
+      await db.delete(mailQueue);
+      await db.delete(bookings);
+    });
+    const none = () => [];
+    const byVisitor = await bookAppointment(input("Eve"), none, NOW);
+    const movedAway = await bookAppointment(input("Fay"), none, NOW);
+    const byStaff = await bookAppointment(input("Gus", { preferredTime: "Afternoon (12pm-4pm)" }), none, NOW);
+    await bookAppointment(input("Hal", { preferredTime: "Evening (4pm-8pm)" }), none, NOW);
+    expect(await queueDueReminders(NOW)).toBe(4);
+
+    // Before the worker's next poll: the visitor cancels, another moves to Friday, staff cancel a third.
+    await cancelAppointment(byVisitor.token!, async () => {}, NOW);
+    await rescheduleAppointment(movedAway.token!, { date: "2026-11-27", key: "afternoon" }, async () => {}, NOW);
+    const [owner] = await withDb((db) => db.insert(users).values({ email: "owner@example.com", role: "owner" }).returning());
+    expect(await changeStatus("booking", byStaff.id, "cancelled", { id: owner!.id, email: owner!.email })).toBe(true);
+
+    const sent: Array<{ to: string; subject: string }> = [];
+    const transport = { sendMail: async (mail: { to: string; subject: string }) => void sent.push({ to: mail.to, subject: mail.subject }) };
+    expect(await processDueMail(transport as unknown as Transporter)).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual([{ to: "hal@example.com", subject: "Reminder: your refrigerator repair visit is tomorrow" }]);
+    // Nothing else waits to go out later, and the one sent stays in the log even if Hal cancels now.
+    const reminders = await withDb((db) => db.select().from(mailQueue).where(isNotNull(mailQueue.reminderFor)));
+    expect(reminders.map((m) => [m.recipient, m.sentAt !== null])).toEqual([["hal@example.com", true]]);
+    const hal = reminders[0]!.reminderFor!;
+    expect(await changeStatus("booking", hal, "cancelled", { id: owner!.id, email: owner!.email })).toBe(true);
+    expect(await withDb((db) => db.select().from(mailQueue).where(eq(mailQueue.reminderFor, hal)))).toHaveLength(1);
+    // Friday's visit is reminded on Thursday, for Friday (its old mark was cleared with the drop).
+    expect(await queueDueReminders(new Date("2026-11-26T15:00:00Z"))).toBe(1);
+    const [friday] = await withDb((db) => db.select().from(mailQueue).where(eq(mailQueue.reminderFor, movedAway.id)));
+    expect(friday!.body).toContain("Friday, November 27, 2026, Afternoon (12pm-4pm)");
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { business } from "~/content/business";
-import { withDb } from "~/db/client.server";
+import { withDb, type Tx } from "~/db/client.server";
 import { bookings, mailQueue } from "~/db/schema";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
 import { mailEnabled, visitorReminder } from "~/mail/messages.server";
@@ -42,4 +42,19 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
       return due.length;
     }),
   );
+}
+
+/**
+ * Drops a booking's reminder that has not gone out yet, in the transaction that cancels or moves
+ * the visit: a reminder of a cancelled visit, or one naming the old time, must never be sent. The
+ * booking's mark is cleared with it, so a visit reinstated by staff (or moved) is reminded again.
+ * A reminder the mail worker is sending at that very moment is the only one that still leaves.
+ */
+export async function dropUnsentReminder(tx: Tx, bookingId: number): Promise<number> {
+  const dropped = await tx
+    .delete(mailQueue)
+    .where(and(eq(mailQueue.reminderFor, bookingId), isNull(mailQueue.sentAt), isNull(mailQueue.failedAt)))
+    .returning({ id: mailQueue.id });
+  if (dropped.length) await tx.update(bookings).set({ reminderQueuedAt: null }).where(eq(bookings.id, bookingId));
+  return dropped.length;
 }

@@ -3,11 +3,23 @@
  * visitor's appointment page, and the race for the last place. Each test runs against a server
  * of its own with BOOKING_WINDOW_CAPACITY=1, so one booking fills a window.
  */
+import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { and, eq, ne } from "drizzle-orm";
+import { bookings } from "../../app/db/schema";
+import { aBookingInput } from "../../app/db/test-fixtures";
 import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
-import { EMERGENCY_PHONE, waitForHydration, weekdayInNewYork, workdayInNewYork } from "./support/public-site";
+import { withServerDatabase, type DatabaseOf } from "./support/database";
+import {
+  EMERGENCY_PHONE,
+  MAIN_PHONE,
+  nthWorkdayInNewYork,
+  todayInNewYork,
+  waitForHydration,
+  weekdayInNewYork,
+} from "./support/public-site";
 import { bookingForm, postForm, uniqueMarker } from "./support/requests";
-import { removeDir, spawnServer, useOwnServer, type SpawnedServer } from "./support/spawn-server";
+import { removeDir, spawnServer, tempDataDir, useOwnServer, type SpawnedServer } from "./support/spawn-server";
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
@@ -26,12 +38,36 @@ async function openStepThree(page: Page, url: string) {
   await waitForHydration(page);
 }
 
+// The tests below share servers with one place per window, so each takes a date of its own:
+// check the helper gives distinct working days whatever weekday "today" is (no browser, no server).
+test("test dates: distinct n give distinct Monday-to-Friday dates from two days ahead, every weekday", () => {
+  const firstOf: Record<string, string> = {
+    "2026-11-22": "2026-11-24", // Sunday -> Tuesday
+    "2026-11-23": "2026-11-25",
+    "2026-11-24": "2026-11-26",
+    "2026-11-25": "2026-11-27",
+    "2026-11-26": "2026-11-30", // Thursday -> the weekend skipped
+    "2026-11-27": "2026-11-30",
+    "2026-11-28": "2026-11-30", // Saturday
+  };
+  for (const [today, first] of Object.entries(firstOf)) {
+    const dates = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => nthWorkdayInNewYork(n, today));
+    expect(dates[0], `n=1 from ${today}`).toBe(first);
+    expect(new Set(dates).size, `distinct from ${today}`).toBe(8);
+    expect(dates.map((d) => new Date(`${d}T12:00:00Z`).getUTCDay()).every((w) => w >= 1 && w <= 5)).toBe(true);
+    // In order, and no working day skipped: eight working days span at most 12 calendar days.
+    expect([...dates].sort()).toEqual(dates);
+    expect((Date.parse(dates[7]!) - Date.parse(dates[0]!)) / 86_400_000).toBeLessThanOrEqual(11);
+  }
+  expect([1, 2, 3].map((n) => nthWorkdayInNewYork(n, "2026-11-24"))).toEqual(["2026-11-26", "2026-11-27", "2026-11-30"]);
+});
+
 test.describe("booking windows on a server with one place per window", () => {
   test.describe.configure({ mode: "serial" });
   const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
 
   test("a full day shows its windows disabled and names the next date with room", async ({ page }) => {
-    const day = workdayInNewYork(4);
+    const day = nthWorkdayInNewYork(1);
     for (const time of ["Morning (8am-12pm)", "Afternoon (12pm-4pm)", "Evening (4pm-8pm)"]) {
       expect((await book(server.url, { preferredDate: day, preferredTime: time })).status).toBe(200);
     }
@@ -55,7 +91,7 @@ test.describe("booking windows on a server with one place per window", () => {
   });
 
   test("the server refuses a full window with 409 and the next windows with room; the wizard is back on step 3", async ({ page }) => {
-    const day = workdayInNewYork(6);
+    const day = nthWorkdayInNewYork(2);
     await openStepThree(page, server.url);
     // Fill in the whole form, then someone else takes the morning before we press Book.
     await page.goto(`${server.url}/book`);
@@ -88,7 +124,7 @@ test.describe("booking windows on a server with one place per window", () => {
   });
 
   test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
-    const day = workdayInNewYork(7);
+    const day = nthWorkdayInNewYork(3);
     expect((await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
     const refused = await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)", name: "Kept Name" });
     expect(refused.status).toBe(409);
@@ -117,7 +153,7 @@ test.describe("booking windows on a server with one place per window", () => {
   });
 
   test("First Available gives the earliest window with room, and the confirmation names it", async ({ page }) => {
-    const day = workdayInNewYork(8);
+    const day = nthWorkdayInNewYork(4);
     expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
     const first = await book(server.url, { preferredDate: day, preferredTime: "First Available" });
     expect(first.status).toBe(200);
@@ -134,7 +170,7 @@ test.describe("the visitor's appointment page", () => {
   const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
 
   test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({ page }) => {
-    const day = workdayInNewYork(3);
+    const day = nthWorkdayInNewYork(5);
     const { appointment } = await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)", name: "Page Owner" });
     expect(appointment).toBeTruthy();
     // Someone else holds the afternoon.
@@ -168,7 +204,7 @@ test.describe("the visitor's appointment page", () => {
   });
 
   test("works without JavaScript: check a date, move, cancel; GET never changes anything", async ({ browser }) => {
-    const day = workdayInNewYork(9);
+    const day = nthWorkdayInNewYork(6);
     const { appointment } = await book(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
     // Opening the page (as a mail scanner would) changes nothing, whatever the query says.
     await fetch(`${server.url}${appointment}?intent=cancel&confirm=yes`);
@@ -184,11 +220,30 @@ test.describe("the visitor's appointment page", () => {
       await page.getByRole("button", { name: "Move my visit" }).click();
       await expect(page.getByText("Your visit has been moved.")).toBeVisible();
       await expect(page.getByText(`${longDate(day)}, Morning (8am-12pm)`)).toBeVisible();
-      // Cancelling without ticking the box does nothing but say so.
+      // Cancelling without ticking the box: the browser holds the form back (the box is required)...
+      const posts: string[] = [];
+      page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+      await page.getByText("Cancel this visit").click();
+      const confirm = page.getByLabel("Yes, cancel my visit.");
+      await page.getByRole("button", { name: "Cancel the visit" }).click();
+      expect(await confirm.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
+      expect(posts).toEqual([]);
+      // ...and a browser that sends it all the same (one that ignores `required`) is refused: 400,
+      // the reason on the page, the visit unchanged.
+      await confirm.evaluate((box) => box.removeAttribute("required"));
+      const answered = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Cancel the visit" }).click();
+      expect((await answered).status()).toBe(400);
+      expect(posts).toHaveLength(1);
+      await expect(page.getByText("Tick the box to confirm that you want to cancel the visit.")).toBeVisible();
+      await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
+      await expect(page.getByText(`${longDate(day)}, Morning (8am-12pm)`)).toBeVisible();
+      // Ticked, it cancels.
       await page.getByText("Cancel this visit").click();
       await page.getByLabel("Yes, cancel my visit.").check();
       await page.getByRole("button", { name: "Cancel the visit" }).click();
       await expect(page.getByText("Your visit has been cancelled.")).toBeVisible();
+      await expect(page.getByRole("definition").filter({ hasText: /^Cancelled\.$/ })).toBeVisible();
     } finally {
       await context.close();
     }
@@ -203,6 +258,61 @@ test.describe("the visitor's appointment page", () => {
   });
 });
 
+test.describe("an appointment whose time has passed (stored directly: no form books the past)", () => {
+  let server: SpawnedServer | undefined;
+  const token = randomBytes(32).toString("base64url");
+  const visitDate = todayInNewYork(-1);
+  test.beforeAll(async () => {
+    const dataDir = tempDataDir("past-visit");
+    await withServerDatabase({ dataDir }, (db) =>
+      db.insert(bookings).values({
+        ...aBookingInput({ name: "Past Visitor", preferredDate: visitDate, preferredTime: "Afternoon (12pm-4pm)" }),
+        visitDate,
+        visitWindow: "afternoon",
+        token,
+      }),
+    );
+    server = await spawnServer({ dataDir });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    if (server) removeDir(server.dataDir);
+  });
+
+  test("the page gives the phone number instead of the buttons; a posted move or cancel answers 409 and changes nothing", async ({ page }) => {
+    const path = `/appointments/${token}`;
+    await page.goto(server!.url + path);
+    const visit = page.getByText(`${longDate(visitDate)}, Afternoon (12pm-4pm)`);
+    await expect(visit).toBeVisible();
+    const call = page.locator("section").filter({ hasText: "The time of this visit has passed: to arrange anything, call us." });
+    await expect(call.getByRole("link", { name: `Call ${MAIN_PHONE.display}` })).toHaveAttribute("href", MAIN_PHONE.tel);
+    await expect(page.getByRole("button", { name: "Move my visit" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cancel the visit" })).toHaveCount(0);
+    await expect(page.getByText("Cancel this visit")).toHaveCount(0);
+
+    // Posted anyway (a page left open, a script): refused with the phone number.
+    const changes: Array<Record<string, string>> = [{ intent: "reschedule", date: nthWorkdayInNewYork(1), window: "morning" }, { intent: "cancel", confirm: "yes" }];
+    for (const fields of changes) {
+      const response = await postForm(server!.url, path, fields);
+      expect(response.status, fields.intent).toBe(409);
+      expect(await response.text()).toContain("This appointment can no longer be changed online; please call us at (813) 555-0142.");
+    }
+    await page.reload();
+    await expect(visit).toBeVisible();
+    await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
+  });
+});
+
+/** Live bookings a window holds, read from the database the servers share (or left behind). */
+async function storedIn(where: DatabaseOf, date: string, window: "morning" | "afternoon") {
+  return withServerDatabase(where, (db) =>
+    db
+      .select({ name: bookings.name })
+      .from(bookings)
+      .where(and(eq(bookings.visitDate, date), eq(bookings.visitWindow, window), ne(bookings.status, "cancelled"))),
+  );
+}
+
 /** POSTs the same booking from `count` clients at once, spread over the given servers. */
 async function race(urls: string[], count: number, fields: Record<string, string>) {
   return Promise.all(
@@ -213,10 +323,14 @@ async function race(urls: string[], count: number, fields: Record<string, string
 test.describe("20 clients race for a window with one place", () => {
   test("on PGlite: exactly 1 stored, 19 refused with 409", async () => {
     const server = await spawnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
+    const day = nthWorkdayInNewYork(7);
     try {
-      const statuses = await race([server.url], 20, { preferredDate: workdayInNewYork(10), preferredTime: "Morning (8am-12pm)" });
+      const statuses = await race([server.url], 20, { preferredDate: day, preferredTime: "Morning (8am-12pm)" });
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+      // What the database holds agrees (read once the server has let go of its directory).
+      await server.kill();
+      expect(await storedIn({ dataDir: server.dataDir }, day, "morning")).toEqual([{ name: expect.stringMatching(/^Racer \d+$/) }]);
     } finally {
       await server.kill();
       removeDir(server.dataDir);
@@ -231,11 +345,13 @@ test.describe("20 clients race for a window with one place", () => {
     try {
       servers.push(await spawnServer({ env }));
       servers.push(await spawnServer({ env }));
-      const statuses = await race(servers.map((s) => s.url), 20, { preferredDate: workdayInNewYork(10), preferredTime: "Afternoon (12pm-4pm)" });
+      const day = nthWorkdayInNewYork(7);
+      const statuses = await race(servers.map((s) => s.url), 20, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-      // And what the database holds agrees, read through the other process.
-      const check = await book(servers[1]!.url, { preferredDate: workdayInNewYork(10), preferredTime: "Afternoon (12pm-4pm)" });
+      // And what the database holds agrees: one row in the window, and the other process refuses too.
+      expect(await storedIn({ databaseUrl: postgres.url }, day, "afternoon")).toEqual([{ name: expect.stringMatching(/^Racer \d+$/) }]);
+      const check = await book(servers[1]!.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
       expect(check.status).toBe(409);
     } finally {
       for (const server of servers) {

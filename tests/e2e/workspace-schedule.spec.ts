@@ -2,7 +2,8 @@
  * The owner's schedule in the staff workspace (issue 11), on a server of its own with
  * BOOKING_WINDOW_CAPACITY=2, bookings made by plain POST /book: the schedule shows a booking in
  * its window with "1 of 2"; the owner closes that date, the booking is flagged, the window shows
- * Closed, /availability answers every window closed and /book answers 409; reopening restores it.
+ * Closed, /availability answers every window closed, the wizard's step 3 says the date is closed
+ * and names the next date with room, and /book answers 409; reopening restores it.
  * Capacity set in Settings (without JavaScript) changes "n of N" and what /book accepts. The
  * calendar feed URL answers text/calendar with the booking (parsed by ical.js), and a new address
  * makes the old one answer 404. Each of those changes is in the activity log with who made it.
@@ -12,7 +13,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { workdayInNewYork } from "./support/public-site";
+import { addDays } from "../../app/lib/dates";
+import { nthWorkdayInNewYork, waitForHydration } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
@@ -32,12 +34,16 @@ const longDate = (iso: string) =>
 const weekdayName = (iso: string) => longDate(iso).split(",")[0]!;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** What /availability answers for a date, as [option text, can be chosen]. */
-async function availability(baseUrl: string, date: string): Promise<Array<[string, boolean]>> {
+/** What /availability answers for a date (what the wizard's step 3 shows). */
+async function availabilityOf(baseUrl: string, date: string) {
   const response = await fetch(`${baseUrl}/availability?date=${date}`);
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { windows: Array<{ text: string; open: boolean }> };
-  return body.windows.map((w) => [w.text, w.open]);
+  return (await response.json()) as { windows: Array<{ text: string; open: boolean }>; phoneOnly: boolean; full?: { message: string; nextDate?: string } };
+}
+
+/** Its windows, as [option text, can be chosen]. */
+async function availability(baseUrl: string, date: string): Promise<Array<[string, boolean]>> {
+  return (await availabilityOf(baseUrl, date)).windows.map((w) => [w.text, w.open]);
 }
 
 const book = async (baseUrl: string, fields: Record<string, string>) =>
@@ -65,7 +71,7 @@ test.describe("the schedule and its settings, two places per window", () => {
 
   test("the owner closes a date and sees flagged bookings; reopening restores it", async ({ browser }) => {
     test.setTimeout(120_000);
-    const day = workdayInNewYork(3);
+    const day = nthWorkdayInNewYork(1);
     const name = uniqueMarker("Closed-day visitor");
     expect(await book(server.url, { name, preferredDate: day, preferredTime: MORNING, foodAtRisk: "yes", phone: "813.555.0177" })).toBe(200);
 
@@ -118,6 +124,18 @@ test.describe("the schedule and its settings, two places per window", () => {
       [`${EVENING} - Closed`, false],
     ]);
     expect(await book(server.url, { preferredDate: day, preferredTime: AFTERNOON })).toBe(409);
+    // Step 3 says the date is closed (not that Sundays are booked by phone) and names the next
+    // date with room: the day after, Tuesday to Saturday, has room on this server.
+    const closedMessage = `We're closed on ${longDate(day)}. The next date with room is ${longDate(addDays(day, 1))}.`;
+    expect(await availabilityOf(server.url, day)).toMatchObject({ phoneOnly: false, full: { message: closedMessage, nextDate: addDays(day, 1) } });
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/book?step=3`);
+    await waitForHydration(visitor);
+    await visitor.getByLabel("Preferred Date").fill(day);
+    await expect(visitor.getByRole("status").filter({ hasText: closedMessage })).toBeVisible();
+    await expect(visitor.getByText("We don't book Sundays online.")).toHaveCount(0);
+    await expect(visitor.getByLabel("Preferred Time").locator("option", { hasText: `${MORNING} - Closed` })).toBeDisabled();
+    await visitor.close();
 
     await page.goto("/admin/schedule");
     await expectPhoneFit(page, "/admin/schedule with a closed date");
@@ -149,7 +167,7 @@ test.describe("the schedule and its settings, two places per window", () => {
   });
 
   test("capacity set in Settings (without JavaScript) changes 'n of N' and what /book accepts", async ({ browser }) => {
-    const day = workdayInNewYork(6);
+    const day = nthWorkdayInNewYork(2);
     expect(await book(server.url, { preferredDate: day, preferredTime: EVENING })).toBe(200);
     const page = await ownerPage(browser, false);
 
@@ -226,7 +244,7 @@ test.describe("the schedule and its settings, two places per window", () => {
 
   test("the calendar feed answers text/calendar with the booking; a new address makes the old one 404", async ({ browser }) => {
     test.setTimeout(120_000);
-    const day = workdayInNewYork(4);
+    const day = nthWorkdayInNewYork(3);
     const name = uniqueMarker("Feed visitor");
     expect(await book(server.url, { name, preferredDate: day, preferredTime: AFTERNOON })).toBe(200);
     const page = await ownerPage(browser);
@@ -264,7 +282,7 @@ test.describe("the schedule and its settings, two places per window", () => {
 
   test("staff see the schedule but cannot close dates or open Settings (page and .data)", async ({ browser }) => {
     test.setTimeout(120_000);
-    const day = workdayInNewYork(5);
+    const day = nthWorkdayInNewYork(4);
     const name = uniqueMarker("Staff-view visitor");
     expect(await book(server.url, { name, preferredDate: day, preferredTime: MORNING })).toBe(200);
     const staffCookie = await staffSession(server.url);

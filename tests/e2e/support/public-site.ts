@@ -338,13 +338,31 @@ export function todayInNewYork(offsetDays = 0): string {
 
 /**
  * The first Monday-to-Friday date at least `offsetDays` from today in New York: every booking
- * window is offered that day (Sundays have none online, Saturdays no evening).
+ * window is offered that day (Sundays have none online, Saturdays no evening). Different offsets
+ * can give the same date (on a Tuesday, 4 and 6 both give Monday), so tests that share a server
+ * with little room per window take their dates from `nthWorkdayInNewYork` instead.
  */
 export function workdayInNewYork(offsetDays = 3): string {
   for (let extra = 0; ; extra++) {
     const date = todayInNewYork(offsetDays + extra);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday >= 1 && weekday <= 5) return date;
+  }
+}
+
+/**
+ * The n-th Monday-to-Friday date (1 = the first) counted from two days after `today` in New
+ * York. Distinct n give distinct dates whatever weekday today is, so tests sharing a server
+ * never fill each other's windows; two days ahead keeps every window of the date bookable and
+ * clear of the 2-hour cutoff for changes. `today` ("YYYY-MM-DD") is there to check this.
+ */
+export function nthWorkdayInNewYork(n: number, today = todayInNewYork()): string {
+  if (!Number.isInteger(n) || n < 1) throw new Error(`nthWorkdayInNewYork counts from 1, not ${n}`);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 2);
+  for (let found = 0; ; date.setUTCDate(date.getUTCDate() + 1)) {
+    const weekday = date.getUTCDay();
+    if (weekday >= 1 && weekday <= 5 && ++found === n) return date.toISOString().slice(0, 10);
   }
 }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "mail_queue" ADD COLUMN "reminder_for" integer;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD CONSTRAINT "mail_queue_reminder_for_bookings_id_fk" FOREIGN KEY ("reminder_for") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mail_queue_reminder_for_idx" ON "mail_queue" USING btree ("reminder_for") WHERE "mail_queue"."reminder_for" is not null;
