@@ -8,6 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bookingForm, contactForm } from "./support/requests";
 import { PAGE_TYPES, postFromPage, waitForHydration } from "./support/public-site";
+import { layoutProblems, PHONE_WIDTHS } from "./support/page-fit";
 
 /**
  * Every page type, and the wizard's steps by address. Add a path here to hold it to the same rule
@@ -33,49 +34,12 @@ const POSTED_STATES: Array<{ name: string; path: string; fields: Record<string, 
   { name: "contact sent", path: "/contact", fields: contactForm() },
 ];
 
-const WIDTHS = [320, 375] as const;
-
-/** What sticks out: the page's own width, elements past the right edge, clipped content. */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`);
-    }
-    const describe = (el: Element) =>
-      `<${el.tagName.toLowerCase()} class="${(el.getAttribute("class") ?? "").slice(0, 60)}"> "${(el.textContent ?? "").trim().slice(0, 40)}"`;
-    // Content that scrolls inside its own box (a wide table) is allowed to be wider than that box.
-    const insideScroller = (el: Element) => {
-      for (let node = el.parentElement; node; node = node.parentElement) {
-        if (/(auto|scroll)/.test(getComputedStyle(node).overflowX)) return true;
-      }
-      return false;
-    };
-    for (const el of Array.from(document.body.querySelectorAll("*"))) {
-      const rect = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      // Not drawn (hidden, in a closed <details>), 1 px boxes (the honeypot), screen-reader-only text.
-      if (!el.checkVisibility({ visibilityProperty: true }) || rect.width <= 1 || rect.height <= 1) continue;
-      if (style.clipPath === "inset(50%)" || insideScroller(el)) continue;
-      if (rect.right > width + 0.5) problems.push(`${describe(el)} ends at ${Math.round(rect.right)} px`);
-      // (SVG drawings are not laid out in boxes: only their right edge counts.)
-      if (!(el instanceof SVGElement) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-        // Clipped, or spilling over whatever sits beside it (text under a button).
-        const what = /(hidden|clip)/.test(style.overflowX) ? "cuts off" : "spills";
-        problems.push(`${describe(el)} ${what} its content (${el.scrollWidth} px in ${el.clientWidth} px)`);
-      }
-    }
-    return problems;
-  });
-}
-
 test.describe("every page fits 320 and 375 px", () => {
   test.use({ isMobile: true, hasTouch: true });
 
   for (const path of LAYOUT_PATHS) {
     test(path, async ({ page }) => {
-      for (const width of WIDTHS) {
+      for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         await page.goto(path);
         await waitForHydration(page);
@@ -85,7 +49,7 @@ test.describe("every page fits 320 and 375 px", () => {
   }
 
   test("the header with its phone menu open", async ({ page }) => {
-    for (const width of WIDTHS) {
+    for (const width of PHONE_WIDTHS) {
       await page.setViewportSize({ width, height: 740 });
       await page.goto("/");
       await page.getByRole("banner").locator("summary").click();
@@ -96,7 +60,7 @@ test.describe("every page fits 320 and 375 px", () => {
 
   for (const state of POSTED_STATES) {
     test(state.name, async ({ page }) => {
-      for (const width of WIDTHS) {
+      for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         await page.goto(state.path);
         await postFromPage(page, state.path, state.fields);
