@@ -10,7 +10,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { addAppointmentPhoto, bookAppointment, bookingForm, cancelAppointment, contactForm, uniqueMarker } from "./support/requests";
-import { PAGE_TYPES, postFromPage, SUCCESS, waitForHydration } from "./support/public-site";
+import { fillShownFields, PAGE_TYPES, postFromPage, SUCCESS, waitForHydration } from "./support/public-site";
 import { layoutProblems, PHONE_WIDTHS } from "./support/page-fit";
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -102,14 +102,15 @@ test.describe("every page fits 320 and 375 px", () => {
       await page.goto("/book");
       await waitForHydration(page);
       const fields = bookingForm({ name: uniqueMarker("Phone Wizard") });
+      const form = page.getByRole("form", { name: /booking/i });
       const progress = page.getByRole("progressbar");
       const next = page.getByRole("button", { name: "Next Step" });
       const book = page.getByRole("button", { name: "Book Appointment" });
-      await fillShownFields(page, fields);
+      await fillShownFields(form, fields);
       for (const step of ["2", "3"]) {
         await next.click();
         await expect(progress).toHaveAttribute("aria-valuenow", step);
-        await fillShownFields(page, fields);
+        await fillShownFields(form, fields);
         expect(await layoutProblems(page), `step ${step} at ${width} px`).toEqual([]);
       }
       // All three labels of the stepper are whole (the old stepper cut "Schedule" to "Schedul").
@@ -150,17 +151,6 @@ test.describe("every page fits 320 and 375 px", () => {
     });
   }
 });
-
-/** Fills the wizard's fields on screen (the step shown) from a booking's values, by field name. */
-async function fillShownFields(page: Page, fields: Record<string, string>) {
-  const form = page.getByRole("form", { name: /booking/i });
-  for (const [name, value] of Object.entries(fields)) {
-    const field = form.locator(`[name="${name}"]`).filter({ visible: true });
-    if (!value || (await field.count()) === 0) continue;
-    if (await field.evaluate((el) => el instanceof HTMLSelectElement)) await field.selectOption(value);
-    else await field.fill(value);
-  }
-}
 
 /** Where a control's first line box has its centre (a wrapped link's box centre may fall between lines). */
 async function coveredControls(page: Page, scope: string, block: ScrollLogicalPosition): Promise<string[]> {
@@ -235,11 +225,7 @@ test.describe("at 375 px nothing covers a control", () => {
     await waitForHydration(page);
     const form = page.getByRole("form", { name: /contact/i });
     // A phone number the browser lets through and the server refuses: the error toast shows.
-    for (const [name, value] of Object.entries(contactForm({ phone: "555" }))) {
-      const field = form.locator(`[name="${name}"]`);
-      if (await field.evaluate((el) => el instanceof HTMLSelectElement)) await field.selectOption(value);
-      else await field.fill(value);
-    }
+    await fillShownFields(form, contactForm({ phone: "555" }));
     await form.getByRole("button", { name: "Send Message" }).click();
     const toast = page.getByTestId("toast").filter({ hasText: "Message not sent" });
     await expect(toast).toBeVisible();
