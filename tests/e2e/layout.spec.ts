@@ -184,3 +184,91 @@ test.describe("at 375 px", () => {
     }
   });
 });
+
+/** The rows of each card grid in <main> holding links under `prefix`: how many cards each row has. */
+function cardGridRows(page: Page, prefix: string) {
+  return page.evaluate((prefix) => {
+    const grids = Array.from(document.querySelectorAll("main ul")).filter(
+      (ul) => getComputedStyle(ul).display === "grid" && ul.querySelector(`:scope > li a[href^="${prefix}"]`),
+    );
+    return grids.map((grid) => {
+      const rows = new Map<number, number>();
+      for (const card of Array.from(grid.children)) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return [...rows.entries()].sort(([a], [b]) => a - b).map(([, cards]) => cards);
+    });
+  }, prefix);
+}
+
+test.describe("layout details (issue 10)", () => {
+  for (const { path, prefix, cards } of [
+    { path: "/services", prefix: "/services/", cards: 11 },
+    { path: "/brands", prefix: "/brands/", cards: 16 },
+  ]) {
+    test(`${path}: no card alone on a row of its grid at 375, 768 and 1280 px`, async ({ page }) => {
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const grids = await cardGridRows(page, prefix);
+        const label = `${path} at ${width} px: cards per row ${JSON.stringify(grids)}`;
+        expect(grids.flat().reduce((a, b) => a + b, 0), label).toBe(cards);
+        for (const rows of grids) {
+          // One column on a phone is fine; side by side, every row (the last above all) has company.
+          if (Math.max(...rows) > 1) expect(rows.filter((n) => n === 1), label).toEqual([]);
+        }
+        // Side by side from tablet widths (or "one column everywhere" would pass too).
+        if (width >= 768) expect(grids.every((rows) => Math.max(...rows) > 1), label).toBe(true);
+      }
+    });
+  }
+
+  test("/privacy-policy at 1280 px: no line of its text is wider than about 80 characters", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/privacy-policy");
+    const paragraphs = await page.locator("main p, main li").evaluateAll((elements) =>
+      elements
+        .filter((el) => (el.textContent ?? "").length > 160) // text long enough to fill lines
+        .map((el) => {
+          // 80 zeros in the paragraph's own font: the "ch" of CSS, counted 80 times.
+          const ruler = document.createElement("span");
+          ruler.textContent = "0".repeat(80);
+          ruler.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap";
+          el.append(ruler);
+          const limit = ruler.getBoundingClientRect().width;
+          ruler.remove();
+          return { text: (el.textContent ?? "").slice(0, 40), width: Math.round(el.getBoundingClientRect().width), limit: Math.round(limit) };
+        }),
+    );
+    expect(paragraphs.length, "the policy's paragraphs").toBeGreaterThan(5);
+    expect(paragraphs.filter((p) => p.width > p.limit)).toEqual([]);
+  });
+
+  test("at 320 px the footer's hours and the county cards' links do not break inside a phrase", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    for (const path of ["/", "/areas"]) {
+      await page.goto(path);
+      // Each opening-hours range ("8:00 AM - 8:00 PM") is one line box.
+      const hours = await page.getByRole("contentinfo").locator("dd").evaluateAll((dds) =>
+        dds
+          .filter((dd) => /\d:\d\d [AP]M/.test(dd.textContent ?? ""))
+          .map((dd) => ({ text: dd.textContent?.trim(), lines: Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)) })),
+      );
+      expect(hours.map((h) => h.text), path).toContain("8:00 AM - 8:00 PM");
+      expect(hours.filter((h) => h.lines !== 1), `${path}: hours on more than one line`).toEqual([]);
+
+      // Each county card's "View <county> ->" keeps the county's name (and its arrow) on one line.
+      const links = await page.getByRole("main").locator("ul li a[href^='/areas/']").evaluateAll((anchors) =>
+        anchors
+          .filter((a) => /^View /.test(a.textContent ?? ""))
+          .map((a) => {
+            const name = a.querySelector("span")!;
+            return { text: name.textContent?.trim(), fragments: name.getClientRects().length };
+          }),
+      );
+      expect(links.map((l) => l.text).sort(), `${path}: county cards`).toEqual(COUNTIES.map((c) => c.name).sort());
+      expect(links.filter((l) => l.fragments !== 1), `${path}: county names broken over lines`).toEqual([]);
+    }
+  });
+});

@@ -1,13 +1,19 @@
 /**
- * "A phone in one hand" (issue 10): every page type, each wizard step, the forms' refused and
- * confirmed states and the staff workspace fit 320 and 375 px screens (no sideways scrolling,
- * nothing past the right edge, nothing cut off); and at 375 px nothing fixed or floating covers a
- * control: each link and button of the home page, /book, /contact and the footer is the element
- * under its own centre once scrolled into view.
+ * "A phone in one hand" (issue 10): every page type, each wizard step (by address, without
+ * JavaScript and with it, through a refusal to the confirmation), the forms' refused and confirmed
+ * states, the visitor's appointment page and the staff workspace fit 320 and 375 px screens (no
+ * sideways scrolling, nothing past the right edge, nothing cut off); and at 375 px nothing fixed
+ * or floating covers a control: each link and button of the home page, /book, /contact and the
+ * footer is the element under its own centre once scrolled into view, and so is each field a
+ * toast is showing over. (The 429 pages: rate-limit-page.spec.ts, on a server of their own.)
  */
 import { expect, test, type Page } from "@playwright/test";
-import { bookingForm, contactForm } from "./support/requests";
-import { PAGE_TYPES, postFromPage, waitForHydration } from "./support/public-site";
+import { E2E_PORT } from "../../playwright.config";
+import { addAppointmentPhoto, bookAppointment, bookingForm, cancelAppointment, contactForm, uniqueMarker } from "./support/requests";
+import { fillShownFields, PAGE_TYPES, postFromPage, SUCCESS, waitForHydration } from "./support/public-site";
+import { layoutProblems, PHONE_WIDTHS } from "./support/page-fit";
+
+const BASE = `http://localhost:${E2E_PORT}`;
 
 /**
  * Every page type, and the wizard's steps by address. Add a path here to hold it to the same rule
@@ -33,49 +39,12 @@ const POSTED_STATES: Array<{ name: string; path: string; fields: Record<string, 
   { name: "contact sent", path: "/contact", fields: contactForm() },
 ];
 
-const WIDTHS = [320, 375] as const;
-
-/** What sticks out: the page's own width, elements past the right edge, clipped content. */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`);
-    }
-    const describe = (el: Element) =>
-      `<${el.tagName.toLowerCase()} class="${(el.getAttribute("class") ?? "").slice(0, 60)}"> "${(el.textContent ?? "").trim().slice(0, 40)}"`;
-    // Content that scrolls inside its own box (a wide table) is allowed to be wider than that box.
-    const insideScroller = (el: Element) => {
-      for (let node = el.parentElement; node; node = node.parentElement) {
-        if (/(auto|scroll)/.test(getComputedStyle(node).overflowX)) return true;
-      }
-      return false;
-    };
-    for (const el of Array.from(document.body.querySelectorAll("*"))) {
-      const rect = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      // Not drawn (hidden, in a closed <details>), 1 px boxes (the honeypot), screen-reader-only text.
-      if (!el.checkVisibility({ visibilityProperty: true }) || rect.width <= 1 || rect.height <= 1) continue;
-      if (style.clipPath === "inset(50%)" || insideScroller(el)) continue;
-      if (rect.right > width + 0.5) problems.push(`${describe(el)} ends at ${Math.round(rect.right)} px`);
-      // (SVG drawings are not laid out in boxes: only their right edge counts.)
-      if (!(el instanceof SVGElement) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-        // Clipped, or spilling over whatever sits beside it (text under a button).
-        const what = /(hidden|clip)/.test(style.overflowX) ? "cuts off" : "spills";
-        problems.push(`${describe(el)} ${what} its content (${el.scrollWidth} px in ${el.clientWidth} px)`);
-      }
-    }
-    return problems;
-  });
-}
-
 test.describe("every page fits 320 and 375 px", () => {
   test.use({ isMobile: true, hasTouch: true });
 
   for (const path of LAYOUT_PATHS) {
     test(path, async ({ page }) => {
-      for (const width of WIDTHS) {
+      for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         await page.goto(path);
         await waitForHydration(page);
@@ -85,7 +54,7 @@ test.describe("every page fits 320 and 375 px", () => {
   }
 
   test("the header with its phone menu open", async ({ page }) => {
-    for (const width of WIDTHS) {
+    for (const width of PHONE_WIDTHS) {
       await page.setViewportSize({ width, height: 740 });
       await page.goto("/");
       await page.getByRole("banner").locator("summary").click();
@@ -96,7 +65,7 @@ test.describe("every page fits 320 and 375 px", () => {
 
   for (const state of POSTED_STATES) {
     test(state.name, async ({ page }) => {
-      for (const width of WIDTHS) {
+      for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         await page.goto(state.path);
         await postFromPage(page, state.path, state.fields);
@@ -105,22 +74,82 @@ test.describe("every page fits 320 and 375 px", () => {
     });
   }
 
-  test("each wizard step moved to with JavaScript, and the confirmation", async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 740 });
-    await page.goto("/book");
-    await waitForHydration(page);
-    for (const step of ["2", "3"]) {
-      await page.getByRole("button", { name: "Next Step" }).click();
-      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", step);
-      expect(await layoutProblems(page), `step ${step} at 320 px`).toEqual([]);
-    }
-    // All three labels of the stepper are whole (the old stepper cut "Schedule" to "Schedul").
-    for (const label of ["Personal Info", "Refrigerator Info", "Schedule"]) {
-      const stepper = page.locator("ol", { hasText: "Refrigerator Info" });
-      const box = await stepper.getByRole("listitem").filter({ hasText: label }).boundingBox();
-      expect(box!.x + box!.width, label).toBeLessThanOrEqual(320);
-    }
+  test("the visitor's appointment page: booked, cancel refused, with a photo, cancelled", async ({ page }) => {
+    const appointment = await bookAppointment(BASE, { name: uniqueMarker("Phone Appointment") });
+    const fits = async (state: string, shows: string) => {
+      await expect(page.getByText(shows, { exact: true }).first(), state).toBeVisible();
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        expect(await layoutProblems(page), `${state} at ${width} px`).toEqual([]);
+      }
+    };
+    await page.goto(appointment);
+    await page.getByText("Cancel this visit").click(); // the cancel form open too
+    await fits("booked", "Booked: we'll call to confirm the exact time.");
+    // Without JavaScript: a cancel with the box not ticked.
+    await postFromPage(page, appointment, { intent: "cancel" });
+    await fits("cancel refused", "Tick the box to confirm that you want to cancel the visit.");
+    await page.goto(await addAppointmentPhoto(BASE, appointment));
+    await fits("with a photo", "Thank you: your photos are with the team.");
+    await expect(page.getByText("You have sent 1 photo.")).toBeVisible();
+    await page.goto(await cancelAppointment(BASE, appointment));
+    await fits("cancelled", "Your visit has been cancelled. We have let the team know.");
   });
+
+  for (const width of PHONE_WIDTHS) {
+    test(`each wizard step moved to with JavaScript, a refusal from the server and the confirmation, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/book");
+      await waitForHydration(page);
+      const fields = bookingForm({ name: uniqueMarker("Phone Wizard") });
+      const form = page.getByRole("form", { name: /booking/i });
+      const progress = page.getByRole("progressbar");
+      const next = page.getByRole("button", { name: "Next Step" });
+      const book = page.getByRole("button", { name: "Book Appointment" });
+      await fillShownFields(form, fields);
+      for (const step of ["2", "3"]) {
+        await next.click();
+        await expect(progress).toHaveAttribute("aria-valuenow", step);
+        await fillShownFields(form, fields);
+        expect(await layoutProblems(page), `step ${step} at ${width} px`).toEqual([]);
+      }
+      // All three labels of the stepper are whole (the old stepper cut "Schedule" to "Schedul").
+      for (const label of ["Personal Info", "Refrigerator Info", "Schedule"]) {
+        const stepper = page.locator("ol", { hasText: "Refrigerator Info" });
+        const box = await stepper.getByRole("listitem").filter({ hasText: label }).boundingBox();
+        expect(box!.x + box!.width, label).toBeLessThanOrEqual(width);
+      }
+
+      // The server refuses a field the browser let through (the post is altered on its way): the
+      // wizard is back on step 1 with the reason, the message and the toast.
+      await page.route(
+        (url) => url.pathname === "/book.data",
+        async (route) => {
+          const body = new URLSearchParams(route.request().postData() ?? "");
+          expect(route.request().headers()["content-type"]).toContain("application/x-www-form-urlencoded");
+          body.set("email", "not-an-email");
+          await route.continue({ postData: body.toString() });
+        },
+        { times: 1 },
+      );
+      const refused = page.waitForResponse((r) => new URL(r.url()).pathname === "/book.data");
+      await book.click();
+      expect((await refused).status()).toBe(400);
+      await expect(progress).toHaveAttribute("aria-valuenow", "1");
+      await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+      await expect(page.getByTestId("toast").filter({ hasText: "Booking not sent" })).toBeVisible();
+      expect(await layoutProblems(page), `refused at ${width} px`).toEqual([]);
+
+      // Sent again as typed: the confirmation, with the link to the appointment page.
+      await next.click();
+      await next.click();
+      await expect(progress).toHaveAttribute("aria-valuenow", "3");
+      await book.click();
+      await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: "See, move or cancel your appointment" })).toHaveAttribute("href", /^\/appointments\/[A-Za-z0-9_-]{43}$/);
+      expect(await layoutProblems(page), `confirmation at ${width} px`).toEqual([]);
+    });
+  }
 });
 
 /** Where a control's first line box has its centre (a wrapped link's box centre may fall between lines). */
@@ -189,6 +218,50 @@ test.describe("at 375 px nothing covers a control", () => {
         expect(hit, `${name} at ${size.width}x${size.height} is under`).toMatch(name);
       }
     }
+  });
+
+  test("a toast never covers the field or the button that has focus", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: /contact/i });
+    // A phone number the browser lets through and the server refuses: the error toast shows.
+    await fillShownFields(form, contactForm({ phone: "555" }));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByTestId("toast").filter({ hasText: "Message not sent" });
+    await expect(toast).toBeVisible();
+    await expect(form.locator('[name="phone"]')).toHaveAttribute("aria-invalid", "true");
+    // Each control is put where the toast is, at the bottom edge of the screen (and then just
+    // below it), and focused as the Tab key would: the browser must scroll it clear of the toast,
+    // so the control is what is at its centre. All in one go, while the toast is up.
+    const covered = await page.evaluate(() => {
+      const controls = Array.from(
+        document.querySelectorAll<HTMLElement>('form[aria-label="Contact form"] :is(input:not([type=hidden]), select, textarea, button[type=submit])'),
+      ).filter((el) => el.tabIndex >= 0 && !el.closest("[aria-hidden=true]")); // not the honeypot
+      const problems: string[] = [];
+      let checked = 0;
+      for (const control of controls) {
+        for (const where of ["at the bottom edge", "just below the screen"] as const) {
+          // (Focusing the control already focused would not scroll: leave it first.)
+          (document.activeElement as HTMLElement | null)?.blur();
+          const bottom = control.getBoundingClientRect().bottom + window.scrollY;
+          const below = where === "at the bottom edge" ? -2 : control.offsetHeight + 2;
+          window.scrollTo(0, bottom - window.innerHeight + below);
+          control.focus();
+          if (!document.querySelector("[data-toast]")) return { problems: ["the toast had gone"], checked };
+          const box = control.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          checked++;
+          if (!hit || !(hit === control || control.contains(hit))) {
+            const by = hit ? `<${hit.tagName.toLowerCase()} class="${(hit.getAttribute("class") ?? "").slice(0, 50)}">` : "nothing";
+            problems.push(`${control.tagName.toLowerCase()} "${control.getAttribute("name") ?? control.textContent?.trim()}" focused ${where} is under ${by}`);
+          }
+        }
+      }
+      return { problems, checked };
+    });
+    expect(covered.problems).toEqual([]);
+    // Name, e-mail, phone, service, message and Send Message, each in both places.
+    expect(covered.checked).toBe(12);
   });
 
   test("a toast sits at the bottom, clear of the header and its phone number", async ({ page }) => {

@@ -26,7 +26,8 @@ export function CapacityForm({
       {saved && <Alert tone="success">Saved. The numbers apply to new bookings; visits already booked stay.</Alert>}
       {errors?.form && <Alert>{errors.form}</Alert>}
       {hasErrors && <Alert>Nothing was saved: correct the boxes marked below.</Alert>}
-      <p className="text-slate-700">
+      {/* break-words: "(BOOKING_WINDOW_CAPACITY," is wider than a 320 px screen's panel. */}
+      <p className="break-words text-slate-700">
         How many visits each arrival window takes on each weekday. A box marked "Default" follows the server's default
         (BOOKING_WINDOW_CAPACITY, now {defaultCapacity}) until you change it. 0 closes that window every week.
       </p>
@@ -34,12 +35,13 @@ export function CapacityForm({
         <input type="hidden" name="intent" value="capacity" />
         <div className="grid gap-4 md:grid-cols-2">
           {rows.map((row) => (
-            <fieldset key={row.weekday} className="min-w-0 rounded-lg border border-slate-200 p-3">
+            // Tighter on a phone: three boxes side by side leave "Afternoon" just its own width at 320 px.
+            <fieldset key={row.weekday} className="min-w-0 rounded-lg border border-slate-200 px-2 py-3 sm:px-3">
               <legend className="px-1 font-semibold text-slate-900">{row.name}</legend>
               {row.cells.length === 0 ? (
                 <p className="text-slate-700">No online bookings: emergency service by phone only.</p>
               ) : (
-                <div className="grid grid-cols-3 gap-2">
+                <div className="grid grid-cols-3 gap-1.5 sm:gap-2">
                   {business.bookingWindows.map(({ key, label }) => {
                     const cell = row.cells.find((c) => c.key === key);
                     if (!cell) {
@@ -69,7 +71,9 @@ export function CapacityForm({
                           defaultValue={values?.[cell.field] ?? cell.capacity}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={`${id}-note`}
-                          className="mt-auto block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+                          // No spin buttons: they are too small to tap and took the room of a digit at 320 px
+                          // (the numeric keypad and the arrow keys still step the number).
+                          className="mt-auto block min-h-11 w-full [appearance:textfield] rounded-lg border border-slate-400 bg-white px-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                         />
                         <p id={`${id}-note`} className={`mt-1 text-sm ${error ? "font-medium text-red-700" : "text-slate-700"}`}>
                           {error ?? (cell.isDefault ? "Default" : "Set by you")}

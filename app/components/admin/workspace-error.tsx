@@ -16,7 +16,7 @@ export function WorkspaceError() {
       return (
         <Panel title="Please sign in" level={1} className="mx-auto max-w-xl">
           <p>{text}</p>
-          <Link to={signInPath(pathname + search)} className="font-semibold text-brand-700 underline" reloadDocument>
+          <Link to={signInPath(pathname + search)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" reloadDocument>
             Go to the sign-in page
           </Link>
         </Panel>
@@ -26,7 +26,7 @@ export function WorkspaceError() {
       return (
         <Panel title="Not available to your account" level={1} className="mx-auto max-w-xl">
           <p>{text}</p>
-          <Link to="/admin" className="font-semibold text-brand-700 underline">
+          <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             Back to the requests
           </Link>
         </Panel>
@@ -43,7 +43,7 @@ export function WorkspaceError() {
       return (
         <Panel title="Page not found" level={1} className="mx-auto max-w-xl">
           <p>There is no workspace page at this address.</p>
-          <Link to="/admin" className="font-semibold text-brand-700 underline">
+          <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             Back to the requests
           </Link>
         </Panel>

@@ -45,7 +45,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
           </Alert>
         )}
       </div>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ScheduleDays days={days} />
         <div id="closed-dates" className="scroll-mt-4 space-y-6">
           <ClosedDatesPanel closedDates={closedDates} canReopen={canCloseDates} />

@@ -25,7 +25,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PageHeading title="Settings">How many visits each window takes, and your calendar feed.</PageHeading>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <CapacityForm
           rows={loaderData.capacityRows}
           defaultCapacity={loaderData.defaultCapacity}

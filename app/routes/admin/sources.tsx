@@ -69,7 +69,7 @@ export default function Sources({ loaderData }: Route.ComponentProps) {
           Show
         </button>
       </Form>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="By source">{table(sources, "Source")}</Panel>
         <Panel title="By landing page">{table(landingPages, "Landing page")}</Panel>
       </div>

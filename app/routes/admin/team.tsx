@@ -54,7 +54,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Team">Staff can work requests and the schedule; only you manage the team and settings.</PageHeading>
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <Panel title="People">
           {actionData && "done" in actionData && <Alert tone="success">{actionData.done}</Alert>}
           {errors?.form && <Alert>{errors.form}</Alert>}

@@ -6,7 +6,7 @@
  * lists the spec only counts (the 15 cities of each county, the services' titles) are read from the
  * typed content modules.
  */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { counties } from "../../../app/content/areas";
 import { business } from "../../../app/content/business";
 import { services } from "../../../app/content/services";
@@ -446,4 +446,17 @@ export async function postFromPage(page: Page, path: string, fields: Record<stri
   const response = await answered;
   await loaded;
   return response;
+}
+
+/**
+ * Fills a form's fields on screen (for the wizard, the step shown) from values by field name, e.g.
+ * bookingForm() or contactForm() of support/requests.ts; with or without JavaScript.
+ */
+export async function fillShownFields(form: Locator, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) {
+    const field = form.locator(`[name="${name}"]`).filter({ visible: true });
+    if (!value || (await field.count()) === 0) continue;
+    if (await field.evaluate((el) => el instanceof HTMLSelectElement)) await field.selectOption(value);
+    else await field.fill(value);
+  }
 }

@@ -4,6 +4,7 @@
  */
 
 import { parse } from "csv-parse/sync";
+import sharp from "sharp";
 import { workdayInNewYork } from "./public-site";
 
 export function uniqueMarker(label: string): string {
@@ -54,6 +55,39 @@ export function postForm(
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, ...headers },
     body: body.toString(),
   });
+}
+
+/** Books a visit by a plain form post; returns the visitor's appointment page (/appointments/<token>) the answer links. */
+export async function bookAppointment(baseUrl: string, overrides: Record<string, string> = {}): Promise<string> {
+  const response = await postForm(baseUrl, "/book", bookingForm(overrides));
+  const path = /\/appointments\/[A-Za-z0-9_-]{43}/.exec(await response.text())?.[0];
+  if (response.status !== 200 || !path) throw new Error(`Booking answered ${response.status}${path ? "" : " without an appointment link"}`);
+  return path;
+}
+
+/** Posts a change on the appointment page as its form does; returns where the server sends the visitor. */
+async function changeAppointment(baseUrl: string, appointment: string, body: URLSearchParams | FormData): Promise<string> {
+  const response =
+    body instanceof FormData
+      ? await fetch(baseUrl + appointment, { method: "POST", redirect: "manual", headers: { Origin: baseUrl }, body })
+      : await postForm(baseUrl, appointment, body);
+  const location = response.headers.get("location");
+  if (response.status !== 302 || !location) throw new Error(`The appointment change answered ${response.status}`);
+  return location;
+}
+
+/** Cancels the visit (the box ticked); resolves with the page the visitor lands on (?changed=cancelled). */
+export function cancelAppointment(baseUrl: string, appointment: string): Promise<string> {
+  return changeAppointment(baseUrl, appointment, new URLSearchParams({ intent: "cancel", confirm: "yes" }));
+}
+
+/** Adds one photo (a small PNG) to the visit; resolves with the page the visitor lands on (?changed=photos). */
+export async function addAppointmentPhoto(baseUrl: string, appointment: string): Promise<string> {
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } }).png().toBuffer();
+  const form = new FormData();
+  form.set("intent", "add-photos");
+  form.set("photos", new Blob([new Uint8Array(png)], { type: "image/png" }), "plate.png");
+  return changeAppointment(baseUrl, appointment, form);
 }
 
 /** The owner account the test servers create from ADMIN_PASSWORD (ADMIN_EMAIL defaults to the business e-mail). */

@@ -1,6 +1,7 @@
 /** Helpers for the staff workspace's browser tests. */
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
+import { layoutProblems, PHONE_WIDTHS } from "./page-fit";
 
 /** Signs in through the /admin form, as a person does. */
 export async function signInWithForm(page: Page, email: string, password: string, base = "") {
@@ -10,21 +11,31 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-
-/** Fails when the page scrolls sideways, or an interactive control is smaller than 24 x 24 px. */
-export /** Fails when the page scrolls sideways, or an interactive control is smaller than 24 x 24 px. */
-async function expectPhoneFit(page: Page, label: string) {
-  for (const width of [375, 320]) {
+/**
+ * Holds the page as it is now to the public site's phone rule at 320 and 375 px (no sideways
+ * scroll, nothing past the right edge, nothing cut off); at 375 px every control a finger taps,
+ * links in the page included (a link within a sentence is exempt, as in WCAG), is at least
+ * 24 x 24 px (WCAG 2.2, 2.5.8), and axe finds nothing serious.
+ */
+export async function expectPhoneFit(page: Page, label: string) {
+  for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label} at ${width} px: sideways scroll`).toBeLessThanOrEqual(0);
+    expect(await layoutProblems(page), `${label} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 375, height: 800 });
   const small = await page
-    .locator("header a, header button, nav a, main button, main input:not([type=hidden]), main select, main textarea")
+    .locator("header a, header button, nav a, main a, main button, main summary, main input:not([type=hidden]), main select, main textarea")
     .evaluateAll((elements) =>
       elements
-        .filter((e) => !(e as HTMLElement).hidden)
+        // Shown controls only: not in a closed <details>, not screen-reader-only.
+        .filter((e) => e.checkVisibility({ visibilityProperty: true }) && getComputedStyle(e).clipPath !== "inset(50%)")
+        // WCAG's own exception: a link inside a sentence takes the height of the sentence's lines.
+        .filter((e) => {
+          if (e.tagName !== "A" || getComputedStyle(e).display !== "inline") return true;
+          let block = e.parentElement;
+          while (block && getComputedStyle(block).display === "inline") block = block.parentElement;
+          return (block?.textContent ?? "").trim().length <= (e.textContent ?? "").trim().length;
+        })
         .map((e) => ({ e: e.outerHTML.slice(0, 80), box: e.getBoundingClientRect() }))
         .filter(({ box }) => box.width < 24 || box.height < 24)
         .map(({ e, box }) => `${e} (${Math.round(box.width)}x${Math.round(box.height)})`),
@@ -32,4 +43,3 @@ async function expectPhoneFit(page: Page, label: string) {
   expect(small, `${label}: targets under 24 px`).toEqual([]);
   await expectNoSeriousViolations(page, `${label} at 375 px`);
 }
-

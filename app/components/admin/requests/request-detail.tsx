@@ -57,7 +57,7 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
         />
       </Panel>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Status">
           <Form method="post" className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="set-status" />
@@ -214,7 +214,7 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
         </details>
       )}
       <p>
-        <Link to="/admin" className="font-semibold text-brand-700 underline">
+        <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           Back to the requests
         </Link>
       </p>
