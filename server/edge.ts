@@ -11,12 +11,28 @@ const plain = (res: Response, status: number, text: string) => res.status(status
 /** Whether the request comes with a body (declared or chunked). */
 const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
 
+/** How much of an unwanted body is read and dropped before the connection is cut. */
+const DISCARD_LIMIT = 1024 * 1024;
+
 /**
- * A refusal before the body is read. A body that came with it is never read in full: the
- * connection closes after the answer (draining it would let anyone stream gigabytes at us).
+ * A body we will not use (a refused request, a GET's): the connection closes after the answer,
+ * and the body is read and dropped up to DISCARD_LIMIT so an ordinary client finishes sending
+ * and sees the answer; past that the connection is cut (nobody streams gigabytes at us).
  */
+function discardBody(req: Request, res: Response) {
+  if (!hasBody(req)) return;
+  res.setHeader("Connection", "close");
+  let seen = 0;
+  req.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DISCARD_LIMIT) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/** A refusal before the body is read: it is discarded (see discardBody). */
 function refuse(req: Request, res: Response, status: number, text: string) {
-  if (hasBody(req)) res.setHeader("Connection", "close");
+  discardBody(req, res);
   return plain(res, status, text);
 }
 
@@ -81,7 +97,7 @@ export function canonicalPaths(): RequestHandler {
     if (canonical === undefined) return refuse(req, res, 400, "Bad request: the path is not valid.");
     if (canonical === req.path) return next();
     const query = req.url.slice(req.path.length);
-    if (hasBody(req)) res.setHeader("Connection", "close"); // the client sends it again, to the canonical path
+    discardBody(req, res); // the client sends it again, to the canonical path
     res.redirect(308, canonical + query);
   };
 }
@@ -163,17 +179,16 @@ export function allowedMethods(policyOf: (pathname: string) => RoutePolicy): Req
  * A form on another site must not be able to submit here: a request with a body whose Origin
  * is another host is refused. A declared body larger than the route takes is refused before it
  * is read, whatever the method (a chunked one is counted as it streams, see request-handler.ts).
- * GET and HEAD bodies mean nothing here and are never read: the connection closes after the answer.
+ * GET and HEAD bodies mean nothing here: they are discarded.
  */
 export function bodyChecks(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > (res.locals.maxBodyBytes ?? MAX_BODY_BYTES)) {
-      res.setHeader("Connection", "close");
-      return plain(res, 413, "Request too large. Please shorten your message.");
+      return refuse(req, res, 413, "Request too large. Please shorten your message.");
     }
     if (req.method === "GET" || req.method === "HEAD") {
-      if (hasBody(req)) res.setHeader("Connection", "close");
+      discardBody(req, res);
       return next();
     }
     const origin = req.headers.origin;

@@ -219,14 +219,16 @@ const hostileCases: HostileCase[] = [
       } as RequestInit),
   },
   {
-    title: "a 10 MB body by PUT",
+    // A huge body by PUT is refused and the connection closed before it is read (see "a refused
+    // request's body is never read in full"); fetch cannot read an answer it is still sending to.
+    title: "a form sent by PUT",
     path: "/contact",
     status: 405,
     send: (m) =>
       fetch(`${BASE}/contact`, {
         method: "PUT",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
-        body: enc(contact(m, { message: `${m} ${"p".repeat(10 * 1024 * 1024)}` })),
+        body: enc(contact(m)),
         redirect: "manual",
       }),
   },
