@@ -18,8 +18,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { PAGE_TYPES, waitForHydration } from "./support/public-site";
 
 const KB = 1024;
-/** JavaScript on first load of the home page, compressed (React + React Router are ~105 KB). */
-const FIRST_LOAD_JS_BUDGET = 115 * KB;
+/**
+ * JavaScript on first load of the home page, compressed (React + React Router are ~100 KB):
+ * 110 KB, tightened from the original 115 to what the site reaches (107.5 KB) with a little room.
+ */
+const FIRST_LOAD_JS_BUDGET = 110 * KB;
 /** HTML + CSS needed for the first paint of the home page, compressed: one round trip. */
 const FIRST_PAINT_HTML_CSS_BUDGET = 14 * KB;
 const ONE_YEAR_S = 31_536_000;
@@ -134,7 +137,7 @@ test.describe("no request leaves the site's origin", () => {
 });
 
 test.describe("home page byte budgets, from the built files", () => {
-  test("first-load JavaScript fits 115 KB compressed and the map is not part of it", async ({ page, request }, testInfo) => {
+  test("first-load JavaScript fits 110 KB compressed and the map is not part of it", async ({ page, request }, testInfo) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const { scripts } = linkedAssets(await response.text());
