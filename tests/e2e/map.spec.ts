@@ -4,6 +4,7 @@
  * work with a keyboard, and a map that renders at phone and desktop widths.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { AXE_TAGS } from "./support/a11y";
 import { expect, test, type Page } from "@playwright/test";
 
 const COUNTIES = [
@@ -190,7 +191,7 @@ test("axe finds no serious violation in the loaded map, its list or its focus st
     const results = await new AxeBuilder({ page })
       .include("[data-testid=service-area-map]")
       .include("details")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .withTags(AXE_TAGS)
       .analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${width} px`).toEqual([]);
