@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, getDb, withDb } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { withDb } from "~/db/client.server";
 import { activity, users } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { listActivity, logActivity, requestHistory } from "./activity.server";
 
 // The log's queries are plain SQL both drivers share; PGlite is enough here.
 const [pglite] = testDatabases("fridge-activity-test");
 
 describe("the activity log", () => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await pglite!.setUp();
-    await getDb();
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATA_DIR;
-  });
+  useTestDatabase(pglite!.setUp);
 
   it("records who, what and when, and reads it newest first, page by page", async () => {
     const [owner] = await withDb((db) =>

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listActivity } from "~/activity/activity.server";
-import { closeDb, getDb, withDb } from "~/db/client.server";
+import { withDb } from "~/db/client.server";
 import { invites, mailQueue, users } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { checkCredentials, listTeam } from "./accounts.server";
 import { acceptInvite, INVITE_DAYS, inviteStaff, openInvite, renewInvite } from "./invites.server";
 import { passwordMessages } from "./password-rules";
@@ -17,12 +18,9 @@ const days = (n: number) => n * 24 * 60 * 60 * 1000;
 const NEW_PASSWORD = "my own fridge passphrase";
 
 describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
   let owner: SessionUser;
+  useTestDatabase(setUp);
   beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    await getDb();
     const [row] = await withDb((db) =>
       db.insert(users).values({ email: uniqueEmail("owner"), role: "owner", passwordHash: "x" }).returning(),
     );
@@ -30,12 +28,6 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
   });
   afterEach(() => {
     delete process.env.SMTP_URL;
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
   });
 
   it("creates a staff account without a password and a link that stores only its hash", async () => {

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { listActivity } from "~/activity/activity.server";
-import { closeDb, getDb, withDb } from "~/db/client.server";
+import { withDb } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { checkCredentials } from "./accounts.server";
 import { ensureOwner, resetOwnerPassword, workspaceLock } from "./owner.server";
 import { passwordMessages } from "./password-rules";
@@ -11,21 +12,10 @@ import { createSession, userOfSession } from "./sessions.server";
 
 /** The tests run in order: the database starts without an owner. */
 describe.each(testDatabases("fridge-owner-test"))("the owner account on $name", ({ name, setUp }) => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    await getDb();
-  });
+  useTestDatabase(setUp);
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
   });
 
   const owners = () => withDb((db) => db.select().from(users).where(eq(users.role, "owner")));

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { listActivity } from "~/activity/activity.server";
-import { closeDb, getDb, withDb } from "~/db/client.server";
+import { withDb } from "~/db/client.server";
 import { sessions, users, type UserRole } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { OWNER_ONLY_MESSAGE, SIGNED_OUT_MESSAGE } from "./access";
 import { changePassword, setDisabled } from "./accounts.server";
 import { requireOwner, requireUser } from "./guard.server";
@@ -44,18 +45,7 @@ async function sessionRow(token: string) {
 }
 
 describe.each(testDatabases("fridge-sessions-test"))("sessions on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    await getDb();
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
-  });
+  useTestDatabase(setUp);
 
   it("stores only the token's SHA-256, and finds the person by the token", async () => {
     const user = await aUser("owner");

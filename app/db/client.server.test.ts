@@ -1,21 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, DatabaseTimeoutError, getDb, withDb } from "./client.server";
+import { describe, expect, it } from "vitest";
+import { DatabaseTimeoutError, getDb, withDb } from "./client.server";
+import { useTestDatabase } from "./test-database";
 import { testDatabases } from "./test-postgres";
 
 const [pglite, postgres] = testDatabases("fridge-client-test");
 
 describe("a deadline on the embedded database (PGlite)", () => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await pglite!.setUp();
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATA_DIR;
-  });
+  useTestDatabase(pglite!.setUp);
 
   it("answers in time, and keeps the one open database: slow work never makes it open again", async () => {
     const before = await getDb();
@@ -35,16 +27,7 @@ describe("a deadline on the embedded database (PGlite)", () => {
 });
 
 describe("a deadline on PostgreSQL", () => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await postgres!.setUp();
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-  });
+  useTestDatabase(postgres!.setUp);
 
   it("drops the pool after a timeout and connects afresh for the next request", async () => {
     const before = await getDb();

@@ -1,5 +1,5 @@
 import { eq, like, or } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingMails, contactMails } from "~/mail/messages.server";
 import { closeDb, connect, getDb } from "./client.server";
 import {
@@ -11,6 +11,7 @@ import {
 } from "./requests.server";
 import { bookings, contactMessages, mailQueue } from "./schema";
 import { testDatabases } from "./test-postgres";
+import { useTestDatabase } from "./test-database";
 import { bookAppointment, type BookingInput } from "~/scheduling/appointments.server";
 
 const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
@@ -51,20 +52,7 @@ const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({
 const drivers = testDatabases("fridge-db-test");
 
 describe.each(drivers)("storage on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
-
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    await getDb(); // connects and migrates
-  });
-
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
-  });
+  useTestDatabase(setUp);
 
   beforeEach(() => {
     delete process.env.SMTP_URL;

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, withDb } from "~/db/client.server";
+import { afterAll, describe, expect, it } from "vitest";
+import { withDb } from "~/db/client.server";
 import { bookings, photos } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { addDays, todayInBusinessZone, weekdayOf } from "~/lib/dates";
 import { MAX_PHOTOS, PHOTO_FIELD, PHOTO_MESSAGES, UPLOADED_PHOTO_FIELD } from "~/photos/limits";
 import { isPhotoRefusal, processPhoto } from "~/photos/process-photo.server";
@@ -74,18 +75,8 @@ async function bookingPost(name: string, keys: string[], files: number) {
 const pending = (keys: string[]) => withDb((db) => db.select({ bookingId: photos.bookingId }).from(photos).where(inArray(photos.uploadKey, keys)));
 
 describe.each(testDatabases("fridge-booking-photos").filter((d) => d.name === "PGlite"))("the booking's photo cap on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    await withDb((db) => db.select({ id: bookings.id }).from(bookings).limit(1)); // open it here, not in a test's time
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATA_DIR;
-    rmSync(photoDir, { recursive: true, force: true });
-  });
+  useTestDatabase(setUp);
+  afterAll(() => rmSync(photoDir, { recursive: true, force: true }));
 
   it(`refuses more than ${MAX_PHOTOS} photos uploaded ahead and attached together: 400 on photos, every value kept, nothing stored`, async () => {
     const keys = [await uploadedAhead(10), await uploadedAhead(20)];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, connect, getDb, withDb, type Database } from "~/db/client.server";
+import { connect, withDb, type Database } from "~/db/client.server";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { clear, clientKey, createLimiter, hit, recipientKey, refund, rules } from "./rate-limits.server";
 
 let counter = 0;
@@ -10,14 +11,11 @@ const uniqueKey = (label: string) => `${label}-${process.pid}-${++counter}`;
 const consume = (limiter: ReturnType<typeof createLimiter>, key: string) => limiter.consume(key).then(() => true, () => false);
 
 describe.each(testDatabases("fridge-limits-test"))("the rate-limit store on $name", ({ name, setUp }) => {
-  let tearDown: () => Promise<void>;
   /** A second caller with its own limiter and, on PostgreSQL, its own connection pool: another server process. */
   let other: { db: Database; close: () => Promise<void> };
 
+  useTestDatabase(setUp);
   beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    await getDb();
     if (name === "PostgreSQL") {
       other = await connect();
     } else {
@@ -27,10 +25,6 @@ describe.each(testDatabases("fridge-limits-test"))("the rate-limit store on $nam
   });
   afterAll(async () => {
     await other?.close();
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
   });
 
   it("two callers sharing the database count together", async () => {

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/db/client.server";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
 import { saveContactMessage } from "~/db/requests.server";
 import { bookAppointment } from "~/scheduling/appointments.server";
 import { bookingMails, contactMails } from "./messages.server";
 import { mailQueue } from "~/db/schema";
 import { freePort, testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
 import { createTransport, processDueMail, retryDelayMs, startMailWorker, stopMailWorker } from "./worker.server";
 
@@ -45,20 +46,11 @@ describe("retry back-off", () => {
 const drivers = testDatabases("fridge-mail-test");
 
 describe.each(drivers)("mail queue on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
   let smtp: TestSmtp | undefined;
   let transport: Transporter | undefined;
 
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    await getDb();
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
+  useTestDatabase(setUp);
+  afterAll(() => {
     delete process.env.SMTP_URL;
   });
   beforeEach(async () => {

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb, withDb } from "~/db/client.server";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { withDb } from "~/db/client.server";
 import { bookings, photos, users } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
+import { aBookingInput } from "~/db/test-fixtures";
 import { deleteRequest } from "~/requests/detail.server";
 import { MAX_PHOTOS } from "./limits";
 import type { ProcessedPhoto } from "./process-photo.server";
@@ -27,25 +29,9 @@ const aPhoto = (mark: string): ProcessedPhoto => ({
   height: 1500,
 });
 
+/** A stored booking (the row only: the store does not care how it was booked). */
 async function aBookingId(name: string): Promise<number> {
-  const [row] = await withDb((db) =>
-    db
-      .insert(bookings)
-      .values({
-        name,
-        email: "ana@example.com",
-        phone: "(813) 555-0100",
-        address: "1 Main St",
-        city: "Tampa",
-        zipCode: "33602",
-        brand: "LG",
-        issue: "Not Cooling",
-        issueDescription: "Warm",
-        preferredDate: "2026-11-24",
-        preferredTime: "Morning (8am-12pm)",
-      })
-      .returning({ id: bookings.id }),
-  );
+  const [row] = await withDb((db) => db.insert(bookings).values(aBookingInput({ name })).returning({ id: bookings.id }));
   return row!.id;
 }
 
@@ -54,17 +40,9 @@ const photoRow = async (id: number) => (await withDb((db) => db.select().from(ph
 const idOfKey = async (key: string) => (await withDb((db) => db.select({ id: photos.id }).from(photos).where(eq(photos.uploadKey, key))))[0]!.id;
 
 describe.each(testDatabases("fridge-photos"))("the photo store on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
+  useTestDatabase(setUp);
   beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
     await withDb((db) => db.delete(photos)); // opens the database here, not in a test's time
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
   });
   beforeEach(async () => {
     await withDb((db) => db.delete(photos));

@@ -1,10 +1,11 @@
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE } from "~/auth/sessions.server";
 import { hashPassword } from "~/auth/passwords.server";
-import { closeDb, withDb } from "~/db/client.server";
+import { withDb } from "~/db/client.server";
 import { bookings, contactMessages, users } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { CSV_BATCH_ROWS, exportCsv } from "./csv-export.server";
 import { seedRequests } from "./seed.server";
 
@@ -13,21 +14,14 @@ const SEEDED = CSV_BATCH_ROWS * 5 + 7;
 const [pglite] = testDatabases("fridge-csv-export-test");
 
 describe("the CSV exports, written a batch at a time", () => {
-  let tearDown: () => Promise<void>;
   let cookie: string;
+  useTestDatabase(pglite!.setUp);
   beforeAll(async () => {
-    await closeDb();
-    tearDown = await pglite!.setUp();
     await seedRequests(SEEDED);
     const [user] = await withDb(async (db) =>
       db.insert(users).values({ email: "staff@example.com", role: "staff", passwordHash: await hashPassword("csv export passphrase") }).returning(),
     );
     cookie = `${SESSION_COOKIE}=${await createSession(user!.id)}`;
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATA_DIR;
   });
 
   const download = async (path: string) => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, withDb } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withDb } from "~/db/client.server";
 import { bookings, contactMessages, photos } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { requestHistory } from "~/activity/activity.server";
 import { users } from "~/db/schema";
 import { addNote, changeStatus, getRequest } from "./detail.server";
@@ -9,11 +10,9 @@ import { filtersFromUrl, listRequests, PAGE_SIZE, sourceCounts } from "./list.se
 import { seedRequests } from "./seed.server";
 
 describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
   let needle: { id: number };
+  useTestDatabase(setUp);
   beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
     await seedRequests(1200, { until: new Date("2026-11-20T12:00:00Z") });
     // The one request the searches must find among the seeded ones.
     [needle] = (await withDb((db) =>
@@ -56,12 +55,6 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
         landingPage: "/",
       }),
     );
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
   });
 
   it("pages newest first, open urgent bookings on top, with counts per status", async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb, withDb } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { withDb } from "~/db/client.server";
 import { activity, bookings, mailQueue, type Booking } from "~/db/schema";
 import { aBookingInput } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { handleAppointmentPost, loadAppointmentPage } from "./appointment-page.server";
 import { bookAppointment } from "./appointments.server";
 
@@ -23,19 +24,7 @@ const stored = async (id: number) => (await withDb((db) => db.select().from(book
 const outbox = () => withDb((db) => db.select().from(mailQueue).orderBy(mailQueue.id));
 
 describe.each(testDatabases("fridge-appointment-page"))("the appointment page's changes on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    process.env.SMTP_URL = "smtp://127.0.0.1:1";
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
-    delete process.env.SMTP_URL;
-  });
+  useTestDatabase(setUp, { SMTP_URL: "smtp://127.0.0.1:1" });
   beforeEach(async () => {
     await withDb(async (db) => {
       await db.delete(mailQueue);

@@ -1,9 +1,10 @@
 import { eq, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, withDb } from "~/db/client.server";
 import { bookings, closedDates, windowCapacities } from "~/db/schema";
 import { aBookingInput } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import {
   availabilityOn,
   bookAppointment,
@@ -23,18 +24,7 @@ const noMail = () => [];
 const nothing = async () => {};
 
 describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ name, setUp }) => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
-    delete process.env.BOOKING_WINDOW_CAPACITY;
-  });
+  useTestDatabase(setUp);
   beforeEach(async () => {
     delete process.env.BOOKING_WINDOW_CAPACITY;
     await withDb(async (db) => {

@@ -1,10 +1,11 @@
 import { eq, isNotNull } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, withDb } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { withDb } from "~/db/client.server";
 import { bookings, mailQueue, users } from "~/db/schema";
 import { aBookingInput } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
+import { useTestDatabase } from "~/db/test-database";
 import { bookAppointment, cancelAppointment, rescheduleAppointment, type BookingInput } from "./appointments.server";
 import { processDueMail } from "~/mail/worker.server";
 import { changeStatus } from "~/requests/detail.server";
@@ -17,19 +18,7 @@ const input = (name: string, fields: Partial<BookingInput> = {}) =>
   aBookingInput({ name, email: `${name.toLowerCase()}@example.com`, ...fields });
 
 describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name", ({ setUp }) => {
-  let tearDown: () => Promise<void>;
-  beforeAll(async () => {
-    await closeDb();
-    tearDown = await setUp();
-    process.env.SMTP_URL = "smtp://127.0.0.1:1";
-  });
-  afterAll(async () => {
-    await closeDb();
-    await tearDown?.();
-    delete process.env.DATABASE_URL;
-    delete process.env.DATA_DIR;
-    delete process.env.SMTP_URL;
-  });
+  useTestDatabase(setUp, { SMTP_URL: "smtp://127.0.0.1:1" });
 
   it("queues one reminder per live appointment tomorrow, even when two workers race", async () => {
     const none = () => [];
