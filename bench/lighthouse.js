@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.js";
 import { log, root } from "./support.js";
 
 export const PAGES = [
@@ -30,7 +31,6 @@ export const TARGETS = { score: 100, lcpMs: 1200, cls: 0 };
 export const THROTTLING_METHODS = ["simulate", "devtools"];
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const lighthouseVersion = () => JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
 
@@ -122,15 +122,7 @@ export async function runLighthouse(baseUrl, throttlingMethod) {
   const pages = onlyPages ? PAGES.filter((p) => onlyPages.includes(p.path)) : PAGES;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: "silent",
   });
   const results = [];

@@ -10,6 +10,7 @@ import { bookingRuns, bookingTable } from "./bookings.js";
 import { costlyAudits, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, THROTTLING_METHODS } from "./lighthouse.js";
 import { loadAndMemory, loadTable, memoryTable } from "./load.js";
 import { photoRun, photoTable } from "./photos.js";
+import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, log, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 
@@ -112,7 +113,7 @@ async function main() {
     dirty: Boolean(tryExec("git", ["status", "--porcelain"])),
     node: process.version,
     lighthouse: lighthouseVersion(),
-    chromium: tryExec(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"])?.split("\n").pop() ?? null,
+    chromium: tryExec(CHROMIUM_PATH, ["--version"])?.split("\n").pop() ?? null,
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? "unknown",
     // Other work on the machine slows every figure: the 1-minute load average, start and end.

@@ -1,0 +1,3 @@
+/** See chromium.js. */
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];
