@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.js";
+import { bookingForm } from "../tests/e2e/support/requests.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const log = (...args) => console.log("[bench]", ...args);
@@ -218,24 +219,9 @@ export function weekdaysAhead(count, fromDays = 2) {
   return dates;
 }
 
-/** A valid booking as a browser without JavaScript posts it. */
+/** A valid booking as a browser without JavaScript posts it (the browser tests' form). */
 export function bookingBody(fields = {}) {
-  return new URLSearchParams({
-    name: "Bench Visitor",
-    email: "bench@example.com",
-    phone: "(813) 555-0100",
-    address: "500 Channelside Dr",
-    city: "Tampa",
-    zipCode: "33602",
-    brand: "Whirlpool",
-    model: "",
-    issue: "Not Cooling",
-    issueDescription: "Benchmark booking: warm since Tuesday.",
-    preferredDate: weekdaysAhead(1)[0],
-    preferredTime: "Morning (8am-12pm)",
-    additionalInfo: "",
-    ...fields,
-  }).toString();
+  return new URLSearchParams(bookingForm({ name: "Bench Visitor", email: "bench@example.com", ...fields })).toString();
 }
 
 export function formHeaders(baseUrl, extra = {}) {
