@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES } from "~/photos/limits";
 import { RatingPlateHint } from "~/components/forms/booking/rating-plate-hint";
 import { buttonClass } from "~/components/ui/button-link";
+import { fileInputClass } from "~/components/ui/form-field";
 
 /**
  * Photos of the rating plate or the problem, added after booking: a plain multipart form, so it
@@ -33,7 +34,7 @@ export function AddPhotosForm({ photos, maxPhotos }: { photos: number; maxPhotos
             accept={ACCEPTED_PHOTO_TYPES}
             multiple
             required
-            className="block w-full text-base file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2.5 file:font-semibold file:text-white"
+            className={fileInputClass}
           />
           <button type="submit" className={buttonClass("secondary")}>
             Send photos

@@ -50,6 +50,13 @@ function describedBy(id: string, error?: string, hint?: string) {
 
 type CommonProps = { label: string; name: string; error?: string; hint?: string; idPrefix?: string };
 
+/**
+ * A photo picker's native file input: a real button, and its "No file chosen" in small type so
+ * both fit a 320 px screen.
+ */
+export const fileInputClass =
+  "block w-full max-w-full text-sm text-slate-700 file:mr-2 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2.5 file:text-base file:font-semibold file:text-white";
+
 export function TextField({
   label,
   name,

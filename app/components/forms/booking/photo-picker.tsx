@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, UPLOADED_PHOTO_FIELD, type PhotoUploadResult } from "~/photos/limits";
 import { shrinkPhoto } from "~/photos/shrink-photo";
 import { Icon } from "~/components/ui/icon";
+import { fileInputClass } from "~/components/ui/form-field";
 
 interface PickedPhoto {
   id: number;
@@ -87,7 +88,7 @@ export function PhotoPicker() {
           accept={`${ACCEPTED_PHOTO_TYPES},image/*`}
           multiple
           onChange={(event) => void add(event.currentTarget.files)}
-          className="block w-full max-w-full text-base file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2.5 file:font-semibold file:text-white"
+          className={fileInputClass}
         />
       )}
       {photos.length > 0 && (
