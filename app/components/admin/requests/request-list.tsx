@@ -20,8 +20,10 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
           <div className="flex flex-wrap items-center gap-2">
             {r.urgent && <UrgentBadge />}
             <StatusBadge status={r.status} />
-            <span className="text-sm text-slate-700">{r.kind === "booking" ? "Booking" : "Message"}</span>
-            <span className="text-sm text-slate-700">· {r.received}</span>
+            {/* One item: on a narrow screen the time moves to the next line with its kind, never alone after a "·". */}
+            <span className="text-sm text-slate-700">
+              {r.kind === "booking" ? "Booking" : "Message"} · {r.received}
+            </span>
           </div>
           <h2 className="mt-2 text-lg font-bold break-words">
             {/* inline-block: the whole line's height (28 px) is the target, not the 21 px text box (WCAG 2.5.8). */}
