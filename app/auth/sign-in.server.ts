@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { logActivity } from "~/activity/activity.server";
 import { VISITOR_ACTOR } from "~/activity/actions";
 import type { ClientContext } from "~/forms/form-action.server";
-import { clear, clientKey, hit, LOGIN_RATE_LIMIT_MESSAGE, refund } from "~/limits/rate-limits.server";
+import { clear, hit, LOGIN_RATE_LIMIT_MESSAGE, refund } from "~/limits/rate-limits.server";
 import { DB_DOWN_MESSAGE, safeNextPath, WORKSPACE_HOME } from "./access";
 import { checkCredentials, normalizeEmail } from "./accounts.server";
 import { workspaceLock } from "./owner.server";
@@ -38,7 +38,7 @@ export async function signIn(form: FormData, request: Request, context: ClientCo
   const email = normalizeEmail(form.get("email"));
   const password = String(form.get("password") ?? "");
   const next = safeNextPath(form.get("next"));
-  const client = clientKey(context.clientAddress);
+  const client = context.clientAddress; // already the limits' client key (server/app.ts)
   try {
     if (await workspaceLock()) return data<SignInResult>({ error: LOCKED_MESSAGE }, { status: 403 });
     // One after the other: an attempt the client's limit refuses does not count against the

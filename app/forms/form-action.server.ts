@@ -9,6 +9,7 @@ import { FAILURE_MESSAGE, formValues, INVALID_MESSAGE, type SubmissionResult } f
 
 /** Who is asking: the client's address as the HTTP layer saw it (see server/app.ts). */
 export interface ClientContext {
+  /** The client as the limits count it (its IPv6 /64, not the address): server/app.ts makes it. */
   clientAddress: string;
 }
 

@@ -2,8 +2,8 @@ import { count, desc, inArray } from "drizzle-orm";
 import { requireUser } from "~/auth/guard.server";
 import { withDb } from "~/db/client.server";
 import { bookings, contactMessages, photos, type Booking, type ContactMessage, type RequestKind } from "~/db/schema";
-import { bookingsCsv, csvResponse, csvUnavailable, messagesCsv, requestsCsv, type AnyRequest } from "./csv.server";
-import { allRequestKeys, filtersFromUrl, type RequestFilters } from "./list.server";
+import { bookingsCsv, csvResponse, csvUnavailable, messagesCsv, requestsCsv, type AnyRequest, type CsvPart } from "./csv.server";
+import { allRequestKeys, filtersFromUrl } from "./list.server";
 
 /**
  * The CSV exports, written batch by batch: a business with thousands of requests gets them all,
@@ -55,62 +55,37 @@ async function photoCounts(bookingIds: number[]): Promise<Map<number, number>> {
 }
 
 /**
- * The rows of `ids`, in that order, a batch at a time. Ids are read first (a few bytes each) and
- * rows by id, so paging never depends on timestamps (microseconds in the database, milliseconds
- * here); a row deleted since its id was read is left out.
+ * The file as parts: the rows of `keys`, in their order, read and written CSV_BATCH_ROWS at a time
+ * (the first part carries the header). Keys are read first (a few bytes each) and rows by key, so
+ * paging never depends on timestamps (microseconds in the database, milliseconds here).
  */
-async function* inBatches<T extends { id: number }>(ids: number[], rowsOf: (ids: number[]) => Promise<T[]>): AsyncGenerator<T[]> {
-  for (let start = 0; start < ids.length; start += CSV_BATCH_ROWS) {
-    const batch = ids.slice(start, start + CSV_BATCH_ROWS);
-    const byId = new Map((await rowsOf(batch)).map((row) => [row.id, row]));
-    yield batch.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  }
-}
-
-async function* bookingParts(): AsyncGenerator<string> {
-  const ids = await withDb((db) => db.select({ id: bookings.id }).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)));
-  if (!ids.length) yield bookingsCsv([]);
-  let header = true;
-  for await (const rows of inBatches<Booking>(ids.map((r) => r.id), (batch) => withDb((db) => db.select().from(bookings).where(inArray(bookings.id, batch))))) {
-    yield bookingsCsv(rows, await photoCounts(rows.map((r) => r.id)), { header });
-    header = false;
-  }
-}
-
-async function* messageParts(): AsyncGenerator<string> {
-  const ids = await withDb((db) =>
-    db.select({ id: contactMessages.id }).from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
-  );
-  if (!ids.length) yield messagesCsv([]);
-  let header = true;
-  for await (const rows of inBatches<ContactMessage>(ids.map((r) => r.id), (batch) =>
-    withDb((db) => db.select().from(contactMessages).where(inArray(contactMessages.id, batch))),
-  )) {
-    yield messagesCsv(rows, { header });
-    header = false;
-  }
-}
-
-/** The list as filtered on /admin: its keys in list order, then their rows a batch at a time. */
-async function* filteredParts(filters: RequestFilters): AsyncGenerator<string> {
-  const keys = await allRequestKeys(filters);
-  if (!keys.length) yield requestsCsv([]);
+async function* inBatches<K, R>(keys: K[], rowsOf: (batch: K[]) => Promise<R[]>, write: (rows: R[], part: CsvPart) => Promise<string>) {
+  if (!keys.length) yield await write([], { header: true });
   for (let start = 0; start < keys.length; start += CSV_BATCH_ROWS) {
-    const batch = keys.slice(start, start + CSV_BATCH_ROWS);
-    const ids = (kind: RequestKind) => batch.filter((k) => k.kind === kind).map((k) => k.id);
-    const [bookingRows, messageRows] = await withDb((db) =>
-      Promise.all([
-        ids("booking").length ? db.select().from(bookings).where(inArray(bookings.id, ids("booking"))) : [],
-        ids("message").length ? db.select().from(contactMessages).where(inArray(contactMessages.id, ids("message"))) : [],
-      ]),
-    );
-    const byKey = new Map<string, AnyRequest>();
-    for (const row of bookingRows) byKey.set(`booking-${row.id}`, { kind: "booking", row });
-    for (const row of messageRows) byKey.set(`message-${row.id}`, { kind: "message", row });
-    // A request deleted since the keys were read is left out.
-    const ordered = batch.map((k) => byKey.get(`${k.kind}-${k.id}`)).filter((r) => r !== undefined);
-    yield requestsCsv(ordered, await photoCounts(ids("booking")), { header: start === 0 });
+    yield await write(await rowsOf(keys.slice(start, start + CSV_BATCH_ROWS)), { header: start === 0 });
   }
+}
+
+/** Rows in the order of `ids`; one deleted since its id was read is left out. */
+function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+const bookingsById = async (ids: number[]): Promise<Booking[]> =>
+  ids.length ? inOrder(ids, await withDb((db) => db.select().from(bookings).where(inArray(bookings.id, ids)))) : [];
+const messagesById = async (ids: number[]): Promise<ContactMessage[]> =>
+  ids.length ? inOrder(ids, await withDb((db) => db.select().from(contactMessages).where(inArray(contactMessages.id, ids)))) : [];
+
+/** Bookings and messages in the order of `keys` (the workspace list's). */
+async function requestsByKey(keys: Array<{ kind: RequestKind; id: number }>): Promise<AnyRequest[]> {
+  const idsOf = (kind: RequestKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
+  const [bookingRows, messageRows] = [await bookingsById(idsOf("booking")), await messagesById(idsOf("message"))];
+  const byKey = new Map<string, AnyRequest>([
+    ...bookingRows.map((row) => [`booking-${row.id}`, { kind: "booking", row }] as const),
+    ...messageRows.map((row) => [`message-${row.id}`, { kind: "message", row }] as const),
+  ]);
+  return keys.map((k) => byKey.get(`${k.kind}-${k.id}`)).filter((r) => r !== undefined);
 }
 
 /**
@@ -120,10 +95,24 @@ async function* filteredParts(filters: RequestFilters): AsyncGenerator<string> {
 export async function exportCsv(request: Request, which: "bookings" | "messages" | "filtered") {
   await requireUser(request);
   try {
-    if (which === "bookings") return await csvFromParts("bookings", bookingParts());
-    if (which === "messages") return await csvFromParts("messages", messageParts());
-    const filters: RequestFilters = { ...filtersFromUrl(new URL(request.url)), page: undefined };
-    return await csvFromParts("requests", filteredParts(filters));
+    if (which === "bookings") {
+      const ids = await withDb((db) => db.select({ id: bookings.id }).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)));
+      const parts = inBatches(ids.map((r) => r.id), bookingsById, async (rows, part) =>
+        bookingsCsv(rows, await photoCounts(rows.map((r) => r.id)), part),
+      );
+      return await csvFromParts("bookings", parts);
+    }
+    if (which === "messages") {
+      const ids = await withDb((db) =>
+        db.select({ id: contactMessages.id }).from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+      );
+      return await csvFromParts("messages", inBatches(ids.map((r) => r.id), messagesById, async (rows, part) => messagesCsv(rows, part)));
+    }
+    const keys = await allRequestKeys({ ...filtersFromUrl(new URL(request.url)), page: undefined });
+    const parts = inBatches(keys, requestsByKey, async (rows, part) =>
+      requestsCsv(rows, await photoCounts(rows.flatMap((r) => (r.kind === "booking" ? [r.row.id] : []))), part),
+    );
+    return await csvFromParts("requests", parts);
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error(`[admin] could not export ${which}:`, error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@ import type { RequestDetailData } from "~/requests/workspace.server";
 import { buttonStyle, Panel } from "~/components/admin/panel";
 import { StatusBadge, UrgentBadge } from "./badges";
 import { statusLabels } from "./status-labels";
+import { PhotoThumbnail } from "./photo-thumbnail";
 
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -145,16 +146,16 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {data.photos.map((photo, i) => (
               <li key={photo.id}>
-                <a href={`/admin/photos/${photo.id}`} target="_blank" rel="noreferrer" className="block">
-                  <img
-                    src={`/admin/photos/${photo.id}?size=thumbnail`}
-                    alt={`Photo ${i + 1} of ${data.photos.length} sent by the customer`}
-                    width={photo.width}
-                    height={photo.height}
-                    className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
-                  />
+                <PhotoThumbnail
+                  id={photo.id}
+                  n={i + 1}
+                  of={data.photos.length}
+                  width={photo.width}
+                  height={photo.height}
+                  className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
+                >
                   <span className="text-sm font-semibold text-brand-700 underline">Full size</span>
-                </a>
+                </PhotoThumbnail>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { phoneHref } from "~/lib/phone";
 import type { RequestListData } from "~/requests/workspace.server";
 import { StatusBadge, UrgentBadge } from "./badges";
+import { PhotoThumbnail } from "./photo-thumbnail";
 
 /**
  * One card per request (a table would scroll sideways on a phone): who, what, when, and a
@@ -70,24 +71,22 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
 /**
  * The booking's photos as small squares (the rating plate is readable at a glance; a tap opens it
  * full size). Lazy, with their size given, so the list never shifts as they arrive. A div of links,
- * not a list: the cards are the list's items. The alt leaves out the name, which the card's own
- * link carries (so "the link named X" still means one link).
+ * not a list: the cards are the list's items.
  */
 function PhotoThumbnails({ photos }: { photos: RequestListData["rows"][number]["photos"] }) {
   return (
     <div className="mt-2 flex flex-wrap gap-2">
       {photos.map((photo, i) => (
-        <a key={photo.id} href={`/admin/photos/${photo.id}`} target="_blank" rel="noreferrer" className="block shrink-0">
-          <img
-            src={`/admin/photos/${photo.id}?size=thumbnail`}
-            alt={`Photo ${i + 1} of ${photos.length} sent by the customer`}
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 rounded-md border border-slate-300 object-cover"
-          />
-        </a>
+        <PhotoThumbnail
+          key={photo.id}
+          id={photo.id}
+          n={i + 1}
+          of={photos.length}
+          width={64}
+          height={64}
+          lazy
+          className="size-16 rounded-md border border-slate-300 object-cover"
+        />
       ))}
     </div>
   );
