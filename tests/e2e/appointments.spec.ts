@@ -18,7 +18,7 @@ import {
   waitForHydration,
   weekdayInNewYork,
 } from "./support/public-site";
-import { bookingForm, postForm, uniqueMarker } from "./support/requests";
+import { bookingForm, postBooking, postForm, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, tempDataDir, useOwnServer, type SpawnedServer } from "./support/spawn-server";
 
 const longDate = (iso: string) =>
@@ -26,12 +26,6 @@ const longDate = (iso: string) =>
     new Date(`${iso}T12:00:00Z`),
   );
 
-/** Books a window by a plain form post; returns the appointment page path from the answer. */
-async function book(baseUrl: string, fields: Record<string, string>) {
-  const response = await postForm(baseUrl, "/book", bookingForm(fields));
-  const html = await response.text();
-  return { status: response.status, html, appointment: /\/appointments\/([A-Za-z0-9_-]{43})/.exec(html)?.[0] };
-}
 
 async function openStepThree(page: Page, url: string) {
   await page.goto(`${url}/book?step=3`);
@@ -69,7 +63,7 @@ test.describe("booking windows on a server with one place per window", () => {
   test("a full day shows its windows disabled and names the next date with room", async ({ page }) => {
     const day = nthWorkdayInNewYork(1);
     for (const time of ["Morning (8am-12pm)", "Afternoon (12pm-4pm)", "Evening (4pm-8pm)"]) {
-      expect((await book(server.url, { preferredDate: day, preferredTime: time })).status).toBe(200);
+      expect((await postBooking(server.url, { preferredDate: day, preferredTime: time })).status).toBe(200);
     }
     await openStepThree(page, server.url);
     await page.getByLabel("Preferred Date").fill(day);
@@ -112,7 +106,7 @@ test.describe("booking windows on a server with one place per window", () => {
     await page.getByLabel("Preferred Date").fill(day);
     await checked;
     await page.getByLabel("Preferred Time").selectOption("Morning (8am-12pm)");
-    expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
     const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/book"));
     await page.getByRole("button", { name: "Book Appointment" }).click();
     expect((await answer).status()).toBe(409);
@@ -125,8 +119,8 @@ test.describe("booking windows on a server with one place per window", () => {
 
   test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
     const day = nthWorkdayInNewYork(3);
-    expect((await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
-    const refused = await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)", name: "Kept Name" });
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
+    const refused = await postBooking(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)", name: "Kept Name" });
     expect(refused.status).toBe(409);
     expect(refused.html).toContain(`Evening (4pm-8pm) on ${longDate(day)} is fully booked. Windows with room:`);
     expect(refused.html).toContain('value="Kept Name"');
@@ -136,7 +130,7 @@ test.describe("booking windows on a server with one place per window", () => {
   });
 
   test("a ZIP outside the four counties is refused with its message, and the values are kept", async ({ page }) => {
-    const refused = await book(server.url, { zipCode: "90210", name: "Outside Area" });
+    const refused = await postBooking(server.url, { zipCode: "90210", name: "Outside Area" });
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("Sorry, we don&#x27;t serve ZIP code 90210.");
     expect(refused.html).toContain("(813) 555-0142");
@@ -154,8 +148,8 @@ test.describe("booking windows on a server with one place per window", () => {
 
   test("First Available gives the earliest window with room, and the confirmation names it", async ({ page }) => {
     const day = nthWorkdayInNewYork(4);
-    expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
-    const first = await book(server.url, { preferredDate: day, preferredTime: "First Available" });
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+    const first = await postBooking(server.url, { preferredDate: day, preferredTime: "First Available" });
     expect(first.status).toBe(200);
     expect(first.html).toContain(longDate(day));
     expect(first.html).toContain("Afternoon (12pm-4pm)");
@@ -171,10 +165,10 @@ test.describe("the visitor's appointment page", () => {
 
   test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({ page }) => {
     const day = nthWorkdayInNewYork(5);
-    const { appointment } = await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)", name: "Page Owner" });
+    const { appointment } = await postBooking(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)", name: "Page Owner" });
     expect(appointment).toBeTruthy();
     // Someone else holds the afternoon.
-    expect((await book(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" })).status).toBe(200);
     const response = await page.goto(server.url + appointment!);
     expect(response!.headers()["cache-control"]).toBe("no-store");
     expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
@@ -191,7 +185,7 @@ test.describe("the visitor's appointment page", () => {
     await expect(page.getByText("Your visit has been moved.")).toBeVisible();
     await expect(page.getByText(`${longDate(day)}, Evening (4pm-8pm)`)).toBeVisible();
     // The morning it left is free again.
-    expect((await book(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
 
     await page.getByText("Cancel this visit").click();
     await page.getByLabel("Yes, cancel my visit.").check();
@@ -200,12 +194,12 @@ test.describe("the visitor's appointment page", () => {
     await expect(page.getByRole("definition").filter({ hasText: /^Cancelled\.$/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Move my visit" })).toHaveCount(0);
     // The evening is free again.
-    expect((await book(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
   });
 
   test("works without JavaScript: check a date, move, cancel; GET never changes anything", async ({ browser }) => {
     const day = nthWorkdayInNewYork(6);
-    const { appointment } = await book(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
+    const { appointment } = await postBooking(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
     // Opening the page (as a mail scanner would) changes nothing, whatever the query says.
     await fetch(`${server.url}${appointment}?intent=cancel&confirm=yes`);
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -351,7 +345,7 @@ test.describe("20 clients race for a window with one place", () => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       // And what the database holds agrees: one row in the window, and the other process refuses too.
       expect(await storedIn({ databaseUrl: postgres.url }, day, "afternoon")).toEqual([{ name: expect.stringMatching(/^Racer \d+$/) }]);
-      const check = await book(servers[1]!.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
+      const check = await postBooking(servers[1]!.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
       expect(check.status).toBe(409);
     } finally {
       for (const server of servers) {

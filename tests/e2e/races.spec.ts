@@ -7,13 +7,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { closeDb, withDb } from "../../app/db/client.server";
 import { bookings, type NewBooking } from "../../app/db/schema";
 import { aBookingInput } from "../../app/db/test-fixtures";
 import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
 import { addDays, todayInBusinessZone } from "../../app/lib/dates";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
 import { contactForm, exportRows, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { withServerDatabase } from "./support/database";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 
 const LIMIT = 5;
@@ -52,15 +52,9 @@ for (const setup of SETUPS) {
       smtp = await startTestSmtp();
       if (setup.postgres) postgres = await startTestPostgres();
       // Store the appointments before the servers start (one PGlite directory takes one process).
-      const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
-      process.env.DATABASE_URL = postgres?.url ?? "";
-      process.env.DATA_DIR = dataDir;
-      try {
-        await withDb((db) => db.insert(bookings).values([...remindedEmails.map((e) => visitTomorrow(e)), visitTomorrow(cancelledEmail, "cancelled")]), 60_000);
-      } finally {
-        await closeDb();
-        Object.assign(process.env, saved);
-      }
+      await withServerDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir }, (db) =>
+        db.insert(bookings).values([...remindedEmails.map((e) => visitTomorrow(e)), visitTomorrow(cancelledEmail, "cancelled")]),
+      );
       const env = {
         DATABASE_URL: postgres?.url ?? "",
         ADMIN_PASSWORD: PASSWORD,

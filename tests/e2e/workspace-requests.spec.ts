@@ -8,10 +8,10 @@
 import exifr from "exifr";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { closeDb } from "../../app/db/client.server";
 import { seedRequests } from "../../app/requests/seed.server";
 import { workdayInNewYork } from "./support/public-site";
-import { bookingForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
+import { bookingForm, OWNER_EMAIL, parseCsv, signIn, uniqueMarker } from "./support/requests";
+import { withServerDatabase } from "./support/database";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 
@@ -37,10 +37,7 @@ test.describe("requests at scale", () => {
   test.beforeAll(async () => {
     // Seed through the app's own database module, then start the server on that directory.
     const dataDir = tempDataDir("scale");
-    process.env.DATA_DIR = dataDir;
-    delete process.env.DATABASE_URL;
-    await seedRequests(SEEDED);
-    await closeDb();
+    await withServerDatabase({ dataDir }, () => seedRequests(SEEDED));
     server = await spawnServer({ dataDir, env: { ADMIN_PASSWORD: PASSWORD } });
 
     // The needle: an urgent booking with a photo, sent as a phone sends it (multipart).

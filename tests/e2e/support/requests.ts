@@ -57,12 +57,18 @@ export function postForm(
   });
 }
 
+/** Posts a booking as a browser without JavaScript does: the status, the page, and the appointment page it links (if any). */
+export async function postBooking(baseUrl: string, overrides: Record<string, string> = {}) {
+  const response = await postForm(baseUrl, "/book", bookingForm(overrides));
+  const html = await response.text();
+  return { status: response.status, html, appointment: /\/appointments\/[A-Za-z0-9_-]{43}/.exec(html)?.[0] };
+}
+
 /** Books a visit by a plain form post; returns the visitor's appointment page (/appointments/<token>) the answer links. */
 export async function bookAppointment(baseUrl: string, overrides: Record<string, string> = {}): Promise<string> {
-  const response = await postForm(baseUrl, "/book", bookingForm(overrides));
-  const path = /\/appointments\/[A-Za-z0-9_-]{43}/.exec(await response.text())?.[0];
-  if (response.status !== 200 || !path) throw new Error(`Booking answered ${response.status}${path ? "" : " without an appointment link"}`);
-  return path;
+  const { status, appointment } = await postBooking(baseUrl, overrides);
+  if (status !== 200 || !appointment) throw new Error(`Booking answered ${status}${appointment ? "" : " without an appointment link"}`);
+  return appointment;
 }
 
 /** Posts a change on the appointment page as its form does; returns where the server sends the visitor. */
