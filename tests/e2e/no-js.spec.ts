@@ -111,6 +111,8 @@ test("a refused booking shows the message first, focused, on the step to fix, wi
     form.getByRole("button", { name: "Book Appointment" }).click(),
   ]);
   expect(response.status()).toBe(400);
+  // The answer may still be loading when its response arrives: wait for its autofocus first.
+  await expect(page.locator(":focus")).toHaveText("Please correct the highlighted fields.");
   expect(await focusedOnScreen(page)).toMatchObject({ text: "Please correct the highlighted fields.", onScreen: true });
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
@@ -143,6 +145,7 @@ test("a refused contact form shows the message first, focused, with every value 
   await form.getByLabel("Phone Number").fill("555-0100");
   await form.getByRole("textbox", { name: "Message" }).fill("Kept message");
   await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator(":focus")).toHaveText("Please correct the highlighted fields.");
   expect(await focusedOnScreen(page)).toMatchObject({ text: "Please correct the highlighted fields.", onScreen: true });
   await expect(form.getByLabel("Full Name")).toHaveValue("Kept Näme");
   await expect(form.getByLabel("Email")).toHaveValue("kept@example.com");
