@@ -1,16 +1,37 @@
-// Production entry: serves build/ (see scripts/start.js, which builds it first when needed).
+// The one server entry, for production and development alike: the same Express app
+// (server/app.ts: edge, headers, CSP, client address, mail worker, housekeeping) serves both.
+// Production (`npm start`, NODE_ENV=production) runs build/; `npm run dev` runs the sources through
+// Vite in middleware mode, as React Router's node-custom-server template does.
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 
 // Settings from .env (see .env.example); variables already in the environment win.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
+const server = createServer();
+
 // Imported after .env is loaded, so every module sees the settings.
-const { app, startBackgroundWork, stopBackgroundWork } = await import("./build/server/index.js");
+const { app, startBackgroundWork, stopBackgroundWork } =
+  process.env.NODE_ENV === "production" ? await import("./build/server/index.js") : await developmentApp();
+
+/** server/app.ts loaded through Vite (fresh client modules and hot reload), behind Vite's own middleware. */
+async function developmentApp() {
+  const [{ createServer: createViteServer }, { default: express }] = await Promise.all([import("vite"), import("express")]);
+  // Hot reload talks over this server's own port, so the CSP's connect-src 'self' allows it.
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } } });
+  const source = await vite.ssrLoadModule("./server/app.ts");
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(vite.middlewares);
+  app.use(source.app);
+  return { ...source, app };
+}
 
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || "0.0.0.0";
 
-const server = app.listen(port, host, () => {
+server.on("request", app);
+server.listen(port, host, () => {
   console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   void startBackgroundWork();
 });

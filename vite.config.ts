@@ -4,26 +4,28 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants } from "node:zlib";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server build's entry is our Express app, which wraps React Router's request handler.
+export default defineConfig({
   build: {
-    ...(isSsrBuild && { rollupOptions: { input: "./server/app.ts" } }),
     // The icon sprite must stay a file: <use href="data:..."> does not work.
     assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
   },
+  // The server build's entry is our Express app, which wraps React Router's request handler
+  // (React Router 8 builds through Vite's environment API: the server is the `ssr` environment).
+  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   plugins: [
     tailwindcss(),
     reactRouter(),
     // Pre-compress browser assets once, at the highest levels (served by express-static-gzip).
-    !isSsrBuild &&
-      compression({
-        include: /\.(js|css|svg|json|webmanifest)$/,
-        threshold: 512,
-        algorithms: [
-          defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          defineAlgorithm("gzip", { level: 9 }),
-        ],
-      }),
+    // It also writes .br/.gz beside the server bundle, which nothing reads (the plugin hooks the
+    // manifest step of every environment, so it cannot be limited to the client's).
+    compression({
+      include: /\.(js|css|svg|json|webmanifest)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+    }),
   ],
   resolve: { tsconfigPaths: true },
-}));
+});

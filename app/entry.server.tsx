@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferHydration } from "~/lib/defer-hydration.server";
+import { cspNonceContext } from "~/lib/edge-context";
 import { InlineStylesProvider } from "~/lib/inline-styles";
 import { NonceProvider } from "~/lib/nonce";
 import siteCss from "./app.css?inline";
@@ -14,12 +15,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce ?? "";
+  const nonce = loadContext.get(cspNonceContext);
   responseHeaders.set("Cache-Control", responseHeaders.get("Cache-Control") ?? "no-cache");
 
   return new Promise<Response>((resolve, reject) => {

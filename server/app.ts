@@ -19,21 +19,11 @@ import { closeDb, getDb } from "../app/db/client.server";
 import { clientKey, removeExpiredLimits } from "../app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
 import { queueDueReminders } from "../app/scheduling/reminders.server";
+import { edgeContext } from "../app/lib/edge-context";
 import { removeStalePendingPhotos } from "../app/photos/store.server";
 import { allowedMethods, bodyChecks, canonicalPaths, routePolicies, staffPagesPrivate, validRequestLine } from "./edge";
 import { createRequestHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    /**
-     * The client as rate limits count it: its IPv4 address, or the /64 network of its IPv6 one
-     * (the proxy's client with TRUST_PROXY=1).
-     */
-    clientAddress: string;
-  }
-}
 
 // build/server/index.js -> build/client
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -76,10 +66,11 @@ app.use(bodyChecks());
 app.use(
   createRequestHandler({
     build: build as unknown as ServerBuild,
-    getLoadContext: (req, res) => ({
-      cspNonce: String(res.locals.cspNonce),
-      clientAddress: clientKey(req.ip ?? req.socket.remoteAddress),
-    }),
+    getLoadContext: (req, res) =>
+      edgeContext({
+        cspNonce: String(res.locals.cspNonce),
+        clientAddress: clientKey(req.ip ?? req.socket.remoteAddress),
+      }),
   }),
 );
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { MAX_BODY_BYTES } from "./edge";
 
 /**
@@ -14,7 +14,7 @@ export function createRequestHandler({
   getLoadContext,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }) {
   const handleRequest = createReactRouterHandler(build, process.env.NODE_ENV);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -60,9 +60,11 @@ function toHeaders(incoming: ExpressRequest["headers"]): Headers {
 /** The request body as a web stream that errors, and answers 413, once it passes `limit` bytes. */
 function limitedBody(req: ExpressRequest, res: ExpressResponse, limit: number, abort: () => void): ReadableStream<Uint8Array> {
   let received = 0;
+  let cancelled = false; // by the reader: a chunk still arriving must not be enqueued (that throws)
   return new ReadableStream<Uint8Array>({
     start(controller) {
       req.on("data", (chunk: Buffer) => {
+        if (cancelled) return;
         received += chunk.length;
         if (received > limit) {
           req.pause();
@@ -79,7 +81,7 @@ function limitedBody(req: ExpressRequest, res: ExpressResponse, limit: number, a
         if ((controller.desiredSize ?? 1) <= 0) req.pause();
       });
       req.once("end", () => {
-        if (received <= limit) controller.close();
+        if (received <= limit && !cancelled) controller.close();
       });
       req.once("error", (error) => controller.error(error));
     },
@@ -87,6 +89,7 @@ function limitedBody(req: ExpressRequest, res: ExpressResponse, limit: number, a
       req.resume();
     },
     cancel() {
+      cancelled = true;
       req.resume();
     },
   });

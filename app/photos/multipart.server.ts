@@ -151,6 +151,9 @@ export async function parseMultipartForm(
     if (!filename) return void stream.resume();
     if (name !== o.fileField) refuse("unexpected-file");
     else if (++fileCount > o.maxFiles) refuse("too-many-files");
+    // The body may break off before save() has piped the file anywhere (it first makes the
+    // directory): without a listener that error would be uncaught and end the process.
+    stream.on("error", () => refuse("unreadable-form"));
     // Once refused, later files are read past, not written.
     if (refusal) return void stream.resume();
     saving.push(save(stream, fileCount - 1, filename, mimeType));
@@ -159,6 +162,8 @@ export async function parseMultipartForm(
   let received = 0;
   const capBody = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      // Chunks already queued when the cap was passed are dropped, not refused twice.
+      if (received > o.maxBodyBytes) return done();
       received += chunk.length;
       if (received <= o.maxBodyBytes) return done(null, chunk);
       refuse("too-large");

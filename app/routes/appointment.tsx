@@ -10,6 +10,7 @@ import { PageHero } from "~/components/page-hero";
 import { RouteError } from "~/components/route-error";
 import { CallButton } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
+import { clientOf } from "~/lib/edge-context";
 
 /**
  * The visitor's private page for one appointment (/appointments/<token>, linked from the
@@ -17,7 +18,7 @@ import { Container } from "~/components/ui/container";
  * only key. Changes are POSTs (no link changes anything) and close 2 hours before the window.
  */
 export const loader = ({ params, request }: Route.LoaderArgs) => loadAppointmentPage(params.token, new URL(request.url));
-export const action = ({ params, request, context }: Route.ActionArgs) => handleAppointmentPost(request, params.token, context);
+export const action = ({ params, request, context }: Route.ActionArgs) => handleAppointmentPost(request, params.token, clientOf(context));
 
 // The page sends no referrer, so its forms post with Origin: null (server/edge.ts accepts that
 // here: the private token in the URL is the credential).

@@ -22,12 +22,12 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? pageMeta({
-        title: `Refrigerator Repair in ${data.county.name}, FL`,
-        description: `Same-day refrigerator repair in ${data.county.name}: ${data.county.cities.slice(0, 4).join(", ")} and more. All major brands, licensed & insured technicians.`,
-        path: `/areas/${data.county.slug}`,
+        title: `Refrigerator Repair in ${loaderData.county.name}, FL`,
+        description: `Same-day refrigerator repair in ${loaderData.county.name}: ${loaderData.county.cities.slice(0, 4).join(", ")} and more. All major brands, licensed & insured technicians.`,
+        path: `/areas/${loaderData.county.slug}`,
       })
     : [];
 

@@ -14,10 +14,10 @@ export function loader() {
   return { region, counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities })) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Refrigerator Repair Across the Tampa Bay Area",
-    description: data?.region.description ?? "",
+    description: loaderData?.region.description ?? "",
     path: "/areas/tampa-bay",
   });
 

@@ -14,6 +14,7 @@ import { PageHero } from "~/components/page-hero";
 import { BookingSidebar } from "~/components/sections/booking-sidebar";
 import { Container } from "~/components/ui/container";
 import { ToastProvider } from "~/components/ui/toast";
+import { clientOf } from "~/lib/edge-context";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // Photos come as multipart bodies (up to 3 of 15 MB); every other body stays within 64 KiB.
 export const handle = { maxMultipartBytes: MAX_MULTIPART_BYTES };
 
-export const action = ({ request, context }: Route.ActionArgs) => handleBookingPost(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => handleBookingPost(request, clientOf(context));
 
 // A refused submission's headers (Retry-After on a 429) reach the browser with the page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

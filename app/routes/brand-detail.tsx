@@ -17,12 +17,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return { brand };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? pageMeta({
-        title: `${data.brand.name} Refrigerator Repair in Tampa Bay`,
-        description: `${data.brand.name} refrigerator repair in Tampa Bay: ${listForMeta(data.brand.commonRepairs)}. Same-day service, ${business.warrantyDays}-day warranty.`,
-        path: `/brands/${data.brand.slug}`,
+        title: `${loaderData.brand.name} Refrigerator Repair in Tampa Bay`,
+        description: `${loaderData.brand.name} refrigerator repair in Tampa Bay: ${listForMeta(loaderData.brand.commonRepairs)}. Same-day service, ${business.warrantyDays}-day warranty.`,
+        path: `/brands/${loaderData.brand.slug}`,
       })
     : [];
 

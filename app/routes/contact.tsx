@@ -19,6 +19,7 @@ import { FaqList } from "~/components/sections/faq-list";
 import { Container } from "~/components/ui/container";
 import { ToastProvider } from "~/components/ui/toast";
 import { Section } from "~/components/ui/section";
+import { clientOf } from "~/lib/edge-context";
 
 /** How many cities per county the contact page lists (the full lists live on /areas). */
 const CITIES_SHOWN = 6;
@@ -31,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleContactPost(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => handleContactPost(request, clientOf(context));
 
 // A refused submission's headers (Retry-After on a 429) reach the browser with the page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

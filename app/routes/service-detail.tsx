@@ -21,12 +21,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service, related };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? pageMeta({
-        title: `${data.service.title} Refrigerator Repair in Tampa Bay`,
-        description: `${data.service.title} refrigerator repair in Tampa Bay: ${listForMeta(data.service.commonIssues)}. Typical cost ${data.service.priceRange}.`,
-        path: `/services/${data.service.slug}`,
+        title: `${loaderData.service.title} Refrigerator Repair in Tampa Bay`,
+        description: `${loaderData.service.title} refrigerator repair in Tampa Bay: ${listForMeta(loaderData.service.commonIssues)}. Typical cost ${loaderData.service.priceRange}.`,
+        path: `/services/${loaderData.service.slug}`,
       })
     : [];
 

@@ -9,6 +9,7 @@ import { RequestFilters } from "~/components/admin/requests/request-filters";
 import { LockedNotice, SignInForm } from "~/components/admin/sign-in";
 import { WorkspaceError } from "~/components/admin/workspace-error";
 import { workspaceMeta } from "~/lib/seo";
+import { clientOf } from "~/lib/edge-context";
 
 /**
  * /admin, the workspace's front door. Signed out: the sign-in form (or the lock notice when no
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") === "login") return signIn(form, request, context);
+  if (form.get("intent") === "login") return signIn(form, request, clientOf(context));
   const user = await requireUser(request);
   return handleListStatus(user, form);
 }
