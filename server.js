@@ -32,7 +32,7 @@ const host = process.env.HOST || "0.0.0.0";
 
 server.on("request", app);
 server.listen(port, host, () => {
-  console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port} (Node ${process.version})`);
   void startBackgroundWork();
 });
 
