@@ -1,0 +1,37 @@
+// ESLint: TypeScript's recommended rules, React's hooks rules and jsx-a11y's accessibility rules;
+// formatting is Prettier's (`npm run format`), so no style rules here. Run by `npm test`.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "bench/results/", "**/*.generated.ts", "public/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a parameter a signature needs).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Focus moves to a form's answer (its message or the field to fix) on purpose: it is what the
+      // visitor must read next, and what a screen reader should announce (tests/e2e/keyboard.spec.ts).
+      "jsx-a11y/no-autofocus": "off",
+      // The classic hooks rules; the compiler-era ones (set-state-in-effect, ...) flag the
+      // after-hydration pattern (`useEffect(() => setHydrated(true), [])`) this site relies on.
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  prettier,
+);
