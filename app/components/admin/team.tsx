@@ -44,7 +44,7 @@ export function InviteForm({ errors = {}, values }: { errors?: FieldErrors; valu
 export function InviteLink({ email, link, mailed }: { email: string; link: string; mailed: boolean }) {
   return (
     <div role="status" className="space-y-2 rounded-lg border border-green-700 bg-green-50 p-4 text-green-950">
-      <p className="font-semibold">Invite link for {email}</p>
+      <p className="font-semibold [overflow-wrap:anywhere]">Invite link for {email}</p>
       <p>
         {mailed ? "It was e-mailed to them. " : ""}
         Send them this link (it works once, for 7 days). It is shown only now.

@@ -4,7 +4,8 @@ import { Icon } from "~/components/ui/icon";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 max-[359px]:gap-1.5 md:flex-none" aria-label={`${business.name} home`}>
+    // Named by its visible text (the name and tagline), which a voice-control user says to follow it.
+    <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 max-[359px]:gap-1.5 md:flex-none">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
         <Icon name="snowflake" className="size-6" />
       </span>
