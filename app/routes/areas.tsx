@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/areas";
-import { counties, region } from "~/content/areas";
+import { counties } from "~/content/areas";
+import { business } from "~/content/business";
 import { pageMeta } from "~/lib/seo";
 import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
 import { PageHero } from "~/components/page-hero";
@@ -29,7 +30,7 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         lead="We repair refrigerators in homes and businesses across four Tampa Bay counties."
         crumbs={[{ to: "/areas", label: "Service Areas" }]}
       />
-      <Section id="map" title="Where We Work" intro={<>New to the region? Read our <Link to={`/areas/${region.slug}`} className="font-semibold text-brand-700 underline">{region.name} overview</Link>.</>}>
+      <Section id="map" title="Where We Work" intro={<>New to the region? Read our <Link to="/areas/tampa-bay" className="font-semibold text-brand-700 underline">{business.region} overview</Link>.</>}>
         <div className="mx-auto max-w-3xl">
           <LazyServiceAreaMap />
         </div>
