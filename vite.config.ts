@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants } from "node:zlib";
+import { contentPlugin } from "./app/content/content-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which wraps React Router's request handler.
@@ -12,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: (file: string) => (file.endsWith(".svg") ? false : undefined),
   },
   plugins: [
+    // Brand, service and area pages from app/content/*/*.md, validated while building.
+    contentPlugin(),
     tailwindcss(),
     reactRouter(),
     // Pre-compress browser assets once, at the highest levels (served by express-static-gzip).
