@@ -18,7 +18,8 @@ function brandFile({ frontmatter = {}, body }: { frontmatter?: Record<string, st
     inGrid: "inGrid: true",
     description: "description: Whirlpool builds refrigerators of every common type.",
     commonRepairs: "commonRepairs:\n  - Ice maker\n  - Defrost heater\n  - Fan motor\n  - Door gasket",
-    productTypes: "productTypes:\n  - French-door refrigerators\n  - Side-by-side refrigerators\n  - Top-freezer refrigerators",
+    productTypes:
+      "productTypes:\n  - French-door refrigerators\n  - Side-by-side refrigerators\n  - Top-freezer refrigerators",
     ...frontmatter,
   };
   const prose =
@@ -75,7 +76,15 @@ describe("content files", () => {
       { heading: "Repair or replace", paragraphs: ["Plain text."] },
     ]);
     // The keys in the order the pages have always sent them (the page data must not change).
-    expect(Object.keys(entry)).toEqual(["slug", "name", "inGrid", "description", "commonRepairs", "productTypes", "sections"]);
+    expect(Object.keys(entry)).toEqual([
+      "slug",
+      "name",
+      "inGrid",
+      "description",
+      "commonRepairs",
+      "productTypes",
+      "sections",
+    ]);
   });
 
   it("name the file and the field of a field of the wrong type", () => {
@@ -122,16 +131,24 @@ describe("content files", () => {
     expect(failure(brandFile({ body: "## A\n\nSome **bold** words." }))).toBe(
       `${FILE}: line ${bodyStart + 2}: plain text only (pages show it escaped): no Markdown or HTML markup, lists or other heading levels`,
     );
-    expect(failure(brandFile({ body: "## A\n\n- a list item" }))).toMatch(`${FILE}: line ${bodyStart + 2}: plain text only`);
-    expect(failure(brandFile({ body: "### A smaller heading" }))).toMatch(`${FILE}: line ${bodyStart}: plain text only`);
-    expect(failure(brandFile({ body: "Intro.\n\n## A" }))).toBe(`${FILE}: line ${bodyStart}: text before the first "## " heading`);
+    expect(failure(brandFile({ body: "## A\n\n- a list item" }))).toMatch(
+      `${FILE}: line ${bodyStart + 2}: plain text only`,
+    );
+    expect(failure(brandFile({ body: "### A smaller heading" }))).toMatch(
+      `${FILE}: line ${bodyStart}: plain text only`,
+    );
+    expect(failure(brandFile({ body: "Intro.\n\n## A" }))).toBe(
+      `${FILE}: line ${bodyStart}: text before the first "## " heading`,
+    );
   });
 
   it("refuse unknown placeholders, a missing frontmatter and a file name that is not a slug", () => {
     expect(failure(brandFile({ body: "## A\n\nOur {warrantyDay}-day warranty." }))).toBe(
       `${FILE}: sections.0.paragraphs.0: unknown placeholder {warrantyDay} (known: {warrantyDays}, {countyList})`,
     );
-    expect(failure("## A\n\nNo frontmatter.")).toBe(`${FILE}: must start with YAML frontmatter between two "---" lines`);
+    expect(failure("## A\n\nNo frontmatter.")).toBe(
+      `${FILE}: must start with YAML frontmatter between two "---" lines`,
+    );
     expect(failure(brandFile(), "app/content/brands/Whirl Pool.md")).toMatch(/Whirl Pool\.md: the file name must be/);
   });
 
@@ -155,13 +172,19 @@ describe("content files", () => {
     const plugin = contentPlugin();
     const root = path.resolve("/site");
     (plugin.configResolved as (config: { root: string }) => void)({ root });
-    const context = { error: (message: string) => { throw new Error(message); } };
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
     const transform = plugin.transform as (this: typeof context, code: string, id: string) => unknown;
     const id = path.join(root, "app/content/brands/whirlpool.md");
     expect(() => transform.call(context, brandFile({ frontmatter: { productTypes: "productTypes: 5" } }), id)).toThrow(
       "app/content/brands/whirlpool.md: productTypes: Invalid input: expected array, received number",
     );
-    expect(transform.call(context, brandFile(), id)).toMatchObject({ code: expect.stringMatching(/^export default \{"order":15,/) });
+    expect(transform.call(context, brandFile(), id)).toMatchObject({
+      code: expect.stringMatching(/^export default \{"order":15,/),
+    });
     // Other Markdown (a README, a ?raw import) is left alone.
     expect(transform.call(context, "# Notes", path.join(root, "app/content/README.md"))).toBeNull();
     expect(transform.call(context, "x", `${id}?raw`)).toBeNull();

@@ -75,7 +75,9 @@ function splitFile(file: string, source: string): ParsedFile {
     throw new ContentFileError(`${file}: the frontmatter must be a YAML mapping of fields`);
   }
   if ("slug" in frontmatter || "sections" in frontmatter) {
-    throw new ContentFileError(`${file}: slug comes from the file name and sections from the body, not the frontmatter`);
+    throw new ContentFileError(
+      `${file}: slug comes from the file name and sections from the body, not the frontmatter`,
+    );
   }
   // The body's first line follows the two "---" lines and the YAML between them.
   const bodyStart = yaml.split("\n").length + 3;
@@ -124,7 +126,9 @@ function fillPlaceholders(file: string, value: unknown, placeholders: Placeholde
     const filled = value.replace(/\{([A-Za-z]+)\}/g, (whole, key: string) => {
       const replacement = placeholders[key];
       if (replacement === undefined) {
-        const known = Object.keys(placeholders).map((k) => `{${k}}`).join(", ");
+        const known = Object.keys(placeholders)
+          .map((k) => `{${k}}`)
+          .join(", ");
         throw new ContentFileError(`${file}: ${fieldName(path)}: unknown placeholder ${whole} (known: ${known})`);
       }
       return replacement;
@@ -132,7 +136,8 @@ function fillPlaceholders(file: string, value: unknown, placeholders: Placeholde
     if (/[{}]/.test(filled)) throw new ContentFileError(`${file}: ${fieldName(path)}: a stray "{" or "}"`);
     return filled;
   }
-  if (Array.isArray(value)) return value.map((item, i) => fillPlaceholders(file, item, placeholders, [...path, String(i)]));
+  if (Array.isArray(value))
+    return value.map((item, i) => fillPlaceholders(file, item, placeholders, [...path, String(i)]));
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, fillPlaceholders(file, item, placeholders, [...path, key])]),

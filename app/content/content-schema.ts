@@ -42,20 +42,18 @@ const brand = z
     productTypes: texts(3, 6),
     sections: sections(3),
   })
-  .transform(
-    (b): Ordered<Brand> => ({
-      order: b.order,
-      entry: {
-        slug: b.slug,
-        name: b.name,
-        inGrid: b.inGrid,
-        description: b.description,
-        commonRepairs: b.commonRepairs,
-        productTypes: b.productTypes,
-        sections: b.sections,
-      },
-    }),
-  );
+  .transform((b): Ordered<Brand> => ({
+    order: b.order,
+    entry: {
+      slug: b.slug,
+      name: b.name,
+      inGrid: b.inGrid,
+      description: b.description,
+      commonRepairs: b.commonRepairs,
+      productTypes: b.productTypes,
+      sections: b.sections,
+    },
+  }));
 
 const service = z
   .strictObject({
@@ -71,23 +69,21 @@ const service = z
     priceNote: text,
     sections: sections(2, 3, 2),
   })
-  .transform(
-    (s): Ordered<Service> => ({
-      order: s.order,
-      entry: {
-        slug: s.slug,
-        title: s.title,
-        icon: s.icon,
-        group: s.group,
-        description: s.description,
-        commonIssues: s.commonIssues,
-        sections: s.sections,
-        repairProcess: s.repairProcess,
-        priceRange: s.priceRange,
-        priceNote: s.priceNote,
-      },
-    }),
-  );
+  .transform((s): Ordered<Service> => ({
+    order: s.order,
+    entry: {
+      slug: s.slug,
+      title: s.title,
+      icon: s.icon,
+      group: s.group,
+      description: s.description,
+      commonIssues: s.commonIssues,
+      sections: s.sections,
+      repairProcess: s.repairProcess,
+      priceRange: s.priceRange,
+      priceNote: s.priceNote,
+    },
+  }));
 
 const county = z
   .strictObject({
@@ -103,25 +99,23 @@ const county = z
     commonProblems: texts(4, 6),
     sections: sections(2, 3),
   })
-  .transform(
-    (c): Ordered<AreaEntry> => ({
-      order: c.order,
-      entry: {
-        kind: "county",
-        county: {
-          slug: c.slug,
-          name: c.name,
-          shortName: c.shortName,
-          seat: c.seat,
-          description: c.description,
-          cities: c.cities,
-          center: c.center,
-          commonProblems: c.commonProblems,
-          sections: c.sections,
-        },
+  .transform((c): Ordered<AreaEntry> => ({
+    order: c.order,
+    entry: {
+      kind: "county",
+      county: {
+        slug: c.slug,
+        name: c.name,
+        shortName: c.shortName,
+        seat: c.seat,
+        description: c.description,
+        cities: c.cities,
+        center: c.center,
+        commonProblems: c.commonProblems,
+        sections: c.sections,
       },
-    }),
-  );
+    },
+  }));
 
 const region = z
   .strictObject({
@@ -135,22 +129,20 @@ const region = z
     commonProblems: texts(4, 6),
     sections: sections(2, 3),
   })
-  .transform(
-    (r): Ordered<AreaEntry> => ({
-      order: r.order,
-      entry: {
-        kind: "region",
-        region: {
-          slug: r.slug,
-          name: r.name,
-          description: r.description,
-          sections: r.sections,
-          center: r.center,
-          commonProblems: r.commonProblems,
-        },
+  .transform((r): Ordered<AreaEntry> => ({
+    order: r.order,
+    entry: {
+      kind: "region",
+      region: {
+        slug: r.slug,
+        name: r.name,
+        description: r.description,
+        sections: r.sections,
+        center: r.center,
+        commonProblems: r.commonProblems,
       },
-    }),
-  );
+    },
+  }));
 
 const area = z.discriminatedUnion("kind", [county, region]);
 

@@ -8,7 +8,9 @@ describe("page copy", () => {
   it("names the four counties from business.ts, with 'and' in prose and '&' in the short title", () => {
     expect(areasCopy.meta.title).toBe("Service Areas: Hillsborough, Pinellas, Pasco & Hernando");
     expect(areasCopy.meta.description).toContain("in Hillsborough, Pinellas, Pasco and Hernando counties,");
-    expect(contactCopy.meta.description).toMatch(/Refrigerator repair in Hillsborough, Pinellas, Pasco and Hernando counties\.$/);
+    expect(contactCopy.meta.description).toMatch(
+      /Refrigerator repair in Hillsborough, Pinellas, Pasco and Hernando counties\.$/,
+    );
     expect(homeCopy.hero.lead).toMatch(/across Hillsborough, Pinellas, Pasco and Hernando counties\.$/);
   });
 
