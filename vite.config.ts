@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants } from "node:zlib";
+import { contentPlugin } from "./app/content/content-plugin.ts";
 
 export default defineConfig({
   build: {
@@ -13,6 +14,8 @@ export default defineConfig({
   // (React Router 8 builds through Vite's environment API: the server is the `ssr` environment).
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   plugins: [
+    // Brand, service and area pages from app/content/*/*.md, validated while building.
+    contentPlugin(),
     tailwindcss(),
     reactRouter(),
     // Pre-compress browser assets once, at the highest levels (served by express-static-gzip).

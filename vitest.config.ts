@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./app/content/content-plugin.ts";
 
 // Unit tests sit beside the code they test. Browser tests (tests/e2e) run under Playwright.
 export default defineConfig({
+  // The content files (app/content/*/*.md) load as in the app.
+  plugins: [contentPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

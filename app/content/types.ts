@@ -68,6 +68,17 @@ export interface County {
   commonProblems: string[];
 }
 
+/** The /areas/tampa-bay overview of the whole region (DECISIONS: a real page, not a not-found). */
+export interface Region {
+  slug: "tampa-bay";
+  name: string;
+  /** One or two sentences for the lead and the meta description. */
+  description: string;
+  sections: ContentSection[];
+  center: GeoPoint;
+  commonProblems: string[];
+}
+
 export interface Testimonial {
   name: string;
   location: string;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/about";
 import { about } from "~/content/about";
 import { business } from "~/content/business";
+import { aboutCopy } from "~/content/page-copy/about";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -10,23 +11,19 @@ import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `About Us: Tampa Bay Refrigerator Repair Since ${business.foundedYear}`,
-    description: `A local, licensed and insured refrigerator repair company serving Tampa Bay since ${business.foundedYear}, with EPA 608 certified technicians and a ${business.warrantyDays}-day repair warranty.`,
-    path: "/about",
-  });
+  pageMeta({ ...aboutCopy.meta, path: "/about" });
 
 export default function About() {
   return (
     <>
       <PageHero
-        title={`About ${business.name}`}
-        lead={`Keeping Tampa Bay's food cold since ${business.foundedYear}.`}
+        title={aboutCopy.hero.title}
+        lead={aboutCopy.hero.lead}
         crumbs={[{ to: "/about", label: "About" }]}
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-2">
         <section>
-          <h2 className="text-2xl font-bold text-brand-900">Our Story</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{aboutCopy.storyTitle}</h2>
           {about.story.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
               {paragraph}
@@ -34,12 +31,12 @@ export default function About() {
           ))}
         </section>
         <section className="rounded-xl bg-brand-50 p-8">
-          <h2 className="text-2xl font-bold text-brand-900">Our Mission</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{aboutCopy.missionTitle}</h2>
           <p className="mt-3 text-lg leading-relaxed text-slate-800">{about.mission}</p>
         </section>
       </Container>
       {business.team.length > 0 && (
-        <Section id="team" title="Meet the Team" tone="tint">
+        <Section id="team" title={aboutCopy.teamTitle} tone="tint">
           <ul className={`grid gap-6 ${cardGridColumns(business.team.length)}`}>
             {business.team.map((member) => (
               <li key={member.name} className="rounded-xl bg-white p-6 text-center shadow-sm">
@@ -54,7 +51,7 @@ export default function About() {
           </ul>
         </Section>
       )}
-      <Section id="credentials" title="Credentials">
+      <Section id="credentials" title={aboutCopy.credentialsTitle}>
         <ul className={`grid gap-6 ${cardGridColumns(about.credentials.length)}`}>
           {about.credentials.map((c) => (
             <li key={c.title} className="rounded-xl border border-slate-200 p-6">

@@ -3,6 +3,7 @@ import type { Route } from "./+types/area-detail";
 import { areaBrandSlugs, findCounty } from "~/content/areas";
 import { brands } from "~/content/brands";
 import { notFound } from "~/lib/not-found";
+import { areaDetailCopy } from "~/content/page-copy/area-detail";
 import { pageMeta } from "~/lib/seo";
 import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
 import { PageHero } from "~/components/page-hero";
@@ -24,18 +25,14 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: `Refrigerator Repair in ${loaderData.county.name}, FL`,
-        description: `Same-day refrigerator repair in ${loaderData.county.name}: ${loaderData.county.cities.slice(0, 4).join(", ")} and more. All major brands, licensed & insured technicians.`,
-        path: `/areas/${loaderData.county.slug}`,
-      })
+    ? pageMeta({ ...areaDetailCopy.meta(loaderData.county), path: `/areas/${loaderData.county.slug}` })
     : [];
 
 export default function AreaDetail({ loaderData: { county, brands } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={`Refrigerator Repair in ${county.name}`}
+        title={areaDetailCopy.title(county.name)}
         lead={county.description}
         crumbs={[
           { to: "/areas", label: "Service Areas" },
@@ -45,10 +42,10 @@ export default function AreaDetail({ loaderData: { county, brands } }: Route.Com
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           <ProseSections sections={county.sections} />
-          <CheckList title={`Cities we serve in ${county.name}`} items={county.cities} />
-          <CheckList title={`Common refrigerator problems in ${county.shortName} homes`} items={county.commonProblems} />
+          <CheckList title={areaDetailCopy.citiesTitle(county.name)} items={county.cities} />
+          <CheckList title={areaDetailCopy.problemsTitle(county.shortName)} items={county.commonProblems} />
           <section>
-            <h2 className="text-xl font-bold text-brand-900">Brands we repair in {county.name}</h2>
+            <h2 className="text-xl font-bold text-brand-900">{areaDetailCopy.brandsTitle(county.name)}</h2>
             <BrandLinks brands={brands} className="mt-4 !justify-start" />
             <p className="mt-4">
               <Link to="/brands" className="font-semibold text-brand-700 hover:underline">
@@ -57,7 +54,7 @@ export default function AreaDetail({ loaderData: { county, brands } }: Route.Com
             </p>
           </section>
           <section>
-            <h2 className="text-xl font-bold text-brand-900">{county.name} on the map</h2>
+            <h2 className="text-xl font-bold text-brand-900">{areaDetailCopy.mapTitle(county.name)}</h2>
             <div className="mt-4">
               <LazyServiceAreaMap highlight={county.slug} />
             </div>

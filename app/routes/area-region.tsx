@@ -1,5 +1,6 @@
 import type { Route } from "./+types/area-region";
 import { counties, region } from "~/content/areas";
+import { areaRegionCopy } from "~/content/page-copy/area-region";
 import { pageMeta } from "~/lib/seo";
 import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
 import { PageHero } from "~/components/page-hero";
@@ -16,7 +17,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Refrigerator Repair Across the Tampa Bay Area",
+    title: areaRegionCopy.metaTitle,
     description: loaderData?.region.description ?? "",
     path: "/areas/tampa-bay",
   });
@@ -25,7 +26,7 @@ export default function AreaRegion({ loaderData: { region, counties } }: Route.C
   return (
     <>
       <PageHero
-        title={`Refrigerator Repair Across ${region.name}`}
+        title={areaRegionCopy.title(region.name)}
         lead={region.description}
         crumbs={[
           { to: "/areas", label: "Service Areas" },
@@ -35,12 +36,12 @@ export default function AreaRegion({ loaderData: { region, counties } }: Route.C
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           <ProseSections sections={region.sections} />
-          <CheckList title={`Common refrigerator problems in ${region.name}`} items={region.commonProblems} />
+          <CheckList title={areaRegionCopy.problemsTitle(region.name)} items={region.commonProblems} />
           <LazyServiceAreaMap />
         </div>
         <BookingSidebar />
       </Container>
-      <Section id="counties" title="The Four Counties We Serve" tone="tint">
+      <Section id="counties" title={areaRegionCopy.countiesTitle} tone="tint">
         <CountyCards counties={counties} />
       </Section>
     </>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/areas";
-import { counties, region } from "~/content/areas";
+import { counties } from "~/content/areas";
+import { business } from "~/content/business";
+import { areasCopy } from "~/content/page-copy/areas";
 import { pageMeta } from "~/lib/seo";
 import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
 import { PageHero } from "~/components/page-hero";
@@ -14,27 +16,22 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Service Areas: Hillsborough, Pinellas, Pasco & Hernando",
-    description:
-      "Refrigerator repair across Tampa Bay: 60 cities and communities in Hillsborough, Pinellas, Pasco and Hernando counties, with same-day or next-day visits.",
-    path: "/areas",
-  });
+  pageMeta({ ...areasCopy.meta, path: "/areas" });
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title="Our Service Areas"
-        lead="We repair refrigerators in homes and businesses across four Tampa Bay counties."
+        title={areasCopy.hero.title}
+        lead={areasCopy.hero.lead}
         crumbs={[{ to: "/areas", label: "Service Areas" }]}
       />
-      <Section id="map" title="Where We Work" intro={<>New to the region? Read our <Link to={`/areas/${region.slug}`} className="font-semibold text-brand-700 underline">{region.name} overview</Link>.</>}>
+      <Section id="map" title={areasCopy.mapTitle} intro={<>New to the region? Read our <Link to="/areas/tampa-bay" className="font-semibold text-brand-700 underline">{business.region} overview</Link>.</>}>
         <div className="mx-auto max-w-3xl">
           <LazyServiceAreaMap />
         </div>
       </Section>
-      <Section id="counties" title="Counties and Cities We Serve" tone="tint">
+      <Section id="counties" title={areasCopy.countiesTitle} tone="tint">
         <CountyCards counties={loaderData.counties} />
       </Section>
       <ServiceGuarantee />

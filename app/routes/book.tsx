@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { MAX_MULTIPART_BYTES } from "~/photos/limits";
 import type { Route } from "./+types/book";
-import { business } from "~/content/business";
+import { bookCopy } from "~/content/page-copy/book";
 import { gridBrands } from "~/content/brands";
 import { handleBookingPost } from "~/forms/booking.server";
 import { submitWithDelay } from "~/forms/submission";
@@ -39,19 +39,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Book a Refrigerator Repair Online",
-    description: `Request a same-day or next-day refrigerator repair visit in Tampa Bay in three short steps. We confirm ${business.promises.confirmationCall}.`,
-    path: "/book",
-  });
+  pageMeta({ ...bookCopy.meta, path: "/book" });
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
     // Toasts are only raised by the form, so only the form pages carry the toast region.
     <ToastProvider>
       <PageHero
-        title="Book Your Repair"
-        lead="Three short steps. We'll call to confirm your time window."
+        title={bookCopy.hero.title}
+        lead={bookCopy.hero.lead}
         crumbs={[{ to: "/book", label: "Book Online" }]}
       />
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: the wizard must shrink to a 320 px screen. */}

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/brand-detail";
 import { findBrand } from "~/content/brands";
 import { notFound } from "~/lib/not-found";
-import { business } from "~/content/business";
-import { listForMeta, pageMeta } from "~/lib/seo";
+import { brandDetailCopy } from "~/content/page-copy/brand-detail";
+import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/page-hero";
 import { RouteError } from "~/components/route-error";
 import { BookingSidebar } from "~/components/sections/booking-sidebar";
@@ -19,18 +19,14 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: `${loaderData.brand.name} Refrigerator Repair in Tampa Bay`,
-        description: `${loaderData.brand.name} refrigerator repair in Tampa Bay: ${listForMeta(loaderData.brand.commonRepairs)}. Same-day service, ${business.warrantyDays}-day warranty.`,
-        path: `/brands/${loaderData.brand.slug}`,
-      })
+    ? pageMeta({ ...brandDetailCopy.meta(loaderData.brand), path: `/brands/${loaderData.brand.slug}` })
     : [];
 
 export default function BrandDetail({ loaderData: { brand } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={`${brand.name} Refrigerator Repair`}
+        title={brandDetailCopy.title(brand.name)}
         lead={brand.description}
         crumbs={[
           { to: "/brands", label: "Brands" },
@@ -40,8 +36,8 @@ export default function BrandDetail({ loaderData: { brand } }: Route.ComponentPr
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           <ProseSections sections={brand.sections} />
-          <CheckList title={`Common ${brand.name} repairs`} items={brand.commonRepairs} />
-          <CheckList title={`${brand.name} refrigerators we service`} items={brand.productTypes} />
+          <CheckList title={brandDetailCopy.commonRepairsTitle(brand.name)} items={brand.commonRepairs} />
+          <CheckList title={brandDetailCopy.productTypesTitle(brand.name)} items={brand.productTypes} />
           <p>
             <Link to="/brands" className="font-semibold text-brand-700 hover:underline">
               See all brands we repair

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/brands";
 import { gridBrands } from "~/content/brands";
+import { brandsCopy } from "~/content/page-copy/brands";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/page-hero";
 import { BrandCards } from "~/components/sections/brand-cards";
@@ -19,25 +20,20 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Refrigerator Brands We Repair in Tampa Bay",
-    description:
-      "Whirlpool, GE, LG, Frigidaire, Sub-Zero, Viking, KitchenAid and more: the 16 refrigerator brands we repair across Tampa Bay, from everyday to built-in.",
-    path: "/brands",
-  });
+  pageMeta({ ...brandsCopy.meta, path: "/brands" });
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title="Refrigerator Brands We Repair"
-        lead="From everyday top-freezers to built-in luxury and commercial reach-ins, our technicians service all major brands."
+        title={brandsCopy.hero.title}
+        lead={brandsCopy.hero.lead}
         crumbs={[{ to: "/brands", label: "Brands" }]}
       />
-      <Section id="brand-grid" title="All Brands We Service">
+      <Section id="brand-grid" title={brandsCopy.gridTitle}>
         <BrandCards brands={loaderData.brands} />
       </Section>
-      <WhyChooseUs title="Why Choose Us for Your Brand" />
+      <WhyChooseUs title={brandsCopy.whyChooseUsTitle} />
       <CtaBand />
     </>
   );

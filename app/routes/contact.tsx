@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/contact";
 import { counties } from "~/content/areas";
-import { business } from "~/content/business";
+import { contactCopy } from "~/content/page-copy/contact";
 import { contactFaqs } from "~/content/faqs";
 import { handleContactPost } from "~/forms/contact.server";
 import { submitWithDelay } from "~/forms/submission";
@@ -39,19 +39,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Contact Us: Refrigerator Repair in Tampa Bay",
-    description: `Call ${business.phones.main.display}, email ${business.emails.support} or send us a message. Refrigerator repair in Hillsborough, Pinellas, Pasco and Hernando counties.`,
-    path: "/contact",
-  });
+  pageMeta({ ...contactCopy.meta, path: "/contact" });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     // Toasts are only raised by the form, so only the form pages carry the toast region.
     <ToastProvider>
       <PageHero
-        title="Contact Us"
-        lead={`Questions, quotes or a fridge that just quit: call, email or send a message and we'll reply ${business.promises.emailResponse}.`}
+        title={contactCopy.hero.title}
+        lead={contactCopy.hero.lead}
         crumbs={[{ to: "/contact", label: "Contact" }]}
       />
       <ContactCards />
@@ -61,7 +57,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
-            Send Us a Message
+            {contactCopy.formTitle}
           </h2>
           <p className="mt-1 mb-6 text-slate-700">Fields marked * are required.</p>
           {/* Its own Suspense boundary: hydrated as a separate unit of work (hydrate-after-paint.md). */}
@@ -72,13 +68,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-6">
           <EmergencyBox />
           <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-xl font-bold text-brand-900">Business Hours</h2>
+            <h2 className="text-xl font-bold text-brand-900">{contactCopy.hoursTitle}</h2>
             <BusinessHours className="mt-3" />
           </section>
           <AreasServed counties={loaderData.counties} />
         </div>
       </Container>
-      <Section id="faq" title="Frequently Asked Questions" tone="tint">
+      <Section id="faq" title={contactCopy.faqTitle} tone="tint">
         <Suspense>
           <FaqList items={loaderData.faqs} />
         </Suspense>

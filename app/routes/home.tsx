@@ -6,6 +6,7 @@ import { homeServiceSlugs, services } from "~/content/services";
 import { pageMeta } from "~/lib/seo";
 import { businessJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "~/components/json-ld";
+import { homeCopy } from "~/content/page-copy/home";
 import { HomeHero } from "~/components/home/hero";
 import { MobileCallBar } from "~/components/home/mobile-call-bar";
 import { BrandLinks } from "~/components/sections/brand-links";
@@ -38,18 +39,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Refrigerator Repair in Tampa Bay | Same-Day Service",
-    description:
-      "Same-day refrigerator repair in Tampa, St. Petersburg, Clearwater and all of Tampa Bay. All major brands, licensed & insured technicians, 90-day warranty.",
-    path: "/",
-  });
+  pageMeta({ ...homeCopy.meta, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <Section id="services" title="Refrigerator Repair Services" intro="From a warm fridge to a noisy compressor, we diagnose and fix it, usually in one visit.">
+      <Section id="services" title={homeCopy.services.title} intro={homeCopy.services.intro}>
         <ServiceCards services={loaderData.services} />
         <p className="mt-10 text-center">
           <ButtonLink to="/services" variant="secondary">
@@ -57,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </p>
       </Section>
-      <Section id="brands" title="Brands We Repair" tone="tint" intro="Experienced hands for every major refrigerator brand, from everyday to built-in luxury.">
+      <Section id="brands" title={homeCopy.brands.title} tone="tint" intro={homeCopy.brands.intro}>
         <BrandLinks brands={loaderData.brands} />
         <p className="mt-8 text-center">
           <Link to="/brands" className="font-semibold text-brand-700 underline-offset-2 hover:underline">

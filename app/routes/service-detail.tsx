@@ -1,7 +1,8 @@
 import type { Route } from "./+types/service-detail";
 import { findService, relatedServices } from "~/content/services";
 import { notFound } from "~/lib/not-found";
-import { listForMeta, pageMeta } from "~/lib/seo";
+import { serviceDetailCopy } from "~/content/page-copy/service-detail";
+import { pageMeta } from "~/lib/seo";
 import { serviceJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "~/components/json-ld";
 import { RouteError } from "~/components/route-error";
@@ -23,11 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: `${loaderData.service.title} Refrigerator Repair in Tampa Bay`,
-        description: `${loaderData.service.title} refrigerator repair in Tampa Bay: ${listForMeta(loaderData.service.commonIssues)}. Typical cost ${loaderData.service.priceRange}.`,
-        path: `/services/${loaderData.service.slug}`,
-      })
+    ? pageMeta({ ...serviceDetailCopy.meta(loaderData.service), path: `/services/${loaderData.service.slug}` })
     : [];
 
 export default function ServiceDetail({ loaderData: { service, related } }: Route.ComponentProps) {
@@ -35,7 +32,7 @@ export default function ServiceDetail({ loaderData: { service, related } }: Rout
     <>
       <JsonLd data={serviceJsonLd(service)} />
       <PageHero
-        title={`${service.title} Repair`}
+        title={serviceDetailCopy.title(service)}
         lead={service.description}
         crumbs={[
           { to: "/services", label: "Services" },
@@ -45,18 +42,18 @@ export default function ServiceDetail({ loaderData: { service, related } }: Rout
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           <ProseSections sections={service.sections} />
-          <CheckList title="Common issues" items={service.commonIssues} />
+          <CheckList title={serviceDetailCopy.commonIssuesTitle} items={service.commonIssues} />
           <RepairProcess steps={service.repairProcess} />
         </div>
         <BookingSidebar>
           <div className="rounded-xl border border-brand-200 bg-brand-50 p-6">
-            <h2 className="text-lg font-bold text-brand-900">Typical price range</h2>
+            <h2 className="text-lg font-bold text-brand-900">{serviceDetailCopy.priceTitle}</h2>
             <p className="mt-1 text-3xl font-extrabold text-brand-800">{service.priceRange}</p>
             <p className="mt-2 text-sm text-slate-700">{service.priceNote}</p>
           </div>
         </BookingSidebar>
       </Container>
-      <Section title="Related services" tone="tint">
+      <Section title={serviceDetailCopy.relatedTitle} tone="tint">
         <ServiceCards services={related} />
       </Section>
     </>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/services";
 import { servicesFaqs } from "~/content/faqs";
 import { serviceGroups } from "~/content/services";
+import { servicesCopy } from "~/content/page-copy/services";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/page-hero";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -26,19 +27,14 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Refrigerator Repair Services in Tampa Bay",
-    description:
-      "Cooling problems, leaks, freezer frost, electrical faults, noises, odors and door seals: every refrigerator repair service we offer in Tampa Bay, with typical prices.",
-    path: "/services",
-  });
+  pageMeta({ ...servicesCopy.meta, path: "/services" });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title="Refrigerator Repair Services"
-        lead="Whatever your refrigerator is doing, or not doing, we have fixed it before. Choose a problem to see how we repair it and what it typically costs."
+        title={servicesCopy.hero.title}
+        lead={servicesCopy.hero.lead}
         crumbs={[{ to: "/services", label: "Services" }]}
       />
       {loaderData.groups.map((group, i) => (
@@ -46,7 +42,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           <ServiceCards services={group.services} />
         </Section>
       ))}
-      <Section id="faq" title="Frequently Asked Questions">
+      <Section id="faq" title={servicesCopy.faqTitle}>
         <FaqList items={loaderData.faqs} />
       </Section>
       <CtaBand />

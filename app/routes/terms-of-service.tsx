@@ -2,16 +2,13 @@ import type { Route } from "./+types/terms-of-service";
 import { termsOfService } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/components/sections/legal-page";
+import { termsOfServiceCopy } from "~/content/page-copy/terms-of-service";
 
 export const loader = () => ({ document: termsOfService });
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description: "Estimates, diagnostic fees, our 90-day repair warranty, payment and appointment terms for refrigerator repair service in Tampa Bay.",
-    path: "/terms-of-service",
-  });
+  pageMeta({ ...termsOfServiceCopy, path: "/terms-of-service" });
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title="Terms of Service" path="/terms-of-service" document={loaderData.document} />;
+  return <LegalPage title={termsOfServiceCopy.title} path="/terms-of-service" document={loaderData.document} />;
 }

@@ -3,7 +3,7 @@
  * Pasco and Hernando counties, from the ZIP list prepared at build time. Small and pure, so the
  * booking wizard runs the same check in the browser when the ZIP field is left.
  */
-import { business } from "~/content/business";
+import { business, countyList } from "~/content/business";
 import { servedZipsByCounty, type CountySlug } from "./service-area-zips.generated";
 
 export type { CountySlug };
@@ -23,7 +23,7 @@ export function servedCountyOfZip(zip: string): CountySlug | undefined {
 /** The reason shown on the ZIP field when it is outside the area. */
 export function outsideAreaMessage(zip: string): string {
   return (
-    `Sorry, we don't serve ZIP code ${zip.trim()}. We cover Hillsborough, Pinellas, Pasco and ` +
-    `Hernando counties; call ${business.phones.main.display} and we'll help if we can.`
+    `Sorry, we don't serve ZIP code ${zip.trim()}. We cover ${countyList()} counties; ` +
+    `call ${business.phones.main.display} and we'll help if we can.`
   );
 }

@@ -1,4 +1,5 @@
 import { business } from "~/content/business";
+import { homeCopy } from "~/content/page-copy/home";
 import { heroBenefits } from "~/content/why-choose-us";
 import { ButtonLink, CallButton } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -11,15 +12,10 @@ export function HomeHero() {
         <div>
           <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium sm:mb-3">
             <Icon name="clock" className="size-4" />
-            Same-day & next-day appointments
+            {homeCopy.hero.badge}
           </p>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-            Refrigerator Repair in {business.region}, Done Right the First Time
-          </h1>
-          <p className="mt-3 max-w-2xl text-brand-100 sm:mt-5 sm:text-lg">
-            Warm fridge, leaking water or a freezer full of frost? Our licensed technicians fix every major brand
-            across Hillsborough, Pinellas, Pasco and Hernando counties.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{homeCopy.hero.title}</h1>
+          <p className="mt-3 max-w-2xl text-brand-100 sm:mt-5 sm:text-lg">{homeCopy.hero.lead}</p>
           {/* The two ways to act come right after the pitch, so a phone shows them in its first screen, above the call bar. */}
           <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
             <ButtonLink to="/book">
@@ -38,7 +34,7 @@ export function HomeHero() {
           </ul>
         </div>
         <div className="hidden rounded-2xl bg-white/10 p-6 lg:block">
-          <h2 className="text-xl font-bold">Why homeowners call us</h2>
+          <h2 className="text-xl font-bold">{homeCopy.hero.asideTitle}</h2>
           <dl className="mt-4 grid grid-cols-2 gap-4 text-center">
             <div className="rounded-xl bg-white/10 p-4">
               <dt className="text-sm text-brand-100">In business since</dt>

@@ -104,7 +104,7 @@ describe("the generated map data", () => {
     }
   });
 
-  it("places each map centre of app/content/areas.ts inside its county, near the county's true centroid", () => {
+  it("places each map centre of app/content/areas/ inside its county, near the county's true centroid", () => {
     for (const county of counties) {
       const drawn = mapData.counties.find((c) => c.slug === county.slug)!;
       const lonLat: [number, number] = [county.center.longitude, county.center.latitude];

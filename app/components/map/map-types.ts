@@ -22,7 +22,7 @@ export interface MapCounty {
   name: string;
   /** SVG path data of the county, clipped to the box. */
   d: string;
-  /** The county's map centre from app/content/areas.ts, projected. */
+  /** The county's map centre from app/content/areas/, projected. */
   center: MapPoint;
   /** Where the county's name is drawn: its centre, or the nearest spot there that covers no city marker. */
   label: MapPoint;
@@ -40,7 +40,7 @@ export interface ServiceAreaMapData {
   /** SVG path data of the shoreline (open lines). */
   coast: string;
   waterLabels: Array<{ text: string; x: number; y: number; size: "lg" | "sm"; rotate?: number }>;
-  /** The four service counties, in the order of app/content/areas.ts. */
+  /** The four service counties, in the order of app/content/areas/. */
   counties: MapCounty[];
   /** `length` user units stand for `miles` miles. */
   scaleBar: { miles: number; length: number };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { countyList } from "~/content/business";
 import { mapData } from "./map-data.generated";
 import type { CityLabelSide } from "./map-types";
 import "./service-area-map.css";
@@ -49,8 +50,7 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
         aria-describedby={descId}
       >
         <desc id={descId}>
-          Hillsborough, Pinellas, Pasco and Hernando counties on Florida's Gulf coast. Each county links to its
-          service area page.
+          {`${countyList()} counties on Florida's Gulf coast. Each county links to its service area page.`}
         </desc>
         <rect className="sam-water" width={width} height={height} />
 

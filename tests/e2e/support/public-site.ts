@@ -7,9 +7,12 @@
  * typed content modules.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { counties } from "../../../app/content/areas";
 import { business } from "../../../app/content/business";
-import { services } from "../../../app/content/services";
+import { readAreas, readCollection } from "../../../app/content/read-collection";
+
+// The content files as the app reads them (app/content/areas/ and services/).
+const { counties } = readAreas();
+const services = readCollection("services");
 
 export { business, counties, services };
 
@@ -116,13 +119,13 @@ export const COUNTIES = [
 /** The 15 cities of a county, from the content module (SPEC: 15 each). */
 export function citiesOf(slug: string): string[] {
   const county = counties.find((c) => c.slug === slug);
-  if (!county) throw new Error(`No county ${slug} in app/content/areas.ts`);
+  if (!county) throw new Error(`No county ${slug} in app/content/areas/`);
   return county.cities;
 }
 
 export function serviceTitle(slug: string): string {
   const service = services.find((s) => s.slug === slug);
-  if (!service) throw new Error(`No service ${slug} in app/content/services.ts`);
+  if (!service) throw new Error(`No service ${slug} in app/content/services/`);
   return service.title;
 }
 
