@@ -4,11 +4,18 @@ import { existsSync } from "node:fs";
 // Settings from .env (see .env.example); variables already in the environment win.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-// Imported after .env is loaded, so every module sees the settings.
-const { app, startBackgroundWork, stopBackgroundWork } = await import("./build/server/index.js");
-
-const port = Number.parseInt(process.env.PORT || "3000", 10);
-const host = process.env.HOST || "0.0.0.0";
+// Imported after .env is loaded. Loading the build checks every setting (app/lib/config.server.ts):
+// a bad one stops the server here, before it listens, with one line per bad variable.
+let build;
+try {
+  build = await import("./build/server/index.js");
+} catch (error) {
+  if (error?.name !== "ConfigError") throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { app, config, startBackgroundWork, stopBackgroundWork } = build;
+const { port, host } = config;
 
 const server = app.listen(port, host, () => {
   console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);

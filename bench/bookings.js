@@ -63,11 +63,11 @@ export async function bookingRuns(database, start) {
   const roomRuns = [{ env: {}, label: `${database}, with room` }];
   if (database === "PGlite") roomRuns.push({ env: { BENCH_PGLITE_NO_FSYNC: "1" }, label: `${database}, with room, fsync off (not durable)` });
   for (const { env, label } of roomRuns) {
-    const room = await start({ BOOKING_WINDOW_CAPACITY: "100000", ...env });
+    const room = await start({ BOOKING_WINDOW_CAPACITY: "100", ...env });
     try {
       const result = await post(room.urls, Math.round(RACE_REQUESTS / 2), weekdaysAhead(10, 2), label);
       result.expectedStored = result.requests;
-      out.push({ database, processes: room.urls.length, capacity: 100000, ...result });
+      out.push({ database, processes: room.urls.length, capacity: 100, ...result });
     } finally {
       await room.stop();
     }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { getConfig } from "../app/lib/config.server";
 import { MAX_BODY_BYTES } from "./edge";
 
 /**
@@ -16,7 +17,7 @@ export function createRequestHandler({
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {
-  const handleRequest = createReactRouterHandler(build, process.env.NODE_ENV);
+  const handleRequest = createReactRouterHandler(build, getConfig().nodeEnv);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = toFetchRequest(req, res);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { getConfig } from "~/lib/config.server";
 import * as schema from "./schema";
 
 /**
@@ -48,7 +49,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 /** How long any database call may take before the request gives up (a form then answers 503). */
 export function dbTimeoutMs(): number {
-  return Number(process.env.DB_TIMEOUT_MS) || 5000;
+  return getConfig().dbTimeoutMs;
 }
 
 /**
@@ -158,7 +159,7 @@ async function openPglite(dataDir: string): Promise<{ client: PGlite; release: (
 }
 
 export async function connect(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? getConfig().databaseUrl;
   if (isPostgresUrl(databaseUrl)) {
     const timeout = dbTimeoutMs();
     const client = postgres(databaseUrl, {
@@ -183,7 +184,7 @@ export async function connect(options: { databaseUrl?: string; dataDir?: string 
       throw error;
     }
   }
-  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? "./data", "pglite");
+  const dataDir = path.resolve(options.dataDir ?? getConfig().dataDir, "pglite");
   const { client, release } = await openPglite(dataDir);
   const close = () => client.close().finally(release);
   try {
@@ -238,7 +239,7 @@ export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = 
   const current = currentConnection();
   // The embedded database has no server that can hang, but opening it (creating it, the first
   // time, in a child process) can outlast a request's deadline on a busy machine: time its work only.
-  const embedded = !isPostgresUrl(process.env.DATABASE_URL);
+  const embedded = getConfig().databaseUrl === undefined;
   if (embedded) await current;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {

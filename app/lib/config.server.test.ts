@@ -153,7 +153,7 @@ const cases: Case[] = [
     fallback: 5,
     good: [["1", 1], ["1000", 1000]],
     // 0 used to mean "the default" (Number(x) || 5): now it is refused, not quietly changed.
-    bad: [["0", 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 10000 (got "0")']],
+    bad: [["0", 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")']],
   },
   {
     name: "DB_TIMEOUT_MS",

@@ -65,7 +65,7 @@ const variables = {
     accepts: "a whole number of milliseconds from 100 to 3600000",
     schema: wholeNumber(100, HOUR_MS).default(60_000),
   },
-  RATE_LIMIT_PER_MINUTE: { accepts: "a whole number from 1 to 10000", schema: wholeNumber(1, 10_000).default(5) },
+  RATE_LIMIT_PER_MINUTE: { accepts: "a whole number from 1 to 1000000", schema: wholeNumber(1, 1_000_000).default(5) },
   DB_TIMEOUT_MS: { accepts: "a whole number of milliseconds from 100 to 600000", schema: wholeNumber(100, 600_000).default(5000) },
   TRUST_PROXY: {
     accepts: "1 (behind one reverse proxy) or 0",

@@ -73,7 +73,7 @@ export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOp
       ADMIN_PASSWORD: "",
       ADMIN_EMAIL: "",
       RATE_LIMIT_PER_MINUTE: "1000",
-      BOOKING_WINDOW_CAPACITY: "1000",
+      BOOKING_WINDOW_CAPACITY: "100", // the most a window takes
       MAIL_POLL_MS: "200",
       ...env,
     },
