@@ -31,7 +31,6 @@ interface Connection {
 
 /** drizzle/ at the project root: found upward from this module (app/db/ or build/server/assets/). */
 function findMigrationsFolder(): string {
-  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, "drizzle");
@@ -149,8 +148,8 @@ async function openPglite(dataDir: string): Promise<{ client: PGlite; release: (
   try {
     if (!existsSync(path.join(dataDir, "PG_VERSION"))) createDataDirInChildProcess(dataDir);
     const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
-    // The benchmark measures what durability costs by turning it off (never set in production).
-    if (process.env.BENCH_PGLITE_NO_FSYNC !== "1") makeFsyncReal(client);
+    // Always: no setting turns durability off.
+    makeFsyncReal(client);
     return { client, release };
   } catch (error) {
     release();
