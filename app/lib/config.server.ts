@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { business } from "~/content/business";
+import { MAX_CAPACITY } from "~/scheduling/schedule-forms";
 
 /**
  * Every environment variable the server reads (README "Configuration", `.env.example`), read
@@ -49,10 +50,10 @@ const variables = {
   // Any text; its strength is checked when the owner account is created (app/auth/owner.server.ts).
   ADMIN_PASSWORD: { accepts: "a password", schema: z.string().optional() },
   BOOKING_WINDOW_CAPACITY: {
-    // The owner's capacity of one window takes the same range (window_capacities_capacity_check);
-    // 0 means every window is closed unless the owner opens it in Settings.
-    accepts: "a whole number from 0 to 100",
-    schema: wholeNumber(0, 100).default(3),
+    // The range of the owner's own capacity per window (Settings; the database checks it too):
+    // the default fills those boxes. 0 closes every window the owner has not opened.
+    accepts: `a whole number from 0 to ${MAX_CAPACITY}`,
+    schema: wholeNumber(0, MAX_CAPACITY).default(3),
   },
   SMTP_URL: { accepts: "an smtp:// or smtps:// URL", schema: urlOf(/^smtps?$/).optional() },
   MAIL_FROM: {
