@@ -36,14 +36,14 @@ declare module "react-router" {
   }
 }
 
+// build/server/index.js -> build/client
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+
 /**
  * Every setting, checked as the build loads, before server.js listens: a bad one throws a
  * ConfigError, which server.js prints as one line per bad variable and exits.
  */
 export const config = getConfig();
-
-// build/server/index.js -> build/client
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 export const app = express();
 app.disable("x-powered-by");

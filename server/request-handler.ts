@@ -1,8 +1,8 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { getConfig } from "../app/lib/config.server";
 import { MAX_BODY_BYTES } from "./edge";
+import { getConfig } from "../app/lib/config.server";
 
 /**
  * Express -> React Router, as @react-router/express does it, with one difference: the body
