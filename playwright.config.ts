@@ -43,8 +43,9 @@ export default defineConfig({
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       RATE_LIMIT_PER_MINUTE: "1000",
-      // Many tests book the same few windows; capacity itself is tested on servers of their own.
-      BOOKING_WINDOW_CAPACITY: "1000",
+      // Many tests book the same few windows (100 is the most a window takes); capacity itself is
+      // tested on servers of their own.
+      BOOKING_WINDOW_CAPACITY: "100",
       DATABASE_URL: "",
       SMTP_URL: "",
     },

@@ -10,25 +10,44 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 const server = createServer();
 
-// Imported after .env is loaded, so every module sees the settings.
-const { app, startBackgroundWork, stopBackgroundWork } =
-  process.env.NODE_ENV === "production" ? await import("./build/server/index.js") : await developmentApp();
+// Imported after .env is loaded. Loading the app checks every setting (app/lib/config.server.ts):
+// a bad one stops the server here, before it listens, with one line per bad variable.
+let loaded;
+try {
+  loaded = process.env.NODE_ENV === "production" ? await import("./build/server/index.js") : await developmentApp();
+} catch (error) {
+  if (error?.name !== "ConfigError") throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { app, config, startBackgroundWork, stopBackgroundWork } = loaded;
+const { port, host } = config;
 
 /** server/app.ts loaded through Vite (fresh client modules and hot reload), behind Vite's own middleware. */
 async function developmentApp() {
-  const [{ createServer: createViteServer }, { default: express }] = await Promise.all([import("vite"), import("express")]);
+  const [{ createServer: createViteServer, createLogger }, { default: express }] = await Promise.all([
+    import("vite"),
+    import("express"),
+  ]);
+  // A bad setting is said in its one line below, not as Vite's stack trace.
+  const customLogger = createLogger();
+  const logError = customLogger.error;
+  customLogger.error = (message, options) => void (options?.error?.name !== "ConfigError" && logError(message, options));
   // Hot reload talks over this server's own port, so the CSP's connect-src 'self' allows it.
-  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } } });
-  const source = await vite.ssrLoadModule("./server/app.ts");
+  const vite = await createViteServer({ customLogger, server: { middlewareMode: true, hmr: { server } } });
+  let source;
+  try {
+    source = await vite.ssrLoadModule("./server/app.ts");
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
   const app = express();
   app.disable("x-powered-by");
   app.use(vite.middlewares);
   app.use(source.app);
   return { ...source, app };
 }
-
-const port = Number.parseInt(process.env.PORT || "3000", 10);
-const host = process.env.HOST || "0.0.0.0";
 
 server.on("request", app);
 server.listen(port, host, () => {

@@ -1,6 +1,7 @@
 // The staff workspace at 10,000 requests (issue 12): the list, a search and a request's page,
 // signed in as the owner, on PGlite. Target: well under 100 ms each.
 import { closeDb } from "../app/db/client.server.ts";
+import { setEnv } from "../app/lib/test-env.ts";
 import { seedRequests } from "../app/requests/seed.server.ts";
 import { log, MB, memoryOf, percentile, round1, startServer, tempDir, withRssSampling } from "./support.js";
 
@@ -14,8 +15,7 @@ export async function workspaceRuns(serverJs) {
   // PGlite directory takes one process).
   const dataDir = tempDir("workspace");
   const started = Date.now();
-  process.env.DATA_DIR = dataDir;
-  delete process.env.DATABASE_URL;
+  setEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined });
   await seedRequests(SEEDED);
   await closeDb();
   log(`workspace: ${SEEDED} requests seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -72,7 +72,16 @@ if (!password) {
 
 if (!existsSync(BUILD_ENTRY)) buildProductionBundle();
 process.env.NODE_ENV ??= "production";
-const { resetOwnerPassword, closeDb } = await import(`../${BUILD_ENTRY}`);
+let build;
+try {
+  build = await import(`../${BUILD_ENTRY}`);
+} catch (error) {
+  // A bad setting (app/lib/config.server.ts): its one line, as the server prints it.
+  if (error?.name !== "ConfigError") throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const { resetOwnerPassword, closeDb } = build;
 try {
   const { email } = await resetOwnerPassword(password);
   console.log(`The owner's password was set (${email}). Every session of the owner was signed out; sign in at /admin.`);

@@ -16,6 +16,7 @@ import * as build from "virtual:react-router/server-build";
 import { ensureOwner } from "../app/auth/owner.server";
 import { removeEndedSessions } from "../app/auth/sessions.server";
 import { closeDb, getDb } from "../app/db/client.server";
+import { getConfig } from "../app/lib/config.server";
 import { clientKey, removeExpiredLimits } from "../app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
 import { queueDueReminders } from "../app/scheduling/reminders.server";
@@ -28,9 +29,15 @@ import { securityHeaders } from "./security-headers";
 // build/server/index.js -> build/client
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
+/**
+ * Every setting, checked as the build loads, before server.js listens: a bad one throws a
+ * ConfigError, which server.js prints as one line per bad variable and exits.
+ */
+export const config = getConfig();
+
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+app.set("trust proxy", config.trustProxy ? 1 : false);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -88,7 +95,7 @@ export { closeDb };
 export async function startBackgroundWork(): Promise<void> {
   try {
     await getDb();
-    console.log(`[db] ready (${process.env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${process.env.DATA_DIR || "./data"}`})`);
+    console.log(`[db] ready (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
   } catch (error) {
     console.error("[db] not reachable at start-up; forms will answer 503 until it is:", error instanceof Error ? error.message : error);
   }
@@ -109,7 +116,7 @@ export async function startBackgroundWork(): Promise<void> {
       void removeEndedSessions().catch(() => {});
       void removeStalePendingPhotos().catch(() => {});
     }
-  }, Number(process.env.HOUSEKEEPING_MS) || 60 * 1000);
+  }, config.housekeepingMs);
   housekeeping.unref();
   if (startMailWorker()) console.log("[mail] worker started");
   else console.log("[mail] SMTP_URL not set: requests are stored, no e-mail is sent");

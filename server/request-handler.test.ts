@@ -1,8 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cookieRefusedReason } from "../app/auth/sessions.server";
+import { setEnv } from "../app/lib/test-env";
 import { toFetchRequest } from "./request-handler";
 
 /**
@@ -43,32 +44,33 @@ describe("the request URL behind a proxy, and the sign-in cookie warning", () =>
   afterAll(async () => {
     await Promise.all([trusted, direct].map((s) => new Promise((resolve) => s.close(resolve))));
   });
+  const env = process.env.NODE_ENV;
   afterEach(() => {
-    vi.unstubAllEnvs();
+    setEnv({ NODE_ENV: env });
   });
 
   it("with TRUST_PROXY, X-Forwarded-Proto https and the forwarded host: an https URL, no warning", async () => {
-    vi.stubEnv("NODE_ENV", "production");
+    setEnv({ NODE_ENV: "production" });
     const seen = await get(port(trusted), { Host: "127.0.0.1", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "shop.example" });
     expect(seen).toEqual({ url: "https://shop.example/admin?next=%2Fadmin%2Fteam", reason: null });
   });
 
   it("with TRUST_PROXY, a proxy that says http: the warning", async () => {
-    vi.stubEnv("NODE_ENV", "production");
+    setEnv({ NODE_ENV: "production" });
     const seen = await get(port(trusted), { Host: "127.0.0.1", "X-Forwarded-Proto": "http", "X-Forwarded-Host": "shop.example" });
     expect(seen.url).toBe("http://shop.example/admin?next=%2Fadmin%2Fteam");
     expect(seen.reason).toContain("opened over plain HTTP at shop.example");
   });
 
   it("without TRUST_PROXY, a client's X-Forwarded-Proto is ignored: plain HTTP on a public host gets the warning", async () => {
-    vi.stubEnv("NODE_ENV", "production");
+    setEnv({ NODE_ENV: "production" });
     const seen = await get(port(direct), { Host: "shop.example:3000", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "other.example" });
     expect(seen.url).toBe("http://shop.example:3000/admin?next=%2Fadmin%2Fteam");
     expect(seen.reason).toContain("opened over plain HTTP at shop.example:3000");
   });
 
   it("on localhost over plain HTTP: no warning", async () => {
-    vi.stubEnv("NODE_ENV", "production");
+    setEnv({ NODE_ENV: "production" });
     const seen = await get(port(direct), { Host: "localhost:3000" });
     expect(seen).toEqual({ url: "http://localhost:3000/admin?next=%2Fadmin%2Fteam", reason: null });
   });

@@ -2,6 +2,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { MAX_BODY_BYTES } from "./edge";
+import { getConfig } from "../app/lib/config.server";
 
 /**
  * Express -> React Router, as @react-router/express does it, with one difference: the body
@@ -16,7 +17,7 @@ export function createRequestHandler({
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }) {
-  const handleRequest = createReactRouterHandler(build, process.env.NODE_ENV);
+  const handleRequest = createReactRouterHandler(build, getConfig().nodeEnv);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = toFetchRequest(req, res);

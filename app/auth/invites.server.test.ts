@@ -5,6 +5,7 @@ import { withDb } from "~/db/client.server";
 import { invites, mailQueue, users } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
+import { setEnv } from "~/lib/test-env";
 import { checkCredentials, listTeam } from "./accounts.server";
 import { acceptInvite, INVITE_DAYS, inviteStaff, openInvite, renewInvite } from "./invites.server";
 import { passwordMessages } from "./password-rules";
@@ -27,7 +28,7 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
     owner = { id: row!.id, email: row!.email, name: "", role: "owner", sessionId: "" };
   });
   afterEach(() => {
-    delete process.env.SMTP_URL;
+    setEnv({ SMTP_URL: undefined });
   });
 
   it("creates a staff account without a password and a link that stores only its hash", async () => {
@@ -119,7 +120,7 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
   });
 
   it("with SMTP, mails the link to the invited address with none of the owner's typing", async () => {
-    process.env.SMTP_URL = "smtp://127.0.0.1:2525";
+    setEnv({ SMTP_URL: "smtp://127.0.0.1:2525" });
     const email = uniqueEmail("mailed");
     const result = await inviteStaff(owner, { name: "<b>Typed Name</b> =1+1", email }, ORIGIN);
     if (!result.ok) throw new Error("invite failed");

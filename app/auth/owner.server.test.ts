@@ -5,6 +5,7 @@ import { withDb } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
+import { setEnv } from "~/lib/test-env";
 import { checkCredentials } from "./accounts.server";
 import { ensureOwner, resetOwnerPassword, workspaceLock } from "./owner.server";
 import { passwordMessages } from "./password-rules";
@@ -14,7 +15,7 @@ import { createSession, userOfSession } from "./sessions.server";
 describe.each(testDatabases("fridge-owner-test"))("the owner account on $name", ({ name, setUp }) => {
   useTestDatabase(setUp);
   afterEach(() => {
-    vi.unstubAllEnvs();
+    setEnv({ ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
     vi.restoreAllMocks();
   });
 
@@ -22,8 +23,8 @@ describe.each(testDatabases("fridge-owner-test"))("the owner account on $name", 
 
   it("stays locked without ADMIN_PASSWORD, and says so in the log", async () => {
     // The process remembers its set-up per setting: a new e-mail per database starts afresh.
-    vi.stubEnv("ADMIN_EMAIL", `${name.toLowerCase()}@example.com`);
-    vi.stubEnv("ADMIN_PASSWORD", "");
+    setEnv({ ADMIN_EMAIL: `${name.toLowerCase()}@example.com` });
+    setEnv({ ADMIN_PASSWORD: "" });
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     expect(await ensureOwner()).toEqual({ state: "locked", problem: "missing", message: "ADMIN_PASSWORD is not set." });
     expect(await workspaceLock()).toMatchObject({ problem: "missing" });
@@ -32,18 +33,18 @@ describe.each(testDatabases("fridge-owner-test"))("the owner account on $name", 
   });
 
   it("refuses an ADMIN_PASSWORD that breaks the rules, saying why", async () => {
-    vi.stubEnv("ADMIN_PASSWORD", "password1234");
+    setEnv({ ADMIN_PASSWORD: "password1234" });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(await ensureOwner()).toEqual({ state: "locked", problem: "refused", message: passwordMessages.common });
     expect(error.mock.calls[0]![0]).toContain(`[admin] ADMIN_PASSWORD refused: ${passwordMessages.common}`);
-    vi.stubEnv("ADMIN_PASSWORD", "too short");
+    setEnv({ ADMIN_PASSWORD: "too short" });
     expect(await ensureOwner()).toMatchObject({ state: "locked", message: passwordMessages.tooShort });
     expect(await owners()).toEqual([]);
   });
 
   it("creates the owner from ADMIN_EMAIL and ADMIN_PASSWORD, lower-cased, once", async () => {
-    vi.stubEnv("ADMIN_EMAIL", " Owner@Example.com ");
-    vi.stubEnv("ADMIN_PASSWORD", "the first owner password");
+    setEnv({ ADMIN_EMAIL: " Owner@Example.com " });
+    setEnv({ ADMIN_PASSWORD: "the first owner password" });
     vi.spyOn(console, "log").mockImplementation(() => {});
     expect(await ensureOwner()).toEqual({ state: "ready" });
     expect(await workspaceLock()).toBeUndefined();
@@ -56,8 +57,8 @@ describe.each(testDatabases("fridge-owner-test"))("the owner account on $name", 
   });
 
   it("does not read ADMIN_PASSWORD again once an owner exists", async () => {
-    vi.stubEnv("ADMIN_EMAIL", "owner@example.com");
-    vi.stubEnv("ADMIN_PASSWORD", "a different password now");
+    setEnv({ ADMIN_EMAIL: "owner@example.com" });
+    setEnv({ ADMIN_PASSWORD: "a different password now" });
     expect(await ensureOwner()).toEqual({ state: "ready" });
     expect(await owners()).toHaveLength(1);
     expect((await checkCredentials("owner@example.com", "a different password now")).ok).toBe(false);

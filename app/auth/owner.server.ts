@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { logActivity } from "~/activity/activity.server";
-import { business } from "~/content/business";
 import { withDb } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { getConfig } from "~/lib/config.server";
 import { hashPassword, newPasswordProblem } from "./passwords.server";
 import { endSessionsOf } from "./sessions.server";
 
@@ -19,8 +18,9 @@ export type OwnerSetup =
   /** Nobody can sign in: `problem` says why ADMIN_PASSWORD / ADMIN_EMAIL could not be used. */
   | { state: "locked"; problem: "missing" | "refused"; message: string };
 
+/** ADMIN_EMAIL, lower-cased (the configuration has checked it is an e-mail address). */
 export function ownerEmail(): string {
-  return (process.env.ADMIN_EMAIL || business.emails.business).trim().toLowerCase();
+  return getConfig().adminEmail;
 }
 
 async function ownerExists(): Promise<boolean> {
@@ -30,15 +30,13 @@ async function ownerExists(): Promise<boolean> {
 
 async function setUpOwner(): Promise<OwnerSetup> {
   if (await ownerExists()) return { state: "ready" };
-  const password = process.env.ADMIN_PASSWORD;
+  const password = getConfig().adminPassword;
   if (!password) {
     console.log("[admin] ADMIN_PASSWORD not set: /admin stays locked");
     return { state: "locked", problem: "missing", message: "ADMIN_PASSWORD is not set." };
   }
   const email = ownerEmail();
-  const problem = z.email().safeParse(email).success
-    ? await newPasswordProblem(password, email)
-    : `ADMIN_EMAIL "${email}" is not an e-mail address.`;
+  const problem = await newPasswordProblem(password, email);
   if (problem) {
     console.error(`[admin] ADMIN_PASSWORD refused: ${problem} /admin stays locked until it is fixed and the server restarts.`);
     return { state: "locked", problem: "refused", message: problem };
@@ -64,7 +62,7 @@ async function setUpOwner(): Promise<OwnerSetup> {
 
 /** The set-up for the current ADMIN_EMAIL / ADMIN_PASSWORD (they only change between tests). */
 let setup: { settings: string; result: Promise<OwnerSetup> } | undefined;
-const currentSettings = () => `${ownerEmail()}\u0000${process.env.ADMIN_PASSWORD ?? ""}`;
+const currentSettings = () => `${ownerEmail()}\u0000${getConfig().adminPassword ?? ""}`;
 
 /**
  * Creates the owner when none exists (once per process; a database failure is retried on the

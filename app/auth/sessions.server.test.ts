@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { listActivity } from "~/activity/activity.server";
 import { withDb } from "~/db/client.server";
 import { sessions, users, type UserRole } from "~/db/schema";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
+import { setEnv } from "~/lib/test-env";
 import { OWNER_ONLY_MESSAGE, SIGNED_OUT_MESSAGE } from "./access";
 import { changePassword, setDisabled } from "./accounts.server";
 import { requireOwner, requireUser } from "./guard.server";
@@ -166,11 +167,11 @@ describe.each(testDatabases("fridge-sessions-test"))("sessions on $name", ({ set
     const dev = sessionCookie("t");
     expect(dev).toBe(`admin_session=t; Path=/; Max-Age=${SESSION_MAX_MS / 1000}; HttpOnly; SameSite=Lax`);
     const env = process.env.NODE_ENV;
-    process.env.NODE_ENV = "production";
+    setEnv({ NODE_ENV: "production" });
     try {
       expect(sessionCookie("t")).toMatch(/; Secure$/);
     } finally {
-      process.env.NODE_ENV = env;
+      setEnv({ NODE_ENV: env });
     }
   });
 });
@@ -179,12 +180,13 @@ describe("cookieRefusedReason: why signing in cannot work on this address", () =
   // The request's URL as the server sees it: the adapter (server/request-handler.ts) builds it
   // from the connection, or from X-Forwarded-Proto/Host when TRUST_PROXY=1 (tested there).
   const at = (url: string) => new Request(url);
+  const env = process.env.NODE_ENV;
   afterEach(() => {
-    vi.unstubAllEnvs();
+    setEnv({ NODE_ENV: env });
   });
 
   it("in production, explains plain HTTP on a host that is not this machine, and how to fix it", () => {
-    vi.stubEnv("NODE_ENV", "production");
+    setEnv({ NODE_ENV: "production" });
     const reason = cookieRefusedReason(at("http://shop.example:3000/admin"));
     expect(reason).toBe(
       "Signing in needs a secure connection: this page was opened over plain HTTP at shop.example:3000, and the browser " +
@@ -196,23 +198,23 @@ describe("cookieRefusedReason: why signing in cannot work on this address", () =
   });
 
   it("in production, says nothing over HTTPS (directly, or behind a trusted proxy that said https)", () => {
-    vi.stubEnv("NODE_ENV", "production");
+    setEnv({ NODE_ENV: "production" });
     expect(cookieRefusedReason(at("https://shop.example/admin"))).toBeUndefined();
     expect(cookieRefusedReason(at("https://shop.example:8443/admin?next=%2Fadmin%2Fteam"))).toBeUndefined();
   });
 
   it("in production, says nothing on this machine over plain HTTP (browsers keep Secure cookies there)", () => {
-    vi.stubEnv("NODE_ENV", "production");
+    setEnv({ NODE_ENV: "production" });
     for (const url of ["http://localhost:3000/admin", "http://127.0.0.1:3000/admin", "http://[::1]:3000/admin", "http://shop.localhost/admin"]) {
       expect(cookieRefusedReason(at(url)), url).toBeUndefined();
     }
   });
 
   it("outside production (no Secure flag), says nothing anywhere", () => {
-    vi.stubEnv("NODE_ENV", "development");
+    setEnv({ NODE_ENV: "development" });
     expect(cookieRefusedReason(at("http://shop.example:3000/admin"))).toBeUndefined();
     expect(sessionCookie("t")).not.toContain("Secure");
-    vi.stubEnv("NODE_ENV", "production");
+    setEnv({ NODE_ENV: "production" });
     expect(sessionCookie("t")).toContain("; Secure");
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import { withDb } from "~/db/client.server";
 import { sessions, users, type UserRole } from "~/db/schema";
+import { getConfig } from "~/lib/config.server";
 import { sessionEnded, sessionExpiresAt, sessionNeedsTouch, SESSION_IDLE_MS, SESSION_MAX_MS } from "./session-rules";
 import { looksLikeToken, newToken, tokenId } from "./tokens.server";
 
@@ -91,7 +92,7 @@ export async function removeEndedSessions(now = new Date()): Promise<void> {
  * any other plain-HTTP host the sign-in page says why it cannot (cookieRefusedReason).
  */
 function cookieAttributes(maxAgeSeconds: number): string {
-  const secure = process.env.NODE_ENV === "production" ? "; Secure" : "";
+  const secure = getConfig().production ? "; Secure" : "";
   return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
@@ -125,7 +126,7 @@ export function isLocalHostname(hostname: string): boolean {
  * Say so instead, and how to fix it.
  */
 export function cookieRefusedReason(request: Request): string | undefined {
-  if (process.env.NODE_ENV !== "production") return undefined;
+  if (!getConfig().production) return undefined;
   const url = new URL(request.url);
   if (url.protocol !== "http:" || isLocalHostname(url.hostname)) return undefined;
   return (

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { getConfig } from "~/lib/config.server";
 import * as schema from "./schema";
 
 /**
@@ -30,7 +31,6 @@ interface Connection {
 
 /** drizzle/ at the project root: found upward from this module (app/db/ or build/server/assets/). */
 function findMigrationsFolder(): string {
-  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR);
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, "drizzle");
@@ -48,7 +48,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 /** How long any database call may take before the request gives up (a form then answers 503). */
 export function dbTimeoutMs(): number {
-  return Number(process.env.DB_TIMEOUT_MS) || 5000;
+  return getConfig().dbTimeoutMs;
 }
 
 /**
@@ -148,8 +148,8 @@ async function openPglite(dataDir: string): Promise<{ client: PGlite; release: (
   try {
     if (!existsSync(path.join(dataDir, "PG_VERSION"))) createDataDirInChildProcess(dataDir);
     const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
-    // The benchmark measures what durability costs by turning it off (never set in production).
-    if (process.env.BENCH_PGLITE_NO_FSYNC !== "1") makeFsyncReal(client);
+    // Always: no setting turns durability off.
+    makeFsyncReal(client);
     return { client, release };
   } catch (error) {
     release();
@@ -158,7 +158,7 @@ async function openPglite(dataDir: string): Promise<{ client: PGlite; release: (
 }
 
 export async function connect(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? getConfig().databaseUrl;
   if (isPostgresUrl(databaseUrl)) {
     const timeout = dbTimeoutMs();
     const client = postgres(databaseUrl, {
@@ -183,7 +183,7 @@ export async function connect(options: { databaseUrl?: string; dataDir?: string 
       throw error;
     }
   }
-  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? "./data", "pglite");
+  const dataDir = path.resolve(options.dataDir ?? getConfig().dataDir, "pglite");
   const { client, release } = await openPglite(dataDir);
   const close = () => client.close().finally(release);
   try {
@@ -238,7 +238,7 @@ export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = 
   const current = currentConnection();
   // The embedded database has no server that can hang, but opening it (creating it, the first
   // time, in a child process) can outlast a request's deadline on a busy machine: time its work only.
-  const embedded = !isPostgresUrl(process.env.DATABASE_URL);
+  const embedded = getConfig().databaseUrl === undefined;
   if (embedded) await current;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {

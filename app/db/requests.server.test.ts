@@ -12,6 +12,7 @@ import {
 import { bookings, contactMessages, mailQueue } from "./schema";
 import { testDatabases } from "./test-postgres";
 import { useTestDatabase } from "./test-database";
+import { setEnv } from "~/lib/test-env";
 import { bookAppointment, type BookingInput } from "~/scheduling/appointments.server";
 
 const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
@@ -55,8 +56,7 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
   useTestDatabase(setUp);
 
   beforeEach(() => {
-    delete process.env.SMTP_URL;
-    process.env.BOOKING_WINDOW_CAPACITY = "100";
+    setEnv({ SMTP_URL: undefined, BOOKING_WINDOW_CAPACITY: "100" });
   });
 
   it("stores a contact message and reads it back exactly", async () => {
@@ -121,7 +121,7 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
   });
 
   it("queues the owner's notification and the visitor's confirmation with SMTP_URL", async () => {
-    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+    setEnv({ SMTP_URL: "smtp://127.0.0.1:1" });
     const email = `${unique("mail")}@example.com`;
     const savedBooking = await saveBooking(booking({ email, preferredTime: "Afternoon (12pm-4pm)" }), (row) =>
       bookingMails(row, { confirmVisitor: true }),
@@ -162,7 +162,7 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
   });
 
   it("rolls the request back when its mail cannot be queued", async () => {
-    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+    setEnv({ SMTP_URL: "smtp://127.0.0.1:1" });
     const email = `${unique("rollback")}@example.com`;
     // A mail row without a recipient violates NOT NULL: the insert fails inside the transaction.
     await expect(
@@ -185,13 +185,13 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
 
 describe("an unreachable database", () => {
   afterAll(async () => {
-    delete process.env.DATABASE_URL;
+    setEnv({ DATABASE_URL: undefined });
     await closeDb();
   });
 
   it("fails the save (so the form can answer 503) and retries on the next request", async () => {
     await closeDb();
-    process.env.DATABASE_URL = "postgres://x:y@127.0.0.1:1/none";
+    setEnv({ DATABASE_URL: "postgres://x:y@127.0.0.1:1/none" });
     await expect(saveContactMessage(message())).rejects.toThrow();
     // Not cached: the second request tries to connect again rather than reusing the failure.
     await expect(getDb()).rejects.toThrow();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import { setEnv } from "../lib/test-env";
 import { closeDb, getDb } from "./client.server";
 
 /**
@@ -12,12 +13,12 @@ export function useTestDatabase(setUp: () => Promise<() => Promise<void>>, env: 
   beforeAll(async () => {
     await closeDb();
     tearDown = await setUp();
-    Object.assign(process.env, env);
+    setEnv(env);
     await getDb();
   });
   afterAll(async () => {
     await closeDb();
     await tearDown?.();
-    for (const name of ["DATABASE_URL", "DATA_DIR", ...Object.keys(env)]) delete process.env[name];
+    setEnv(Object.fromEntries(["DATABASE_URL", "DATA_DIR", ...Object.keys(env)].map((name) => [name, undefined])));
   });
 }

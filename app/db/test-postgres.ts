@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setEnv } from "../lib/test-env";
 
 export interface TestPostgres {
   url: string;
@@ -123,8 +124,7 @@ export function testDatabases(prefix: string) {
       name: "PGlite",
       setUp: async () => {
         const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-        delete process.env.DATABASE_URL;
-        process.env.DATA_DIR = dir;
+        setEnv({ DATABASE_URL: undefined, DATA_DIR: dir });
         return async () => rmSync(dir, { recursive: true, force: true });
       },
     },
@@ -132,7 +132,7 @@ export function testDatabases(prefix: string) {
       name: "PostgreSQL",
       setUp: async () => {
         const cluster = await startTestPostgres();
-        process.env.DATABASE_URL = cluster.url;
+        setEnv({ DATABASE_URL: cluster.url });
         return cluster.stop;
       },
     },

@@ -3,6 +3,7 @@ import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { business } from "~/content/business";
 import { withDb, type Database } from "~/db/client.server";
+import { getConfig } from "~/lib/config.server";
 import { rateLimits } from "~/db/schema";
 
 /**
@@ -13,7 +14,7 @@ import { rateLimits } from "~/db/schema";
  */
 
 export function formsPerMinute(): number {
-  return Number(process.env.RATE_LIMIT_PER_MINUTE) || 5;
+  return getConfig().rateLimitPerMinute;
 }
 
 export const FORM_RATE_LIMIT_MESSAGE = `Too many requests: please wait a minute before sending another, or call us at ${business.phones.main.display}.`;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Booking, ContactMessage } from "~/db/schema";
 import { aBooking, aMessage } from "~/db/test-fixtures";
+import { setEnv } from "~/lib/test-env";
 import { bookingMails, contactMails, mailEnabled } from "./messages.server";
 
 const message = aMessage({ name: "Eve\r\nBcc: everyone@example.com", email: "eve@example.com", service: "Other Issue" });
@@ -8,7 +9,7 @@ const booking = aBooking();
 
 describe("mail messages", () => {
   afterEach(() => {
-    delete process.env.SMTP_URL;
+    setEnv({ SMTP_URL: undefined });
   });
 
   it("builds nothing without SMTP_URL", () => {
@@ -18,14 +19,14 @@ describe("mail messages", () => {
   });
 
   it("keeps a visitor's line breaks out of the subject line", () => {
-    process.env.SMTP_URL = "smtp://localhost:2525";
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [owner] = contactMails(message, { confirmVisitor: true });
     expect(owner!.subject).toBe("New message: Eve Bcc: everyone@example.com, Other Issue");
     expect(owner!.subject).not.toMatch(/[\r\n]/);
   });
 
   it("tells the owner when it arrived and the visitor when we'll call", () => {
-    process.env.SMTP_URL = "smtp://localhost:2525";
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [owner, visitor] = bookingMails(booking, { confirmVisitor: true });
     expect(owner!.subject).toBe("New booking: Ana Díaz, Monday, July 6, 2026, Morning (8am-12pm)");
     expect(owner!.body).toContain("Jul 4, 2026, 12:05 PM EDT");
@@ -40,7 +41,7 @@ describe("mail messages", () => {
   });
 
   it("gives the owner the model and serial number (the visitor's confirmation carries neither)", () => {
-    process.env.SMTP_URL = "smtp://localhost:2525";
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [owner, visitor] = bookingMails({ ...booking, model: "LRFVS3006S", serialNumber: "905KRNX1A234" }, { confirmVisitor: true });
     expect(owner!.body).toContain("Model: LRFVS3006S");
     expect(owner!.body).toContain("Serial: 905KRNX1A234");
@@ -51,7 +52,7 @@ describe("mail messages", () => {
   });
 
   it("starts the owner's subject with URGENT when food is at risk", () => {
-    process.env.SMTP_URL = "smtp://localhost:2525";
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [owner] = bookingMails({ ...booking, urgent: true, foodAtRisk: "yes", issue: "Not Cooling" }, { confirmVisitor: false });
     expect(owner!.subject).toBe("URGENT New booking: Ana Díaz, Monday, July 6, 2026, Morning (8am-12pm)");
     expect(owner!.body).toContain("Food at risk: yes");
@@ -60,7 +61,7 @@ describe("mail messages", () => {
 
 describe("mail to an address a visitor typed", () => {
   afterEach(() => {
-    delete process.env.SMTP_URL;
+    setEnv({ SMTP_URL: undefined });
   });
   const spam = "Win a prize at https://evil.example/claim now";
   const hostileMessage: ContactMessage = { ...message, name: spam, message: `${spam}\nsecond line` };
@@ -75,7 +76,7 @@ describe("mail to an address a visitor typed", () => {
   };
 
   it("carries none of the visitor's free text or links; the owner's notification keeps it all", () => {
-    process.env.SMTP_URL = "smtp://localhost:2525";
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [ownerMessage, visitorMessage] = contactMails(hostileMessage, { confirmVisitor: true });
     const [ownerBooking, visitorBooking] = bookingMails(hostileBooking, { confirmVisitor: true });
     for (const mail of [visitorMessage!, visitorBooking!]) {
@@ -90,7 +91,7 @@ describe("mail to an address a visitor typed", () => {
   });
 
   it("leaves the visitor's confirmation out when the caps say so, and still tells the owner", () => {
-    process.env.SMTP_URL = "smtp://localhost:2525";
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
     expect(contactMails(message, { confirmVisitor: false }).map((m) => m.recipient)).toEqual(["info@example.com"]);
     expect(bookingMails(booking, { confirmVisitor: false }).map((m) => m.recipient)).toEqual(["info@example.com"]);
   });

@@ -1,12 +1,13 @@
 import { business } from "~/content/business";
 import type { Booking, ContactMessage, NewMail } from "~/db/schema";
+import { getConfig } from "~/lib/config.server";
 import { formatCalendarDate, formatInBusinessZone } from "~/lib/dates";
 import { visitsCalendar } from "~/scheduling/ical.server";
 
 
 /** Mail is queued only when SMTP is configured; without SMTP_URL requests are just stored. */
 export function mailEnabled(): boolean {
-  return !!process.env.SMTP_URL;
+  return getConfig().smtpUrl !== undefined;
 }
 
 /** Header-safe: a name typed with line breaks must not become extra header lines. */

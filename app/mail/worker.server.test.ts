@@ -8,6 +8,7 @@ import { bookingMails, contactMails } from "./messages.server";
 import { mailQueue } from "~/db/schema";
 import { freePort, testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
+import { setEnv } from "~/lib/test-env";
 import { startTestSmtp, type TestSmtp } from "./test-smtp";
 import { createTransport, processDueMail, retryDelayMs, startMailWorker, stopMailWorker } from "./worker.server";
 
@@ -51,7 +52,7 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
 
   useTestDatabase(setUp);
   afterAll(() => {
-    delete process.env.SMTP_URL;
+    setEnv({ SMTP_URL: undefined });
   });
   beforeEach(async () => {
     const db = await getDb();
@@ -74,7 +75,7 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
 
   it("keeps mail through an SMTP outage and delivers it once the server is back", async () => {
     const port = await freePort(); // nothing listens here yet
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const queued = await queueRequests();
     expect(queued).toHaveLength(4);
     transport = createTransport();
@@ -131,7 +132,7 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
 
   it("never sends a row twice when two pollers run at once", async () => {
     smtp = await startTestSmtp();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     await queueRequests();
     await queueRequests();
     transport = createTransport();
@@ -143,7 +144,7 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
 
   it("gives up on a recipient the mailbox refuses for good, and still sends the rest", async () => {
     smtp = await startTestSmtp({ rejectRecipients: ["sam@example.com"] });
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     await queueRequests();
     transport = createTransport();
     expect(await processDueMail(transport)).toEqual({ sent: 3, failed: 1 });
@@ -159,7 +160,7 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
 
   it("the worker polls on its own and stops cleanly", async () => {
     smtp = await startTestSmtp();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     expect(startMailWorker({ pollMs: 50 })).toBe(true);
     expect(startMailWorker({ pollMs: 50 })).toBe(false); // one worker per process
     try {
@@ -175,7 +176,7 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
   });
 
   it("does not start without SMTP_URL", async () => {
-    delete process.env.SMTP_URL;
+    setEnv({ SMTP_URL: undefined });
     expect(startMailWorker({ pollMs: 50 })).toBe(false);
     await stopMailWorker(); // harmless when nothing runs
   });

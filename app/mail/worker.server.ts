@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { business } from "~/content/business";
 import { getDb, type Database } from "~/db/client.server";
 import { mailQueue, type QueuedMail } from "~/db/schema";
+import { getConfig } from "~/lib/config.server";
 import { mailEnabled } from "./messages.server";
 
 /**
@@ -12,19 +12,15 @@ import { mailEnabled } from "./messages.server";
  */
 
 /** First retry after 30 s, doubling each time, never more than an hour apart. */
-export function retryDelayMs(attempts: number, baseMs = retryBaseMs()): number {
+export function retryDelayMs(attempts: number, baseMs = getConfig().testOnly.mailRetryBaseMs): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
-}
-
-function retryBaseMs(): number {
-  return Number(process.env.MAIL_RETRY_BASE_MS) || 30_000;
 }
 
 /** A claimed row is hidden from other pollers for this long; a crash mid-send frees it after it. */
 const CLAIM_LEASE_MS = 10 * 60 * 1000;
 const BATCH_SIZE = 20;
 
-export function createTransport(smtpUrl = process.env.SMTP_URL!): Transporter {
+export function createTransport(smtpUrl = getConfig().smtpUrl!): Transporter {
   // Shorter than nodemailer's defaults (up to 10 min), and well inside the claim lease.
   return nodemailer.createTransport(smtpUrl, {
     connectionTimeout: 20_000,
@@ -34,7 +30,7 @@ export function createTransport(smtpUrl = process.env.SMTP_URL!): Transporter {
 }
 
 function sender(): string {
-  return process.env.MAIL_FROM || `"${business.name}" <${business.emails.business}>`;
+  return getConfig().mailFrom;
 }
 
 /** The mailbox refused this recipient for good (5xx on RCPT TO): retrying cannot help. */
@@ -120,7 +116,7 @@ interface Worker {
 let worker: Worker | undefined;
 
 /** Starts polling when SMTP_URL is set; without it there is nothing to send and nothing starts. */
-export function startMailWorker({ pollMs = Number(process.env.MAIL_POLL_MS) || 5000 } = {}): boolean {
+export function startMailWorker({ pollMs = getConfig().mailPollMs } = {}): boolean {
   if (worker || !mailEnabled()) return false;
   const current: Worker = { timer: undefined, running: undefined, stopped: false, transport: createTransport() };
   const tick = () => {

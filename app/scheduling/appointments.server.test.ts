@@ -5,6 +5,7 @@ import { bookings, closedDates, windowCapacities } from "~/db/schema";
 import { aBookingInput } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
+import { setEnv } from "~/lib/test-env";
 import {
   availabilityOn,
   bookAppointment,
@@ -26,7 +27,7 @@ const nothing = async () => {};
 describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ name, setUp }) => {
   useTestDatabase(setUp);
   beforeEach(async () => {
-    delete process.env.BOOKING_WINDOW_CAPACITY;
+    setEnv({ BOOKING_WINDOW_CAPACITY: undefined });
     await withDb(async (db) => {
       await db.delete(bookings);
       await db.delete(windowCapacities);
@@ -85,7 +86,7 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
   });
 
   it("gives First Available the earliest window with room, skipping full ones", async () => {
-    process.env.BOOKING_WINDOW_CAPACITY = "1";
+    setEnv({ BOOKING_WINDOW_CAPACITY: "1" });
     await bookAppointment(input({ preferredDate: "2026-11-24", preferredTime: "Morning (8am-12pm)" }), noMail, NOW);
     const first = await bookAppointment(input({ preferredTime: "First Available" }), noMail, NOW);
     expect([first.visitDate, first.visitWindow]).toEqual(["2026-11-24", "afternoon"]);
@@ -101,9 +102,8 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
   // Only a server with several connections interleaves transactions like this (PGlite runs one at a time).
   if (name === "PostgreSQL") {
     it("First Available keeps trying later windows when every one it first saw free was taken meanwhile", async () => {
-      process.env.BOOKING_WINDOW_CAPACITY = "1";
       // Long deadlines: the held transactions below must outlive a slow, shared machine.
-      process.env.DB_TIMEOUT_MS = "30000";
+      setEnv({ BOOKING_WINDOW_CAPACITY: "1", DB_TIMEOUT_MS: "30000" });
       await closeDb();
       try {
         // Six bookings take the first six windows from Tuesday the 24th and hold them, uncommitted,
@@ -137,14 +137,14 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
         const live = await withDb((db) => db.select().from(bookings).where(ne(bookings.status, "cancelled")));
         expect(live).toHaveLength(7);
       } finally {
-        delete process.env.DB_TIMEOUT_MS;
+        setEnv({ DB_TIMEOUT_MS: undefined });
         await closeDb();
       }
     });
   }
 
   it("reschedules into a window with room and frees the old place; cancelling frees it too", async () => {
-    process.env.BOOKING_WINDOW_CAPACITY = "1";
+    setEnv({ BOOKING_WINDOW_CAPACITY: "1" });
     const mine = await bookAppointment(input(), noMail, NOW);
     const other = await bookAppointment(input({ preferredTime: "Evening (4pm-8pm)" }), noMail, NOW);
     // The evening is taken by someone else.

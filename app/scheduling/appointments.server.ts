@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { withDb, type Database, type Tx } from "~/db/client.server";
 import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type NewBooking, type NewMail } from "~/db/schema";
+import { getConfig } from "~/lib/config.server";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
 import { dropUnsentReminder } from "./reminders.server";
 import {
@@ -28,8 +29,7 @@ import {
 
 /** Bookings per window when the owner has not set one: BOOKING_WINDOW_CAPACITY, default 3. */
 export function defaultCapacity(): number {
-  const value = Number(process.env.BOOKING_WINDOW_CAPACITY);
-  return Number.isInteger(value) && value >= 0 ? value : 3;
+  return getConfig().bookingWindowCapacity;
 }
 
 /** How far ahead "First Available" and the next-windows messages look. */

@@ -2,14 +2,9 @@ import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { business } from "~/content/business";
 import { withDb, type Tx } from "~/db/client.server";
 import { bookings, mailQueue } from "~/db/schema";
+import { getConfig } from "~/lib/config.server";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
 import { mailEnabled, visitorReminder } from "~/mail/messages.server";
-
-/** Reminders go out from this hour (New York) of the day before, never in the night. */
-function fromHour(): number {
-  const hour = Number(process.env.REMINDER_FROM_HOUR);
-  return Number.isInteger(hour) && hour >= 0 && hour <= 23 && process.env.REMINDER_FROM_HOUR !== "" ? hour : 9;
-}
 
 function hourInBusinessZone(now: Date): number {
   return Number(new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" }).format(now));
@@ -22,7 +17,7 @@ function hourInBusinessZone(now: Date): number {
  * and a crash before commit leaves nothing half-done. Rescheduling clears the mark.
  */
 export async function queueDueReminders(now = new Date()): Promise<number> {
-  if (!mailEnabled() || hourInBusinessZone(now) < fromHour()) return 0;
+  if (!mailEnabled() || hourInBusinessZone(now) < getConfig().reminderFromHour) return 0;
   const tomorrow = addDays(todayInBusinessZone(now), 1);
   return withDb((db) =>
     db.transaction(async (tx) => {

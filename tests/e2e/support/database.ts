@@ -5,26 +5,19 @@
  * only while no server process has it open (start the server after, or read after killing it).
  */
 import { closeDb, withDb, type Database } from "../../../app/db/client.server";
+import { setEnv } from "../../../app/lib/test-env";
 
 export type DatabaseOf = { databaseUrl: string } | { dataDir: string };
 
 export async function withServerDatabase<T>(where: DatabaseOf, work: (db: Database) => Promise<T>): Promise<T> {
   const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
   await closeDb();
-  if ("databaseUrl" in where) {
-    process.env.DATABASE_URL = where.databaseUrl;
-  } else {
-    process.env.DATABASE_URL = "";
-    process.env.DATA_DIR = where.dataDir;
-  }
+  setEnv("databaseUrl" in where ? { DATABASE_URL: where.databaseUrl } : { DATABASE_URL: "", DATA_DIR: where.dataDir });
   try {
     // Opening (and migrating) a fresh database on a loaded machine can take a while.
     return await withDb(work, 60_000);
   } finally {
     await closeDb();
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    setEnv(saved);
   }
 }

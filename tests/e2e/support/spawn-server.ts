@@ -53,12 +53,12 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOptions = {}): Promise<SpawnedServer> {
+/** `node server.js` on the build, on `port`, with its own data directory and settings. */
+function startServerProcess(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
   if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("build/ is missing: the Playwright webServer (npm start) builds it; run `npx react-router build`");
   }
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -73,12 +73,47 @@ export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOp
       ADMIN_PASSWORD: "",
       ADMIN_EMAIL: "",
       RATE_LIMIT_PER_MINUTE: "1000",
-      BOOKING_WINDOW_CAPACITY: "1000",
+      BOOKING_WINDOW_CAPACITY: "100", // the most a window takes
       MAIL_POLL_MS: "200",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+/**
+ * A server that is expected to stop on its own (e.g. refused settings): resolves with its exit
+ * code and what it printed, or fails when it is still running after `timeoutMs`.
+ */
+export async function runServerToExit({ env = {}, dataDir = tempDataDir() }: SpawnOptions = {}, timeoutMs = 30_000) {
+  const child = startServerProcess(await freePort(), dataDir, env);
+  running.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill("SIGKILL");
+        reject(new Error(`The server was still running after ${timeoutMs} ms. Output:\n${stdout}${stderr}`));
+      }, timeoutMs);
+      // "close", not "exit": everything it printed has been read by then.
+      child.once("close", (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    return { code, stdout, stderr };
+  } finally {
+    running.delete(child);
+    removeDir(dataDir);
+  }
+}
+
+export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOptions = {}): Promise<SpawnedServer> {
+  const port = await freePort();
+  const child = startServerProcess(port, dataDir, env);
   running.add(child);
   let output = "";
   const listeners = new Set<() => void>();

@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { business } from "~/content/business";
+import { MAX_CAPACITY } from "~/scheduling/schedule-forms";
+
+/**
+ * Every environment variable the server reads (README "Configuration", `.env.example`), read
+ * here once and checked with one schema. The rest of the code reads the typed values from
+ * `getConfig()`. server/app.ts reads it as the build loads, so a bad value stops the server
+ * before it listens, with one line per bad variable naming it and what it accepts (server.js
+ * prints the ConfigError's message, never a stack trace). An empty value is the same as unset.
+ */
+
+/** A whole number written in digits ("08" is 8; "8.0", "1e3", "+8" and " " are not numbers here). */
+const wholeNumber = (min: number, max: number) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.int().min(min).max(max));
+
+/** A URL with one of the given schemes and a host (so "smtp://" alone is refused). */
+const urlOf = (protocol: RegExp) => z.url({ protocol, hostname: /./ });
+
+/** `info@example.com` or `"Name" <info@example.com>`, on one line (it becomes a mail header). */
+function isSender(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address).success;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The variables, each with what it accepts (the message of a bad value) and its schema. */
+const variables = {
+  PORT: { accepts: "a whole number from 1 to 65535", schema: wholeNumber(1, 65535).default(3000) },
+  HOST: {
+    accepts: "an IP address or host name to listen on",
+    schema: z.union([z.ipv4(), z.ipv6(), z.hostname()]).default("0.0.0.0"),
+  },
+  DATA_DIR: { accepts: "a directory", schema: z.string().default("./data") },
+  DATABASE_URL: {
+    accepts: "a postgres:// or postgresql:// URL",
+    schema: urlOf(/^postgres(ql)?$/).optional(),
+  },
+  ADMIN_EMAIL: {
+    accepts: "an e-mail address",
+    // Stored lower-case: accounts are looked up by their lower-cased e-mail.
+    schema: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(z.email())
+      .default(business.emails.business.toLowerCase()),
+  },
+  // Any text; its strength is checked when the owner account is created (app/auth/owner.server.ts).
+  ADMIN_PASSWORD: { accepts: "a password", schema: z.string().optional() },
+  BOOKING_WINDOW_CAPACITY: {
+    // The range of the owner's own capacity per window (Settings; the database checks it too):
+    // the default fills those boxes. 0 closes every window the owner has not opened.
+    accepts: `a whole number from 0 to ${MAX_CAPACITY}`,
+    schema: wholeNumber(0, MAX_CAPACITY).default(3),
+  },
+  SMTP_URL: { accepts: "an smtp:// or smtps:// URL", schema: urlOf(/^smtps?$/).optional() },
+  MAIL_FROM: {
+    accepts: 'an e-mail address, or a name and one in angle brackets ("Name <info@example.com>")',
+    schema: z.string().refine(isSender).default(`"${business.name}" <${business.emails.business}>`),
+  },
+  MAIL_POLL_MS: { accepts: "a whole number of milliseconds from 100 to 3600000", schema: wholeNumber(100, HOUR_MS).default(5000) },
+  REMINDER_FROM_HOUR: { accepts: "a whole number from 0 to 23 (an hour in New York)", schema: wholeNumber(0, 23).default(9) },
+  HOUSEKEEPING_MS: {
+    accepts: "a whole number of milliseconds from 100 to 3600000",
+    schema: wholeNumber(100, HOUR_MS).default(60_000),
+  },
+  RATE_LIMIT_PER_MINUTE: { accepts: "a whole number from 1 to 1000000", schema: wholeNumber(1, 1_000_000).default(5) },
+  DB_TIMEOUT_MS: { accepts: "a whole number of milliseconds from 100 to 600000", schema: wholeNumber(100, 600_000).default(5000) },
+  TRUST_PROXY: {
+    accepts: "1 (behind one reverse proxy) or 0",
+    schema: z.enum(["0", "1"]).transform((value) => value === "1").default(false),
+  },
+  NODE_ENV: { accepts: "production, development or test", schema: z.enum(["production", "development", "test"]).optional() },
+
+  // Test-only: tests shorten the mail retries (tests/e2e/faults.spec.ts). Nothing in production sets it.
+  MAIL_RETRY_BASE_MS: {
+    testOnly: true,
+    accepts: "a whole number of milliseconds from 100 to 3600000",
+    schema: wholeNumber(100, HOUR_MS).default(30_000),
+  },
+};
+
+type Name = keyof typeof variables;
+const NAMES = Object.keys(variables) as Name[];
+
+/** The variables read, in the README's order; the test-only ones are documented apart. */
+export const configVariables = NAMES.map((name) => ({ name, testOnly: "testOnly" in variables[name] }));
+
+const schema = z
+  .object(Object.fromEntries(NAMES.map((name) => [name, variables[name].schema])) as { [N in Name]: (typeof variables)[N]["schema"] })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    /** Unset: the embedded database (PGlite) in `dataDir`. */
+    databaseUrl: env.DATABASE_URL,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    bookingWindowCapacity: env.BOOKING_WINDOW_CAPACITY,
+    /** Unset: nothing is e-mailed (requests are still stored). */
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailPollMs: env.MAIL_POLL_MS,
+    reminderFromHour: env.REMINDER_FROM_HOUR,
+    housekeepingMs: env.HOUSEKEEPING_MS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    dbTimeoutMs: env.DB_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+    /** Unset stays unset: React Router then runs in production mode, and cookies are not Secure. */
+    nodeEnv: env.NODE_ENV,
+    production: env.NODE_ENV === "production",
+    testOnly: { mailRetryBaseMs: env.MAIL_RETRY_BASE_MS },
+  }));
+
+export type Config = Readonly<z.output<typeof schema>>;
+
+/** A bad setting. Its message has one line per bad variable, and server.js prints only that. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** The value as the message shows it: quoted on one line, short, and a URL's user and password hidden (logs are not for secrets). */
+function shown(name: Name, raw: string): string {
+  const value = name.endsWith("_URL") ? raw.replace(/^([a-z][a-z0-9+.-]*:\/\/)?.*@/i, "$1***@") : raw;
+  return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+}
+
+/**
+ * Parses and checks the environment (pure: tests hand in their own). Blank values count as
+ * unset; every other value is trimmed, except the password, which is taken as typed.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const input: Record<string, string | undefined> = {};
+  for (const name of NAMES) {
+    const raw = env[name];
+    input[name] = raw === undefined || raw.trim() === "" ? undefined : name === "ADMIN_PASSWORD" ? raw : raw.trim();
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const bad = new Set(result.error.issues.map((issue) => issue.path[0] as Name));
+    // In the order of the README, one line each.
+    const lines = NAMES.filter((name) => bad.has(name)).map((name) => `${name} must be ${variables[name].accepts} (got ${shown(name, input[name] ?? "")})`);
+    throw new ConfigError(lines.join("\n"));
+  }
+  const config = result.data;
+  Object.freeze(config.testOnly);
+  return Object.freeze(config);
+}
+
+let current: Config | undefined;
+
+/** The configuration of this process, parsed from process.env on first use. Throws a ConfigError. */
+export function getConfig(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** For tests and tools that change process.env after the first read: the next getConfig() parses it again. */
+export function rereadConfig(): void {
+  current = undefined;
+}
