@@ -34,7 +34,7 @@ async function metaFor(path: string) {
     const mod = await load();
     const params = { ...match.groups };
     const data = mod.loader ? await mod.loader({ params, request: new Request(`http://localhost${path}`) }) : undefined;
-    const tags = mod.meta({ data, params, location: { pathname: path } }) as MetaTag[];
+    const tags = mod.meta({ loaderData: data, params, location: { pathname: path } }) as MetaTag[];
     return {
       title: tags.find((t) => t.title)?.title,
       description: tags.find((t) => t.name === "description")?.content,
