@@ -17,8 +17,8 @@ test.describe("header and footer at 1280 px", () => {
   test("header: service-area line, phone, logo, navigation and Book Now", async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("banner");
+    // The service-area line is the business's own wording (business.ts), whichever counties it names.
     await expect(header).toContainText(business.serviceAreaLine);
-    for (const county of ["Hillsborough", "Pinellas", "Pasco", "Hernando"]) await expect(header).toContainText(county);
     const phone = header.locator(`a[href="${MAIN_PHONE.tel}"]`);
     await expect(phone).toBeVisible();
     await expect(phone).toHaveText(MAIN_PHONE.display);
