@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.js";
 
 /**
  * Browser tests run against the production build served by `npm start`, in Debian's Chromium.
- * The server gets its own throwaway database, a known owner password (owner info@example.com) and a high rate limit
+ * The server gets its own throwaway database, a known owner password (the owner is the business e-mail of
+ * app/content/business.ts: ADMIN_EMAIL is left empty) and a high rate limit
  * (the rate limit itself is tested against a separate server in tests/e2e/abuse.spec.ts).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);

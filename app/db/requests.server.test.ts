@@ -1,5 +1,6 @@
 import { eq, like, or } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { business } from "~/content/business";
 import { bookingMails, contactMails } from "~/mail/messages.server";
 import { closeDb, connect, getDb } from "./client.server";
 import {
@@ -10,6 +11,7 @@ import {
   setRequestStatus,
 } from "./requests.server";
 import { bookings, contactMessages, mailQueue } from "./schema";
+import { icsTimeOf, WINDOW_LABEL } from "./test-fixtures";
 import { testDatabases } from "./test-postgres";
 import { useTestDatabase } from "./test-database";
 import { setEnv } from "~/lib/test-env";
@@ -45,7 +47,7 @@ const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({
   issue: "Not Cooling",
   issueDescription: `Warm since Tuesday 🥵 — ${HOSTILE}`,
   preferredDate: "2027-03-15",
-  preferredTime: "Morning (8am-12pm)",
+  preferredTime: WINDOW_LABEL.morning,
   additionalInfo: "Gate code: =1+2",
   ...overrides,
 });
@@ -123,7 +125,7 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
   it("queues the owner's notification and the visitor's confirmation with SMTP_URL", async () => {
     setEnv({ SMTP_URL: "smtp://127.0.0.1:1" });
     const email = `${unique("mail")}@example.com`;
-    const savedBooking = await saveBooking(booking({ email, preferredTime: "Afternoon (12pm-4pm)" }), (row) =>
+    const savedBooking = await saveBooking(booking({ email, preferredTime: WINDOW_LABEL.afternoon }), (row) =>
       bookingMails(row, { confirmVisitor: true }),
     );
     await saveContactMessage(message({ email }), (row) => contactMails(row, { confirmVisitor: true }));
@@ -135,9 +137,9 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
       .where(or(eq(mailQueue.recipient, email), eq(mailQueue.replyTo, email)))
       .orderBy(mailQueue.id);
     expect(rows.map((r) => [r.recipient, r.subject])).toEqual([
-      ["info@example.com", `New booking: ${HOSTILE}, Monday, March 15, 2027, Afternoon (12pm-4pm)`],
+      [business.emails.business, `New booking: ${HOSTILE}, Monday, March 15, 2027, ${WINDOW_LABEL.afternoon}`],
       [email, "Your refrigerator repair visit is booked"],
-      ["info@example.com", `New message: ${HOSTILE}, Water Leaking`],
+      [business.emails.business, `New message: ${HOSTILE}, Water Leaking`],
       [email, "We received your message"],
     ]);
     for (const row of rows) {
@@ -148,9 +150,9 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
     expect(rows[0]!.body).toContain(`Issue: Not Cooling`);
     expect(rows[0]!.body).toContain(booking().issueDescription);
     expect(rows[0]!.icsAttachment).toBeNull();
-    // Only the visitor's booking confirmation carries the calendar file: 12-4pm in New York.
-    expect(rows[1]!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20270315T120000");
-    expect(rows[1]!.icsAttachment).toContain("DTEND;TZID=America/New_York:20270315T160000");
+    // Only the visitor's booking confirmation carries the calendar file: the afternoon (12-4pm) in New York.
+    expect(rows[1]!.icsAttachment).toContain(`DTSTART;TZID=America/New_York:20270315T${icsTimeOf("afternoon", "start")}`);
+    expect(rows[1]!.icsAttachment).toContain(`DTEND;TZID=America/New_York:20270315T${icsTimeOf("afternoon", "end")}`);
     expect(rows[1]!.icsAttachment).toContain(`UID:booking-${savedBooking.id}@`);
     // ...and the private link to see, move or cancel it.
     expect(rows[1]!.body).toContain(`/appointments/${savedBooking.token}`);

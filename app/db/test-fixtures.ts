@@ -2,9 +2,20 @@
  * Test helper: complete stored rows with plain defaults, so a test names only the fields it is
  * about (and new columns do not mean editing every test).
  */
+import { business, type BookingWindowKey } from "~/content/business";
 import { EMPTY_LEAD_SOURCE as noSource } from "~/requests/lead-source";
 import type { BookingInput } from "~/scheduling/appointments.server";
 import type { Booking, ContactMessage } from "./schema";
+
+/**
+ * Each booking window's label as the wizard shows it ("Morning (8am-12pm)" with the placeholder
+ * hours), read from app/content/business.ts: a business that renames its windows keeps the tests green.
+ */
+export const WINDOW_LABEL = Object.fromEntries(business.bookingWindows.map((w) => [w.key, w.label])) as Record<BookingWindowKey, string>;
+
+/** A window's start or end as an iCalendar local time, from business.ts ("08:00" -> "080000"). */
+export const icsTimeOf = (key: BookingWindowKey, edge: "start" | "end") =>
+  `${business.bookingWindows.find((w) => w.key === key)![edge].replace(":", "")}00`;
 
 export function aMessage(fields: Partial<ContactMessage> = {}): ContactMessage {
   return {
@@ -36,7 +47,7 @@ export function aBooking(fields: Partial<Booking> = {}): Booking {
     issue: "Not Running",
     issueDescription: "Dead",
     preferredDate: "2026-07-06",
-    preferredTime: "Morning (8am-12pm)",
+    preferredTime: WINDOW_LABEL.morning,
     additionalInfo: "",
     status: "new",
     visitDate: "2026-07-06",
@@ -67,7 +78,7 @@ export function aBookingInput(fields: Partial<BookingInput> = {}): BookingInput 
     issue: "Not Cooling",
     issueDescription: "Warm",
     preferredDate: "2026-11-24",
-    preferredTime: "Morning (8am-12pm)",
+    preferredTime: WINDOW_LABEL.morning,
     ...fields,
   };
 }

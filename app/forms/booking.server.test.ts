@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { withDb } from "~/db/client.server";
 import { bookings, photos } from "~/db/schema";
+import { WINDOW_LABEL } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
 import { addDays, todayInBusinessZone, weekdayOf } from "~/lib/dates";
@@ -58,7 +59,7 @@ async function bookingPost(name: string, keys: string[], files: number) {
     issue: "Ice Maker Problem",
     issueDescription: "No ice since Monday.",
     preferredDate: aWeekdayAhead(),
-    preferredTime: "Morning (8am-12pm)",
+    preferredTime: WINDOW_LABEL.morning,
     additionalInfo: "Gate code 1234",
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

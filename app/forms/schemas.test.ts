@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { business } from "~/content/business";
+import { WINDOW_LABEL } from "~/db/test-fixtures";
 import { bookingSchema, bookingSteps, stepOfField } from "./booking-schema";
 import { contactSchema } from "./contact-schema";
 import { fieldErrors } from "./fields";
@@ -18,7 +20,7 @@ const validBooking = {
   issue: "Not Cooling",
   issueDescription: "Fridge is warm, freezer is fine.",
   preferredDate: TODAY,
-  preferredTime: "Morning (8am-12pm)",
+  preferredTime: WINDOW_LABEL.morning,
   additionalInfo: "",
 };
 
@@ -74,7 +76,7 @@ describe("bookingSchema", () => {
     const schema = bookingSchema({ brandNames, today: TODAY });
     expect(schema.safeParse({ ...validBooking, zipCode: "34601" }).success).toBe(true);
     expect(errorsOf(schema.safeParse({ ...validBooking, zipCode: "90210" })).zipCode).toBe(
-      "Sorry, we don't serve ZIP code 90210. We cover Hillsborough, Pinellas, Pasco and Hernando counties; call (813) 555-0142 and we'll help if we can.",
+      `Sorry, we don't serve ZIP code 90210. We cover Hillsborough, Pinellas, Pasco and Hernando counties; call ${business.phones.main.display} and we'll help if we can.`,
     );
   });
 

@@ -22,11 +22,11 @@ describe("businessJsonLd", () => {
     expect(block["@context"]).toBe("https://schema.org");
     expect(block["@type"]).toBe("HomeAndConstructionBusiness");
     expect(block.name).toBe(business.name);
-    expect(block.telephone).toBe("+18135550142");
+    expect(block.telephone).toBe(business.phones.main.e164);
     expect(block.email).toBe(business.emails.business);
     expect(block.url).toBe(`${business.siteUrl}/`);
-    expect(block.foundingDate).toBe("2005");
-    expect(block.paymentAccepted).toBe("Credit card, Cash, Check");
+    expect(block.foundingDate).toBe(String(business.foundedYear));
+    expect(block.paymentAccepted).toBe(business.paymentAccepted.join(", "));
     expect(block.priceRange).toMatch(/^\$\d+-\$\d+$/);
   });
 
@@ -35,16 +35,17 @@ describe("businessJsonLd", () => {
     expect(block.areaServed.every((a: any) => a["@type"] === "AdministrativeArea")).toBe(true);
   });
 
-  it("lists opening hours from the business hours (Sunday is emergency-only)", () => {
-    expect(block.openingHoursSpecification).toEqual([
-      {
+  it("lists opening hours from the business hours, leaving out rows without opening times (Sunday is emergency-only)", () => {
+    const opened = business.hours.filter((row) => row.opens !== null && row.closes !== null);
+    expect(opened.length).toBeGreaterThan(0);
+    expect(block.openingHoursSpecification).toEqual(
+      opened.map((row) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`),
-        opens: "08:00",
-        closes: "20:00",
-      },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "09:00", closes: "17:00" },
-    ]);
+        dayOfWeek: row.dayOfWeek.map((d) => `https://schema.org/${d}`),
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    );
   });
 
   it("carries no rating markup from the site's own testimonials", () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { business } from "~/content/business";
 import type { Booking, ContactMessage } from "~/db/schema";
-import { aBooking, aMessage } from "~/db/test-fixtures";
+import { aBooking, aMessage, WINDOW_LABEL } from "~/db/test-fixtures";
 import { setEnv } from "~/lib/test-env";
 import { bookingMails, contactMails, mailEnabled } from "./messages.server";
 
@@ -28,15 +29,15 @@ describe("mail messages", () => {
   it("tells the owner when it arrived and the visitor when we'll call", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [owner, visitor] = bookingMails(booking, { confirmVisitor: true });
-    expect(owner!.subject).toBe("New booking: Ana Díaz, Monday, July 6, 2026, Morning (8am-12pm)");
+    expect(owner!.subject).toBe(`New booking: Ana Díaz, Monday, July 6, 2026, ${WINDOW_LABEL.morning}`);
     expect(owner!.body).toContain("Jul 4, 2026, 12:05 PM EDT");
-    expect(owner!.body).toContain("Visit: Monday, July 6, 2026, Morning (8am-12pm)");
+    expect(owner!.body).toContain(`Visit: Monday, July 6, 2026, ${WINDOW_LABEL.morning}`);
     expect(owner!.body).toContain("Model: -");
-    expect(owner!.body).toContain("https://www.tampabayfridgerepair.example/admin/requests/booking/2");
+    expect(owner!.body).toContain(`${business.siteUrl}/admin/requests/booking/2`);
     expect(visitor!.recipient).toBe("ana@example.com");
-    expect(visitor!.body).toContain("booked for Monday, July 6, 2026, Morning (8am-12pm) (Not Running, LG)");
-    expect(visitor!.body).toContain(`https://www.tampabayfridgerepair.example/appointments/${"t".repeat(43)}`);
-    expect(visitor!.body).toContain("(813) 555-0142");
+    expect(visitor!.body).toContain(`booked for Monday, July 6, 2026, ${WINDOW_LABEL.morning} (Not Running, LG)`);
+    expect(visitor!.body).toContain(`${business.siteUrl}/appointments/${"t".repeat(43)}`);
+    expect(visitor!.body).toContain(business.phones.main.display);
     expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");
   });
 
@@ -54,7 +55,7 @@ describe("mail messages", () => {
   it("starts the owner's subject with URGENT when food is at risk", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [owner] = bookingMails({ ...booking, urgent: true, foodAtRisk: "yes", issue: "Not Cooling" }, { confirmVisitor: false });
-    expect(owner!.subject).toBe("URGENT New booking: Ana Díaz, Monday, July 6, 2026, Morning (8am-12pm)");
+    expect(owner!.subject).toBe(`URGENT New booking: Ana Díaz, Monday, July 6, 2026, ${WINDOW_LABEL.morning}`);
     expect(owner!.body).toContain("Food at risk: yes");
   });
 });
@@ -84,7 +85,7 @@ describe("mail to an address a visitor typed", () => {
       expect(text).not.toContain("evil.example");
       expect(text).not.toContain("Win a prize");
       // The only links are the business's own.
-      for (const link of text.match(/https?:\/\/[^\s)]+/g) ?? []) expect(link).toMatch(/^https:\/\/www\.tampabayfridgerepair\.example/);
+      for (const link of text.match(/https?:\/\/[^\s)]+/g) ?? []) expect(link.startsWith(business.siteUrl), link).toBe(true);
     }
     expect(ownerMessage!.body).toContain(`${spam}\n  second line`);
     expect(ownerBooking!.body).toContain(`Model: ${spam}`);
@@ -92,7 +93,7 @@ describe("mail to an address a visitor typed", () => {
 
   it("leaves the visitor's confirmation out when the caps say so, and still tells the owner", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
-    expect(contactMails(message, { confirmVisitor: false }).map((m) => m.recipient)).toEqual(["info@example.com"]);
-    expect(bookingMails(booking, { confirmVisitor: false }).map((m) => m.recipient)).toEqual(["info@example.com"]);
+    expect(contactMails(message, { confirmVisitor: false }).map((m) => m.recipient)).toEqual([business.emails.business]);
+    expect(bookingMails(booking, { confirmVisitor: false }).map((m) => m.recipient)).toEqual([business.emails.business]);
   });
 });

@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { business } from "~/content/business";
 import { getDb } from "~/db/client.server";
 import { saveContactMessage } from "~/db/requests.server";
 import { bookAppointment } from "~/scheduling/appointments.server";
 import { bookingMails, contactMails } from "./messages.server";
 import { mailQueue } from "~/db/schema";
+import { icsTimeOf, WINDOW_LABEL } from "~/db/test-fixtures";
 import { freePort, testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
 import { setEnv } from "~/lib/test-env";
@@ -104,15 +106,15 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
 
     const byRecipientAndSubject = mails.map((m) => [m.to.join(","), m.subject]);
     expect(byRecipientAndSubject).toEqual([
-      ["info@example.com", "New booking: Maria Lopez, Thursday, July 15, 2027, Morning (8am-12pm)"],
+      [business.emails.business, `New booking: Maria Lopez, Thursday, July 15, 2027, ${WINDOW_LABEL.morning}`],
       ["maria@example.com", "Your refrigerator repair visit is booked"],
-      ["info@example.com", "New message: Sam Carter, General Inquiry"],
+      [business.emails.business, "New message: Sam Carter, General Inquiry"],
       ["sam@example.com", "We received your message"],
     ]);
     expect(mails[0]!.headers["reply-to"]).toContain("maria@example.com");
     expect(mails[0]!.text).toContain("Description: No ice since Monday.");
     expect(mails[2]!.text).toContain("Message: Do you service wine coolers?");
-    expect(mails[3]!.text).toContain("(813) 555-0142");
+    expect(mails[3]!.text).toContain(business.phones.main.display);
     expect(mails[0]!.attachments).toEqual([]);
 
     // The visitor's booking confirmation carries the visit as a calendar file, in New York time.
@@ -120,8 +122,8 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
     expect(ics?.filename).toBe("repair-visit.ics");
     expect(ics?.contentType).toMatch(/^text\/calendar/);
     expect(ics?.content).toContain("BEGIN:VEVENT");
-    expect(ics?.content).toContain("DTSTART;TZID=America/New_York:20270715T080000");
-    expect(ics?.content).toContain("DTEND;TZID=America/New_York:20270715T120000");
+    expect(ics?.content).toContain(`DTSTART;TZID=America/New_York:20270715T${icsTimeOf("morning", "start")}`);
+    expect(ics?.content).toContain(`DTEND;TZID=America/New_York:20270715T${icsTimeOf("morning", "end")}`);
 
     const rows = await db.select().from(mailQueue);
     expect(rows.every((r) => r.sentAt !== null && r.lastError === null && r.attempts === 1)).toBe(true);

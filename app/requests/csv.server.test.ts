@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { Activity, ContactMessage } from "~/db/schema";
-import { aBooking, aMessage } from "~/db/test-fixtures";
+import { aBooking, aMessage, WINDOW_LABEL } from "~/db/test-fixtures";
 import { activityCsv, bookingsCsv, messagesCsv, neutralizeFormula, requestsCsv } from "./csv.server";
 
 const message = aMessage({
@@ -78,7 +78,7 @@ describe("bookingsCsv", () => {
     );
     expect(row).toBe(
       `3,"Jan 10, 2026, 9:00 AM EST",2026-01-10T14:00:00.000Z,new,Ana,ana@example.com,8135550100,1 Main St,Tampa,33602,LG,'-LRFVS,Other,Buzzing,2026-01-12,First Available,,` +
-        `2026-01-12,Afternoon (12pm-4pm),'=SN1,yes,yes,2,/book,,google,,,,,`,
+        `2026-01-12,${WINDOW_LABEL.afternoon},'=SN1,yes,yes,2,/book,,google,,,,,`,
     );
   });
 });

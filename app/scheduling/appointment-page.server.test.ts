@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { business } from "~/content/business";
 import { withDb } from "~/db/client.server";
 import { activity, bookings, mailQueue, type Booking } from "~/db/schema";
-import { aBookingInput } from "~/db/test-fixtures";
+import { aBookingInput, WINDOW_LABEL } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
 import { handleAppointmentPost, loadAppointmentPage } from "./appointment-page.server";
@@ -9,7 +10,7 @@ import { bookAppointment } from "./appointments.server";
 
 // Monday 2026-11-23, 9:00 in New York (14:00Z).
 const NOW = new Date("2026-11-23T14:00:00Z");
-const LOCKED = "This appointment can no longer be changed online; please call us at (813) 555-0142.";
+const LOCKED = `This appointment can no longer be changed online; please call us at ${business.phones.main.display}.`;
 
 /** The visitor's page posts a plain form; answers as status, redirect target and message. */
 async function post(booking: Booking, fields: Record<string, string>, now: Date, clientAddress = "192.0.2.10") {
@@ -39,13 +40,13 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
     expect(moved).toMatchObject({ status: 302, location: `/appointments/${booking.token}?changed=rescheduled` });
     const [move] = await outbox();
     expect(move).toMatchObject({
-      recipient: "info@example.com",
+      recipient: business.emails.business,
       replyTo: "rosa@example.com",
-      subject: "Moved by the customer: Rosa Vega, Wednesday, November 25, 2026, Afternoon (12pm-4pm)",
+      subject: `Moved by the customer: Rosa Vega, Wednesday, November 25, 2026, ${WINDOW_LABEL.afternoon}`,
       sentAt: null,
     });
     expect(move!.body).toContain(
-      "Rosa Vega moved the visit from Tuesday, November 24, 2026, Morning (8am-12pm) to Wednesday, November 25, 2026, Afternoon (12pm-4pm) on the appointment page.",
+      `Rosa Vega moved the visit from Tuesday, November 24, 2026, ${WINDOW_LABEL.morning} to Wednesday, November 25, 2026, ${WINDOW_LABEL.afternoon} on the appointment page.`,
     );
     expect(move!.body).toMatch(new RegExp(`/admin/requests/booking/${booking.id}\\b`));
 
@@ -54,11 +55,11 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
     const mails = await outbox();
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatchObject({
-      recipient: "info@example.com",
-      subject: "Cancelled by the customer: Rosa Vega, Wednesday, November 25, 2026, Afternoon (12pm-4pm)",
+      recipient: business.emails.business,
+      subject: `Cancelled by the customer: Rosa Vega, Wednesday, November 25, 2026, ${WINDOW_LABEL.afternoon}`,
     });
     expect(mails[1]!.body).toContain(
-      "Rosa Vega cancelled the visit of Wednesday, November 25, 2026, Afternoon (12pm-4pm) on the appointment page. The place is free again.",
+      `Rosa Vega cancelled the visit of Wednesday, November 25, 2026, ${WINDOW_LABEL.afternoon} on the appointment page. The place is free again.`,
     );
     expect((await stored(booking.id)).status).toBe("cancelled");
   });
@@ -86,7 +87,7 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
     const past = new Date("2026-11-25T14:00:00Z");
     for (const now of [inside, past]) {
       const page = await load(booking, now);
-      expect(page).toMatchObject({ canChange: false, passed: now === past, status: "new", visit: "Tuesday, November 24, 2026, Morning (8am-12pm)" });
+      expect(page).toMatchObject({ canChange: false, passed: now === past, status: "new", visit: `Tuesday, November 24, 2026, ${WINDOW_LABEL.morning}` });
       const changes: Array<Record<string, string>> = [
         { intent: "reschedule", date: "2026-11-27", window: "evening" },
         { intent: "cancel", confirm: "yes" },

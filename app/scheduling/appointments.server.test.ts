@@ -2,7 +2,7 @@ import { eq, ne, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, withDb } from "~/db/client.server";
 import { bookings, closedDates, windowCapacities } from "~/db/schema";
-import { aBookingInput } from "~/db/test-fixtures";
+import { aBookingInput, WINDOW_LABEL } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
 import { setEnv } from "~/lib/test-env";
@@ -53,7 +53,7 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
   it("20 requests racing for a window with capacity 1 store exactly 1", async () => {
     await withDb((db) => db.insert(windowCapacities).values({ weekday: 2, window: "afternoon", capacity: 1 }));
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => bookAppointment(input({ preferredTime: "Afternoon (12pm-4pm)" }), noMail, NOW)),
+      Array.from({ length: 20 }, () => bookAppointment(input({ preferredTime: WINDOW_LABEL.afternoon }), noMail, NOW)),
     );
     const stored = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -72,8 +72,8 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
     const refusals = [
       input({ preferredDate: "2026-11-26" }), // closed by the owner
       input({ preferredDate: "2026-11-29" }), // Sunday
-      input({ preferredDate: "2026-11-28", preferredTime: "Evening (4pm-8pm)" }), // Saturday evening
-      input({ preferredDate: "2026-11-23", preferredTime: "Morning (8am-12pm)" }), // today, but...
+      input({ preferredDate: "2026-11-28", preferredTime: WINDOW_LABEL.evening }), // Saturday evening
+      input({ preferredDate: "2026-11-23", preferredTime: WINDOW_LABEL.morning }), // today, but...
     ];
     const late = new Date("2026-11-23T17:00:00Z"); // 12:00 in New York: the morning has ended
     for (const request of refusals) {
@@ -87,7 +87,7 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
 
   it("gives First Available the earliest window with room, skipping full ones", async () => {
     setEnv({ BOOKING_WINDOW_CAPACITY: "1" });
-    await bookAppointment(input({ preferredDate: "2026-11-24", preferredTime: "Morning (8am-12pm)" }), noMail, NOW);
+    await bookAppointment(input({ preferredDate: "2026-11-24", preferredTime: WINDOW_LABEL.morning }), noMail, NOW);
     const first = await bookAppointment(input({ preferredTime: "First Available" }), noMail, NOW);
     expect([first.visitDate, first.visitWindow]).toEqual(["2026-11-24", "afternoon"]);
     const second = await bookAppointment(input({ preferredTime: "First Available" }), noMail, NOW);
@@ -109,8 +109,8 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
         // Six bookings take the first six windows from Tuesday the 24th and hold them, uncommitted,
         // under their windows' locks (more than any fixed short list of candidates).
         const taken = [
-          ["2026-11-24", "Morning (8am-12pm)"], ["2026-11-24", "Afternoon (12pm-4pm)"], ["2026-11-24", "Evening (4pm-8pm)"],
-          ["2026-11-25", "Morning (8am-12pm)"], ["2026-11-25", "Afternoon (12pm-4pm)"], ["2026-11-25", "Evening (4pm-8pm)"],
+          ["2026-11-24", WINDOW_LABEL.morning], ["2026-11-24", WINDOW_LABEL.afternoon], ["2026-11-24", WINDOW_LABEL.evening],
+          ["2026-11-25", WINDOW_LABEL.morning], ["2026-11-25", WINDOW_LABEL.afternoon], ["2026-11-25", WINDOW_LABEL.evening],
         ] as const;
         let release!: () => void;
         const gate = new Promise<void>((resolve) => (release = resolve));
@@ -146,7 +146,7 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
   it("reschedules into a window with room and frees the old place; cancelling frees it too", async () => {
     setEnv({ BOOKING_WINDOW_CAPACITY: "1" });
     const mine = await bookAppointment(input(), noMail, NOW);
-    const other = await bookAppointment(input({ preferredTime: "Evening (4pm-8pm)" }), noMail, NOW);
+    const other = await bookAppointment(input({ preferredTime: WINDOW_LABEL.evening }), noMail, NOW);
     // The evening is taken by someone else.
     await expect(rescheduleAppointment(mine.token!, { date: "2026-11-24", key: "evening" }, nothing, NOW)).rejects.toMatchObject({ reason: "full" });
     const moved = await rescheduleAppointment(mine.token!, { date: "2026-11-24", key: "afternoon" }, nothing, NOW);
@@ -155,7 +155,7 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
     expect((await bookAppointment(input(), noMail, NOW)).visitWindow).toBe("morning");
     const cancelled = await cancelAppointment(other.token!, nothing, NOW);
     expect(cancelled.status).toBe("cancelled");
-    expect((await bookAppointment(input({ preferredTime: "Evening (4pm-8pm)" }), noMail, NOW)).visitWindow).toBe("evening");
+    expect((await bookAppointment(input({ preferredTime: WINDOW_LABEL.evening }), noMail, NOW)).visitWindow).toBe("evening");
   });
 
   it("closes online changes 2 hours before the window starts", async () => {

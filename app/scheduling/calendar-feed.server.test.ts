@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { aBooking } from "~/db/test-fixtures";
+import { business } from "~/content/business";
+import { aBooking, icsTimeOf } from "~/db/test-fixtures";
 import { calendarFeed } from "./calendar-feed.server";
 
 /** Parses the feed with ical.js (a real RFC 5545 parser), resolving TZIDs with the feed's own VTIMEZONE. */
@@ -34,12 +35,13 @@ describe("calendar feed", () => {
 
   it("parses with a real parser: TZID America/New_York, right instants across DST, stable UIDs", () => {
     const text = calendarFeed(rows, "https://shop.example");
+    const host = new URL(business.siteUrl).hostname;
     const events = parseFeed(text);
     expect(events.map((e) => [e.uid, e.tzid, e.start, e.end])).toEqual([
-      ["booking-11@www.tampabayfridgerepair.example", "America/New_York", "2026-11-01T13:00:00.000Z", "2026-11-01T17:00:00.000Z"],
-      ["booking-12@www.tampabayfridgerepair.example", "America/New_York", "2027-03-14T20:00:00.000Z", "2027-03-15T00:00:00.000Z"],
+      [`booking-11@${host}`, "America/New_York", "2026-11-01T13:00:00.000Z", "2026-11-01T17:00:00.000Z"],
+      [`booking-12@${host}`, "America/New_York", "2027-03-14T20:00:00.000Z", "2027-03-15T00:00:00.000Z"],
     ]);
-    expect(text).toContain("DTSTART;TZID=America/New_York:20261101T080000");
+    expect(text).toContain(`DTSTART;TZID=America/New_York:20261101T${icsTimeOf("morning", "start")}`);
     expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/New_York/);
     // DTSTAMP in UTC, as RFC 5545 requires.
     expect(events[0]!.stamp).toMatch(/Z$/);

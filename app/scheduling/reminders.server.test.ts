@@ -3,7 +3,7 @@ import type { Transporter } from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { withDb } from "~/db/client.server";
 import { bookings, mailQueue, users } from "~/db/schema";
-import { aBookingInput } from "~/db/test-fixtures";
+import { aBookingInput, WINDOW_LABEL } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
 import { bookAppointment, cancelAppointment, rescheduleAppointment, type BookingInput } from "./appointments.server";
@@ -23,7 +23,7 @@ describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name"
   it("queues one reminder per live appointment tomorrow, even when two workers race", async () => {
     const none = () => [];
     await bookAppointment(input("Ana"), none, NOW);
-    await bookAppointment(input("Bo", { preferredTime: "Evening (4pm-8pm)" }), none, NOW);
+    await bookAppointment(input("Bo", { preferredTime: WINDOW_LABEL.evening }), none, NOW);
     const cancelled = await bookAppointment(input("Cy"), none, NOW);
     await cancelAppointment(cancelled.token!, async () => {}, NOW);
     const later = await bookAppointment(input("Di", { preferredDate: "2026-11-25" }), none, NOW);
@@ -38,7 +38,7 @@ describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name"
     const mails = await withDb((db) => db.select().from(mailQueue));
     expect(mails.map((m) => m.recipient).sort()).toEqual(["ana@example.com", "bo@example.com"]);
     expect(mails.every((m) => m.subject === "Reminder: your refrigerator repair visit is tomorrow")).toBe(true);
-    expect(mails.find((m) => m.recipient === "bo@example.com")!.body).toContain("Tuesday, November 24, 2026, Evening (4pm-8pm)");
+    expect(mails.find((m) => m.recipient === "bo@example.com")!.body).toContain(`Tuesday, November 24, 2026, ${WINDOW_LABEL.evening}`);
 
     // Moved to tomorrow: a reminder for the new time goes out the next tick.
     await rescheduleAppointment(later.token!, { date: "2026-11-24", key: "afternoon" }, async () => {}, NOW);
@@ -55,8 +55,8 @@ describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name"
     const none = () => [];
     const byVisitor = await bookAppointment(input("Eve"), none, NOW);
     const movedAway = await bookAppointment(input("Fay"), none, NOW);
-    const byStaff = await bookAppointment(input("Gus", { preferredTime: "Afternoon (12pm-4pm)" }), none, NOW);
-    await bookAppointment(input("Hal", { preferredTime: "Evening (4pm-8pm)" }), none, NOW);
+    const byStaff = await bookAppointment(input("Gus", { preferredTime: WINDOW_LABEL.afternoon }), none, NOW);
+    await bookAppointment(input("Hal", { preferredTime: WINDOW_LABEL.evening }), none, NOW);
     expect(await queueDueReminders(NOW)).toBe(4);
 
     // Before the worker's next poll: the visitor cancels, another moves to Friday, staff cancel a third.
@@ -78,6 +78,6 @@ describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name"
     // Friday's visit is reminded on Thursday, for Friday (its old mark was cleared with the drop).
     expect(await queueDueReminders(new Date("2026-11-26T15:00:00Z"))).toBe(1);
     const [friday] = await withDb((db) => db.select().from(mailQueue).where(eq(mailQueue.reminderFor, movedAway.id)));
-    expect(friday!.body).toContain("Friday, November 27, 2026, Afternoon (12pm-4pm)");
+    expect(friday!.body).toContain(`Friday, November 27, 2026, ${WINDOW_LABEL.afternoon}`);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WINDOW_LABEL } from "~/db/test-fixtures";
 import { CAPACITY_MESSAGE, capacityFieldName, capacityRows, readCapacityForm, readCloseDateForm } from "./schedule-forms";
 import type { WindowKey } from "./windows";
 
@@ -15,8 +16,8 @@ describe("capacityRows", () => {
     const rows = capacityRows(cells);
     expect(rows.map((r) => r.name)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
     expect(rows[0]!.cells).toEqual([
-      { key: "morning", label: "Morning (8am-12pm)", field: "capacity-1-morning", capacity: 3, isDefault: true },
-      { key: "evening", label: "Evening (4pm-8pm)", field: "capacity-1-evening", capacity: 0, isDefault: false },
+      { key: "morning", label: WINDOW_LABEL.morning, field: "capacity-1-morning", capacity: 3, isDefault: true },
+      { key: "evening", label: WINDOW_LABEL.evening, field: "capacity-1-evening", capacity: 0, isDefault: false },
     ]);
     expect(rows[5]!.cells.map((c) => c.field)).toEqual(["capacity-6-afternoon"]);
     expect(rows[6]!.cells).toEqual([]);

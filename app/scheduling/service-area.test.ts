@@ -56,9 +56,8 @@ describe("servedCountyOfZip", () => {
 describe("outsideAreaMessage", () => {
   it("names the ZIP, the four counties and the main phone number", () => {
     expect(outsideAreaMessage("90210")).toBe(
-      "Sorry, we don't serve ZIP code 90210. We cover Hillsborough, Pinellas, Pasco and Hernando counties; call (813) 555-0142 and we'll help if we can.",
+      `Sorry, we don't serve ZIP code 90210. We cover Hillsborough, Pinellas, Pasco and Hernando counties; call ${business.phones.main.display} and we'll help if we can.`,
     );
-    expect(outsideAreaMessage("90210")).toContain(business.phones.main.display);
     for (const county of counties) expect(outsideAreaMessage("90210")).toContain(county.shortName);
   });
 });

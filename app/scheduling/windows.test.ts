@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WINDOW_LABEL } from "~/db/test-fixtures";
 import {
   bookableSlotsOn,
   changeDeadline,
@@ -39,9 +40,9 @@ const fullDays = (...dates: string[]) =>
 
 describe("windowKeyFromLabel", () => {
   it("maps the wizard's labels to window keys, and First Available to none", () => {
-    expect(windowKeyFromLabel("Morning (8am-12pm)")).toBe("morning");
-    expect(windowKeyFromLabel("Afternoon (12pm-4pm)")).toBe("afternoon");
-    expect(windowKeyFromLabel("Evening (4pm-8pm)")).toBe("evening");
+    expect(windowKeyFromLabel(WINDOW_LABEL.morning)).toBe("morning");
+    expect(windowKeyFromLabel(WINDOW_LABEL.afternoon)).toBe("afternoon");
+    expect(windowKeyFromLabel(WINDOW_LABEL.evening)).toBe("evening");
     expect(windowKeyFromLabel("First Available")).toBeUndefined();
     expect(windowKeyFromLabel("morning")).toBeUndefined();
   });
@@ -53,7 +54,7 @@ describe("slotsOn", () => {
       const date = `2026-11-0${2 + day}`;
       expect(keys(slotsOn(date)), date).toEqual(["morning", "afternoon", "evening"]);
     }
-    expect(slotsOn(MONDAY).map((s) => s.label)).toEqual(["Morning (8am-12pm)", "Afternoon (12pm-4pm)", "Evening (4pm-8pm)"]);
+    expect(slotsOn(MONDAY).map((s) => s.label)).toEqual([WINDOW_LABEL.morning, WINDOW_LABEL.afternoon, WINDOW_LABEL.evening]);
     expect(keys(slotsOn(SATURDAY))).toEqual(["morning", "afternoon"]);
     expect(slotsOn(SUNDAY)).toEqual([]);
   });
@@ -133,10 +134,10 @@ describe("dayAvailability", () => {
       ...counts({ [`${WEDNESDAY} morning`]: 2, [`${WEDNESDAY} afternoon`]: 3, [`${WEDNESDAY} evening`]: 4 }),
     });
     expect(rows).toEqual([
-      { key: "morning", label: "Morning (8am-12pm)", status: "open", booked: 2, capacity: 3 },
-      { key: "afternoon", label: "Afternoon (12pm-4pm)", status: "full", booked: 3, capacity: 3 },
+      { key: "morning", label: WINDOW_LABEL.morning, status: "open", booked: 2, capacity: 3 },
+      { key: "afternoon", label: WINDOW_LABEL.afternoon, status: "full", booked: 3, capacity: 3 },
       // More bookings than places (the owner lowered the capacity): still just full.
-      { key: "evening", label: "Evening (4pm-8pm)", status: "full", booked: 4, capacity: 3 },
+      { key: "evening", label: WINDOW_LABEL.evening, status: "full", booked: 4, capacity: 3 },
     ]);
   });
 

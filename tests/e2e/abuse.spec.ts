@@ -18,11 +18,11 @@ import {
   signIn,
   uniqueMarker,
 } from "./support/requests";
-import { todayInNewYork } from "./support/public-site";
+import { business, MAIN_PHONE, todayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer, useOwnServer, type SpawnedServer } from "./support/spawn-server";
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
-const PHONE = "(813) 555-0142";
+const PHONE = MAIN_PHONE.display;
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules|Error: /;
 
 interface HostileCase {
@@ -415,10 +415,10 @@ test.describe("confirmations to typed addresses are capped (own server with SMTP
     // One client (an IPv6 /64, any address in it), twelve requests to twelve inboxes.
     for (let n = 6; n <= 17; n++) expect((await send(`inbox-${n}-${marker}@example.com`, `2001:db8:7:7::${n.toString(16)}`, n)).status).toBe(200);
 
-    const toOwner = () => smtp.messages.filter((m) => m.to.includes("info@example.com") && m.text.includes(marker));
+    const toOwner = () => smtp.messages.filter((m) => m.to.includes(business.emails.business) && m.text.includes(marker));
     await expect.poll(() => toOwner().length, { timeout: 30_000 }).toBe(17);
     await new Promise((r) => setTimeout(r, 1500)); // anything still queued goes out
-    const confirmations = smtp.messages.filter((m) => !m.to.includes("info@example.com"));
+    const confirmations = smtp.messages.filter((m) => !m.to.includes(business.emails.business));
     const victim = confirmations.filter((m) => m.to.some((to) => /^victim\+\d@example\.com$/i.test(to)));
     expect(victim).toHaveLength(3);
     const fromOneClient = confirmations.filter((m) => m.to.some((to) => to.includes(`-${marker}@`)));

@@ -1,6 +1,6 @@
 /**
- * The staff workspace's requests at /admin against the main e2e server (owner info@example.com,
- * created from ADMIN_PASSWORD "e2e-admin-password"): refused without a session; requests sent
+ * The staff workspace's requests at /admin against the main e2e server (owner: the business
+ * e-mail, created from ADMIN_PASSWORD "e2e-admin-password"): refused without a session; requests sent
  * from the public forms (with and without JavaScript) show up, each on its own page with every
  * field, escaped; newest first; status changes stick; the CSV exports hold the exact text with
  * formulas neutralised; sign-out ends the session.
@@ -11,7 +11,7 @@ import { AXE_TAGS } from "./support/a11y";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { bookingForm, contactForm, OWNER_EMAIL, parseCsv, postForm, uniqueMarker } from "./support/requests";
-import { todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
+import { todayInNewYork, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
@@ -130,7 +130,7 @@ test("a booking sent with JavaScript shows in the inbox with every field; its st
   await page.getByLabel("Describe the Issue").fill(`No ice.\nSecond line: ${HOSTILE}`);
   await page.getByRole("button", { name: "Next Step" }).click();
   await page.getByLabel("Preferred Date").fill(date);
-  await page.getByLabel("Preferred Time").selectOption("Evening (4pm-8pm)");
+  await page.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.evening);
   await page.getByLabel("Additional Information").fill("Dog is friendly 🐕");
   await page.getByRole("button", { name: "Book Appointment" }).click();
   await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
@@ -149,8 +149,8 @@ test("a booking sent with JavaScript shows in the inbox with every field; its st
     ["Model", "BI-36UFD/S"],
     ["Issue", "Ice Maker Problem"],
     ["Description", `No ice.\nSecond line: ${HOSTILE}`],
-    ["Asked for", `${longDate(date)}, Evening (4pm-8pm)`],
-    ["Visit", `${longDate(date)}, Evening (4pm-8pm)`],
+    ["Asked for", `${longDate(date)}, ${WINDOW_LABEL.evening}`],
+    ["Visit", `${longDate(date)}, ${WINDOW_LABEL.evening}`],
     ["Additional information", "Dog is friendly 🐕"],
   ];
   // innerText: the visitor's line breaks are shown as line breaks.
@@ -180,7 +180,7 @@ test("a booking sent with JavaScript shows in the inbox with every field; its st
     Issue: "Ice Maker Problem",
     "Issue Description": `No ice.\nSecond line: ${HOSTILE}`,
     "Preferred Date": date,
-    "Preferred Time": "Evening (4pm-8pm)",
+    "Preferred Time": WINDOW_LABEL.evening,
     "Additional Information": "Dog is friendly 🐕",
   });
   expect(row!["Received (America/New_York)"]).toMatch(RECEIVED);

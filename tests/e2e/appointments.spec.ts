@@ -17,6 +17,7 @@ import {
   todayInNewYork,
   waitForHydration,
   weekdayInNewYork,
+  WINDOW_LABEL,
 } from "./support/public-site";
 import { bookingForm, postBooking, postForm, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, tempDataDir, useOwnServer, type SpawnedServer } from "./support/spawn-server";
@@ -62,15 +63,15 @@ test.describe("booking windows on a server with one place per window", () => {
 
   test("a full day shows its windows disabled and names the next date with room", async ({ page }) => {
     const day = nthWorkdayInNewYork(1);
-    for (const time of ["Morning (8am-12pm)", "Afternoon (12pm-4pm)", "Evening (4pm-8pm)"]) {
+    for (const time of [WINDOW_LABEL.morning, WINDOW_LABEL.afternoon, WINDOW_LABEL.evening]) {
       expect((await postBooking(server.url, { preferredDate: day, preferredTime: time })).status).toBe(200);
     }
     await openStepThree(page, server.url);
     await page.getByLabel("Preferred Date").fill(day);
     const select = page.getByLabel("Preferred Time");
-    await expect(select.locator("option", { hasText: "Morning (8am-12pm) - Fully booked" })).toBeDisabled();
-    await expect(select.locator("option", { hasText: "Afternoon (12pm-4pm) - Fully booked" })).toBeDisabled();
-    await expect(select.locator("option", { hasText: "Evening (4pm-8pm) - Fully booked" })).toBeDisabled();
+    await expect(select.locator("option", { hasText: `${WINDOW_LABEL.morning} - Fully booked` })).toBeDisabled();
+    await expect(select.locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
+    await expect(select.locator("option", { hasText: `${WINDOW_LABEL.evening} - Fully booked` })).toBeDisabled();
     await expect(select.locator("option", { hasText: "First Available" })).toBeEnabled();
     await expect(page.getByText(`Nothing is left on ${longDate(day)}. The next date with room is`)).toBeVisible();
   });
@@ -81,7 +82,7 @@ test.describe("booking windows on a server with one place per window", () => {
     await expect(page.getByText("We don't book Sundays online.")).toBeVisible();
     await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute("href", EMERGENCY_PHONE.tel);
     const select = page.getByLabel("Preferred Time");
-    await expect(select.locator("option", { hasText: "Morning (8am-12pm) - Closed" })).toBeDisabled();
+    await expect(select.locator("option", { hasText: `${WINDOW_LABEL.morning} - Closed` })).toBeDisabled();
   });
 
   test("the server refuses a full window with 409 and the next windows with room; the wizard is back on step 3", async ({ page }) => {
@@ -105,13 +106,13 @@ test.describe("booking windows on a server with one place per window", () => {
     const checked = page.waitForResponse((r) => r.url().includes("/availability") && r.url().includes(`date=${day}`));
     await page.getByLabel("Preferred Date").fill(day);
     await checked;
-    await page.getByLabel("Preferred Time").selectOption("Morning (8am-12pm)");
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+    await page.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.morning);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(200);
     const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/book"));
     await page.getByRole("button", { name: "Book Appointment" }).click();
     expect((await answer).status()).toBe(409);
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
-    const message = `Morning (8am-12pm) on ${longDate(day)} is fully booked. Windows with room: ${longDate(day)}, Afternoon (12pm-4pm)`;
+    const message = `${WINDOW_LABEL.morning} on ${longDate(day)} is fully booked. Windows with room: ${longDate(day)}, ${WINDOW_LABEL.afternoon}`;
     await expect(page.locator("[data-form-message]")).toContainText(message);
     await expect(page.getByLabel("Preferred Date")).toHaveValue(day);
     await expect(page.getByLabel("Describe the Issue")).toHaveValue("Warm");
@@ -119,10 +120,10 @@ test.describe("booking windows on a server with one place per window", () => {
 
   test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
     const day = nthWorkdayInNewYork(3);
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
-    const refused = await postBooking(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)", name: "Kept Name" });
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(200);
+    const refused = await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening, name: "Kept Name" });
     expect(refused.status).toBe(409);
-    expect(refused.html).toContain(`Evening (4pm-8pm) on ${longDate(day)} is fully booked. Windows with room:`);
+    expect(refused.html).toContain(`${WINDOW_LABEL.evening} on ${longDate(day)} is fully booked. Windows with room:`);
     expect(refused.html).toContain('value="Kept Name"');
     // The page shows step 3 (the other steps are in the form, hidden).
     expect(refused.html).toMatch(/<fieldset data-step="3"(?![^>]*hidden)/);
@@ -133,7 +134,7 @@ test.describe("booking windows on a server with one place per window", () => {
     const refused = await postBooking(server.url, { zipCode: "90210", name: "Outside Area" });
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("Sorry, we don&#x27;t serve ZIP code 90210.");
-    expect(refused.html).toContain("(813) 555-0142");
+    expect(refused.html).toContain(MAIN_PHONE.display);
     expect(refused.html).toContain('value="Outside Area"');
     // With JavaScript the message shows as soon as the field is left; Next Step still moves on.
     await page.goto(`${server.url}/book`);
@@ -148,14 +149,14 @@ test.describe("booking windows on a server with one place per window", () => {
 
   test("First Available gives the earliest window with room, and the confirmation names it", async ({ page }) => {
     const day = nthWorkdayInNewYork(4);
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(200);
     const first = await postBooking(server.url, { preferredDate: day, preferredTime: "First Available" });
     expect(first.status).toBe(200);
     expect(first.html).toContain(longDate(day));
-    expect(first.html).toContain("Afternoon (12pm-4pm)");
+    expect(first.html).toContain(WINDOW_LABEL.afternoon);
     expect(first.html).toContain("(the first available)");
     await page.goto(server.url + first.appointment!);
-    await expect(page.getByText(`${longDate(day)}, Afternoon (12pm-4pm)`)).toBeVisible();
+    await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.afternoon}`)).toBeVisible();
   });
 });
 
@@ -165,27 +166,27 @@ test.describe("the visitor's appointment page", () => {
 
   test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({ page }) => {
     const day = nthWorkdayInNewYork(5);
-    const { appointment } = await postBooking(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)", name: "Page Owner" });
+    const { appointment } = await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning, name: "Page Owner" });
     expect(appointment).toBeTruthy();
     // Someone else holds the afternoon.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon })).status).toBe(200);
     const response = await page.goto(server.url + appointment!);
     expect(response!.headers()["cache-control"]).toBe("no-store");
     expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-    await expect(page.getByText(`${longDate(day)}, Morning (8am-12pm)`)).toBeVisible();
+    await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
     await waitForHydration(page);
 
     // The afternoon is offered disabled; the evening is free.
     await expect(page.getByLabel("New date")).toHaveValue(day);
     const windows = page.getByLabel("Arrival window");
-    await expect(windows.locator("option", { hasText: "Afternoon (12pm-4pm) - Fully booked" })).toBeDisabled();
+    await expect(windows.locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
     await windows.selectOption("evening");
     await page.getByRole("button", { name: "Move my visit" }).click();
     await expect(page.getByText("Your visit has been moved.")).toBeVisible();
-    await expect(page.getByText(`${longDate(day)}, Evening (4pm-8pm)`)).toBeVisible();
+    await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.evening}`)).toBeVisible();
     // The morning it left is free again.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Morning (8am-12pm)" })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(200);
 
     await page.getByText("Cancel this visit").click();
     await page.getByLabel("Yes, cancel my visit.").check();
@@ -194,12 +195,12 @@ test.describe("the visitor's appointment page", () => {
     await expect(page.getByRole("definition").filter({ hasText: /^Cancelled\.$/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Move my visit" })).toHaveCount(0);
     // The evening is free again.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: "Evening (4pm-8pm)" })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(200);
   });
 
   test("works without JavaScript: check a date, move, cancel; GET never changes anything", async ({ browser }) => {
     const day = nthWorkdayInNewYork(6);
-    const { appointment } = await postBooking(server.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
+    const { appointment } = await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon });
     // Opening the page (as a mail scanner would) changes nothing, whatever the query says.
     await fetch(`${server.url}${appointment}?intent=cancel&confirm=yes`);
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -209,11 +210,11 @@ test.describe("the visitor's appointment page", () => {
       await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
       await page.getByLabel("New date").fill(day);
       await page.getByRole("button", { name: "Check availability" }).click();
-      await expect(page.getByLabel("Arrival window").locator("option", { hasText: "Afternoon (12pm-4pm) - Fully booked" })).toBeDisabled();
+      await expect(page.getByLabel("Arrival window").locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
       await page.getByLabel("Arrival window").selectOption("morning");
       await page.getByRole("button", { name: "Move my visit" }).click();
       await expect(page.getByText("Your visit has been moved.")).toBeVisible();
-      await expect(page.getByText(`${longDate(day)}, Morning (8am-12pm)`)).toBeVisible();
+      await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
       // Cancelling without ticking the box: the browser holds the form back (the box is required)...
       const posts: string[] = [];
       page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
@@ -231,7 +232,7 @@ test.describe("the visitor's appointment page", () => {
       expect(posts).toHaveLength(1);
       await expect(page.getByText("Tick the box to confirm that you want to cancel the visit.")).toBeVisible();
       await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
-      await expect(page.getByText(`${longDate(day)}, Morning (8am-12pm)`)).toBeVisible();
+      await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
       // Ticked, it cancels.
       await page.getByText("Cancel this visit").click();
       await page.getByLabel("Yes, cancel my visit.").check();
@@ -260,7 +261,7 @@ test.describe("an appointment whose time has passed (stored directly: no form bo
     const dataDir = tempDataDir("past-visit");
     await withServerDatabase({ dataDir }, (db) =>
       db.insert(bookings).values({
-        ...aBookingInput({ name: "Past Visitor", preferredDate: visitDate, preferredTime: "Afternoon (12pm-4pm)" }),
+        ...aBookingInput({ name: "Past Visitor", preferredDate: visitDate, preferredTime: WINDOW_LABEL.afternoon }),
         visitDate,
         visitWindow: "afternoon",
         token,
@@ -276,7 +277,7 @@ test.describe("an appointment whose time has passed (stored directly: no form bo
   test("the page gives the phone number instead of the buttons; a posted move or cancel answers 409 and changes nothing", async ({ page }) => {
     const path = `/appointments/${token}`;
     await page.goto(server!.url + path);
-    const visit = page.getByText(`${longDate(visitDate)}, Afternoon (12pm-4pm)`);
+    const visit = page.getByText(`${longDate(visitDate)}, ${WINDOW_LABEL.afternoon}`);
     await expect(visit).toBeVisible();
     const call = page.locator("section").filter({ hasText: "The time of this visit has passed: to arrange anything, call us." });
     await expect(call.getByRole("link", { name: `Call ${MAIN_PHONE.display}` })).toHaveAttribute("href", MAIN_PHONE.tel);
@@ -289,7 +290,7 @@ test.describe("an appointment whose time has passed (stored directly: no form bo
     for (const fields of changes) {
       const response = await postForm(server!.url, path, fields);
       expect(response.status, fields.intent).toBe(409);
-      expect(await response.text()).toContain("This appointment can no longer be changed online; please call us at (813) 555-0142.");
+      expect(await response.text()).toContain(`This appointment can no longer be changed online; please call us at ${MAIN_PHONE.display}.`);
     }
     await page.reload();
     await expect(visit).toBeVisible();
@@ -319,7 +320,7 @@ test.describe("20 clients race for a window with one place", () => {
     const server = await spawnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
     const day = nthWorkdayInNewYork(7);
     try {
-      const statuses = await race([server.url], 20, { preferredDate: day, preferredTime: "Morning (8am-12pm)" });
+      const statuses = await race([server.url], 20, { preferredDate: day, preferredTime: WINDOW_LABEL.morning });
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       // What the database holds agrees (read once the server has let go of its directory).
@@ -340,12 +341,12 @@ test.describe("20 clients race for a window with one place", () => {
       servers.push(await spawnServer({ env }));
       servers.push(await spawnServer({ env }));
       const day = nthWorkdayInNewYork(7);
-      const statuses = await race(servers.map((s) => s.url), 20, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
+      const statuses = await race(servers.map((s) => s.url), 20, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon });
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       // And what the database holds agrees: one row in the window, and the other process refuses too.
       expect(await storedIn({ databaseUrl: postgres.url }, day, "afternoon")).toEqual([{ name: expect.stringMatching(/^Racer \d+$/) }]);
-      const check = await postBooking(servers[1]!.url, { preferredDate: day, preferredTime: "Afternoon (12pm-4pm)" });
+      const check = await postBooking(servers[1]!.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon });
       expect(check.status).toBe(409);
     } finally {
       for (const server of servers) {

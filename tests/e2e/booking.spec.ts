@@ -16,7 +16,7 @@ import {
   SUCCESS,
   toastWith,
   todayInNewYork,
-  waitForHydration, workdayInNewYork } from "./support/public-site";
+  waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -84,7 +84,7 @@ async function fillStepTwo(page: Page) {
 
 async function fillStepThree(page: Page, date = workdayInNewYork(3)) {
   await page.getByLabel("Preferred Date").fill(date);
-  await page.getByLabel("Preferred Time").selectOption("Afternoon (12pm-4pm)");
+  await page.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.afternoon);
   await page.getByLabel("Additional Information").fill("Gate code 1234.");
 }
 
@@ -135,7 +135,7 @@ test("steps, progress, options and defaults; Next Step has no gate", async ({ pa
   await expect.soft(w.focusedHeading, "focus on the Schedule heading").toHaveText(/Schedule/);
   await expect(page.getByLabel("Preferred Date")).toHaveAttribute("min", todayInNewYork());
   await expect(page.getByLabel("Preferred Date")).toHaveAttribute("type", "date");
-  await expectSelect(page, "Preferred Time", BOOKING_TIMES, "Morning (8am-12pm)");
+  await expectSelect(page, "Preferred Time", BOOKING_TIMES, WINDOW_LABEL.morning);
   await expect(w.next).toHaveCount(0);
   await expect(w.submit).toBeVisible();
 
@@ -310,7 +310,7 @@ test("each step is a history entry: Back and Forward move between steps and keep
   await page.goForward();
   await page.goForward();
   await expect(w.progress).toHaveAttribute("aria-valuenow", "3");
-  await expect(page.getByLabel("Preferred Time")).toHaveValue("Afternoon (12pm-4pm)");
+  await expect(page.getByLabel("Preferred Time")).toHaveValue(WINDOW_LABEL.afternoon);
   await expect(page.getByLabel("Additional Information")).toHaveValue("Gate code 1234.");
   await settleNetwork(page);
   expect(posts, "moving through history sends nothing").toHaveLength(0);

@@ -20,9 +20,9 @@ import {
   uniqueMarker,
 } from "./support/requests";
 import { freePort, removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
-import { todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
+import { business, MAIN_PHONE, todayInNewYork, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 
-const PHONE = "(813) 555-0142";
+const PHONE = MAIN_PHONE.display;
 const FAILURE = `We couldn't send your request. Please try again or call us at ${PHONE}.`;
 const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
 
@@ -139,18 +139,19 @@ test.describe("SMTP outage", () => {
 
     smtp = await startTestSmtp({ port: smtpPort });
     const mails = await smtp.waitFor(2, 30_000);
-    const owner = mails.find((m) => m.to.includes("info@example.com"));
+    const owner = mails.find((m) => m.to.includes(business.emails.business));
     const visitor = mails.find((m) => m.to.includes("maria@example.com"));
     const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" })
       .format(new Date(`${date}T12:00:00Z`));
-    expect(owner?.subject).toBe(`New booking: ${name}, ${longDate}, Morning (8am-12pm)`);
+    expect(owner?.subject).toBe(`New booking: ${name}, ${longDate}, ${WINDOW_LABEL.morning}`);
     expect(owner?.text).toContain("Issue: Not Cooling");
     expect(visitor?.subject).toBe("Your refrigerator repair visit is booked");
     expect(visitor?.text).toContain(PHONE);
     expect(visitor?.text).toMatch(/\/appointments\/[\w-]{43}/);
     const ics = visitor?.attachments.find((a) => a.filename === "repair-visit.ics");
-    // 8am in New York, written with its zone (calendars shift nothing across DST).
-    expect(ics?.content).toContain(`DTSTART;TZID=America/New_York:${date.replaceAll("-", "")}T080000`);
+    // The morning's start (8am) in New York, written with its zone (calendars shift nothing across DST).
+    const morningStart = business.bookingWindows.find((w) => w.key === "morning")!.start.replace(":", "");
+    expect(ics?.content).toContain(`DTSTART;TZID=America/New_York:${date.replaceAll("-", "")}T${morningStart}00`);
     // Each went out once.
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.messages).toHaveLength(2);

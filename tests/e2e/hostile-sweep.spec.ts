@@ -8,7 +8,7 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
-import { PAGE_TYPES } from "./support/public-site";
+import { business, PAGE_TYPES } from "./support/public-site";
 import { bookingForm, contactForm, exportRows, OWNER_EMAIL, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 
@@ -226,7 +226,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
     expect(stored.length).toBeLessThanOrEqual(LIMIT * minutes);
 
     // Mail: the owner hears of each stored request; the typed address gets at most 3 confirmations.
-    const toOwner = () => smtp.messages.filter((m) => m.to.includes("info@example.com") && m.text.includes(marker));
+    const toOwner = () => smtp.messages.filter((m) => m.to.includes(business.emails.business) && m.text.includes(marker));
     await expect.poll(() => toOwner().length, { timeout: 30_000 }).toBe(stored.length);
     await new Promise((r) => setTimeout(r, 1500)); // anything still queued goes out
     expect(toOwner()).toHaveLength(stored.length);

@@ -8,7 +8,7 @@
  * site counts apart.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { todayInNewYork, toastWith, SUCCESS, waitForHydration, workdayInNewYork } from "./support/public-site";
+import { todayInNewYork, toastWith, SUCCESS, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { OWNER_EMAIL, parseCsv, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
 import { signInWithForm } from "./support/workspace";
@@ -84,7 +84,7 @@ test.describe("where requests come from", () => {
     await page.getByLabel("Describe the Issue").fill("Water under the crisper drawers.");
     await next.click();
     await page.getByLabel("Preferred Date").fill(workdayInNewYork(3));
-    await page.getByLabel("Preferred Time").selectOption("Morning (8am-12pm)");
+    await page.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.morning);
     await page.getByRole("button", { name: /Book Appointment/ }).click();
     await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeVisible();
 

@@ -4,7 +4,7 @@
  * after each form the answer is the first thing on screen, focused.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { COUNTIES, MAIN_PHONE, SUCCESS, todayInNewYork, workdayInNewYork } from "./support/public-site";
+import { COUNTIES, MAIN_PHONE, SUCCESS, todayInNewYork, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -86,7 +86,7 @@ test("the booking wizard steps by server round trips, keeping every value, and c
   await form.getByRole("button", { name: "Next Step" }).click();
   await expect(progress).toHaveAttribute("aria-valuenow", "3");
   await form.getByLabel("Preferred Date").fill(workdayInNewYork(2));
-  await form.getByLabel("Preferred Time").selectOption("Evening (4pm-8pm)");
+  await form.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.evening);
 
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/book"),
@@ -96,7 +96,7 @@ test("the booking wizard steps by server round trips, keeping every value, and c
   const heading = page.getByRole("heading", { name: SUCCESS.confirmation.title });
   await expect(heading).toBeFocused();
   expect(await focusedOnScreen(page)).toMatchObject({ text: SUCCESS.confirmation.title, onScreen: true });
-  await expect(page.getByRole("main")).toContainText("Evening (4pm-8pm)");
+  await expect(page.getByRole("main")).toContainText(WINDOW_LABEL.evening);
 });
 
 test("a refused booking shows the message first, focused, on the step to fix, with every value kept", async ({ page }) => {

@@ -297,8 +297,7 @@ test.describe("list pages", () => {
     const form = main.getByRole("form", { name: /contact/i });
     await expect(form).toBeVisible();
     for (const label of ["Full Name", "Email", "Phone Number", "Message"]) await expect(form.getByLabel(label)).toBeVisible();
-    await expect(main).toContainText("8:00 AM - 8:00 PM");
-    await expect(main).toContainText("9:00 AM - 5:00 PM");
+    for (const row of business.hours) await expect(main).toContainText(row.label);
     const emergency = main.locator("section").filter({ hasText: /emergency/i }).filter({ has: page.locator(`a[href="${EMERGENCY_PHONE.tel}"]`) });
     await expect(emergency.first()).toBeVisible();
     await expect(emergency.first().locator(`a[href="${EMERGENCY_PHONE.tel}"]`)).toContainText(EMERGENCY_PHONE.display);
@@ -328,9 +327,9 @@ test.describe("list pages", () => {
     await expect(main).toContainText(business.emails.support);
   });
 
-  test("/terms-of-service states the 90-day warranty", async ({ page }) => {
+  test(`/terms-of-service states the ${business.warrantyDays}-day warranty`, async ({ page }) => {
     await page.goto("/terms-of-service");
-    await expect(page.getByRole("main")).toContainText(/90-day/i);
+    await expect(page.getByRole("main")).toContainText(new RegExp(`${business.warrantyDays}-day`, "i"));
   });
 
   test("/areas/tampa-bay is the region overview linking the four counties", async ({ page }) => {
@@ -363,14 +362,14 @@ test.describe("detail pages", () => {
     }
   });
 
-  test("each of the 18 brand pages: name, 90-day warranty in the sidebar, link to /brands", async ({ page }) => {
+  test(`each of the 18 brand pages: name, ${business.warrantyDays}-day warranty in the sidebar, link to /brands`, async ({ page }) => {
     for (const brand of ALL_BRANDS) {
       await test.step(brand.slug, async () => {
         const response = await page.goto(`/brands/${brand.slug}`);
         expect.soft(response?.status(), brand.slug).toBe(200);
         const main = page.getByRole("main");
         await expect.soft(main.getByRole("heading", { level: 1 }), brand.slug).toContainText(brand.name);
-        await expect.soft(main.getByRole("complementary").first(), `${brand.slug} sidebar`).toContainText("90-day repair warranty");
+        await expect.soft(main.getByRole("complementary").first(), `${brand.slug} sidebar`).toContainText(`${business.warrantyDays}-day repair warranty`);
         await expect.soft(main.locator('a[href="/brands"]').filter({ visible: true }).first(), `${brand.slug} link to /brands`).toBeVisible();
       });
     }

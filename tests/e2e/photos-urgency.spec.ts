@@ -7,7 +7,7 @@
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
-import { EMERGENCY_PHONE, waitForHydration, workdayInNewYork } from "./support/public-site";
+import { business, EMERGENCY_PHONE, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { signInWithForm } from "./support/workspace";
@@ -198,7 +198,7 @@ test.describe("photos and urgency", () => {
       await page.getByRole("button", { name: "Next Step" }).click();
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
       await page.getByLabel("Preferred Date").fill(workdayInNewYork(5));
-      await page.getByLabel("Preferred Time").selectOption("Afternoon (12pm-4pm)");
+      await page.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.afternoon);
       await page.getByRole("button", { name: "Book Appointment" }).click();
       await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
     }
@@ -283,7 +283,7 @@ test.describe("photos and urgency", () => {
 
     await expect.poll(() => smtp.messages.find((m) => m.subject.includes(name))?.subject, { timeout: 20_000 }).toMatch(/^URGENT New booking: /);
     const owner = smtp.messages.find((m) => m.subject.includes(name))!;
-    expect(owner.to).toEqual([OWNER_EMAIL]);
+    expect(owner.to).toEqual([business.emails.business]);
     expect(owner.text).toContain("Food at risk: yes");
 
     // A later, ordinary booking: the urgent one still lists first, with its badge.

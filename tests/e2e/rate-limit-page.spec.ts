@@ -9,7 +9,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { htmlErrors } from "./support/html-checker";
 import { layoutProblems, PHONE_WIDTHS } from "./support/page-fit";
-import { business, fillShownFields, MAIN_PHONE, workdayInNewYork } from "./support/public-site";
+import { business, fillShownFields, MAIN_PHONE, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { bookingForm, contactForm, postForm, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
 
@@ -86,7 +86,7 @@ test.describe("the 429 page", () => {
       const { context, page } = await phoneWithoutScript(browser, width, client);
       try {
         await page.goto(`${server.url}/book`);
-        const typed = bookingForm({ name: uniqueMarker("Limited Booker"), brand: "LG", issue: "Strange Noises", preferredDate: workdayInNewYork(4), preferredTime: "Afternoon (12pm-4pm)", additionalInfo: "Dog in the yard." });
+        const typed = bookingForm({ name: uniqueMarker("Limited Booker"), brand: "LG", issue: "Strange Noises", preferredDate: workdayInNewYork(4), preferredTime: WINDOW_LABEL.afternoon, additionalInfo: "Dog in the yard." });
         const form = page.getByRole("form", { name: /booking/i });
         const progress = page.getByRole("progressbar");
         for (const step of ["2", "3"]) {

@@ -1,6 +1,6 @@
 /**
- * Named accounts in the staff workspace, in Chromium against the main e2e server (owner
- * info@example.com from ADMIN_PASSWORD): the owner invites a staff member, who sets a password
+ * Named accounts in the staff workspace, in Chromium against the main e2e server (owner: the
+ * business e-mail, from ADMIN_PASSWORD): the owner invites a staff member, who sets a password
  * through the one-time link (without JavaScript) and signs in; staff cannot open the owner's
  * pages (page, `.data`, the activity log's CSV); sign-out ends the session for good (the old
  * cookie replayed is refused); a password change signs out the other browser; disabling ends
@@ -399,7 +399,7 @@ test("npm run owner -- reset-password sets the owner's password from the shell",
     expect(weak.output).toContain("The password was not changed: That password is on a list of commonly used passwords.");
 
     const done = await resetPassword(dataDir, "a new owner passphrase\n");
-    expect(done.output).toContain("The owner's password was set (info@example.com).");
+    expect(done.output).toContain(`The owner's password was set (${OWNER_EMAIL}).`);
     expect(done.code).toBe(0);
 
     // Restarted with the old ADMIN_PASSWORD still set: it is not read again once an owner exists.

@@ -14,14 +14,14 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { addDays } from "../../app/lib/dates";
-import { nthWorkdayInNewYork, waitForHydration } from "./support/public-site";
+import { nthWorkdayInNewYork, waitForHydration, WINDOW_LABEL } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 
-const MORNING = "Morning (8am-12pm)";
-const AFTERNOON = "Afternoon (12pm-4pm)";
-const EVENING = "Evening (4pm-8pm)";
+const MORNING = WINDOW_LABEL.morning;
+const AFTERNOON = WINDOW_LABEL.afternoon;
+const EVENING = WINDOW_LABEL.evening;
 const OWNER_ONLY = "Only the owner can manage the team and settings.";
 /** "Date" (a required field's label ends with a "*"). */
 const DATE_FIELD = /^Date\b/;

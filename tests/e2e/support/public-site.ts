@@ -1,14 +1,17 @@
 /**
  * Shared expectations and helpers for the public-site browser tests.
  *
- * Expected values that SPEC.md / DECISIONS.md state outright (slugs, names, prices, phone numbers,
- * error texts) are written out here, so a content change that breaks the spec fails a test. Long
- * lists the spec only counts (the 15 cities of each county, the services' titles) are read from the
- * typed content modules.
+ * Expected values that SPEC.md / DECISIONS.md state outright (slugs, names, prices, error texts)
+ * are written out here, so a content change that breaks the spec fails a test. Long lists the spec
+ * only counts (the 15 cities of each county, the services' titles) are read from the typed content
+ * modules. The business's own facts (name, phone lines, e-mails, hours, booking windows) are read
+ * from app/content/business.ts, never written out: a business adopting the site edits that file,
+ * and the tests must stay green when it does.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { business } from "../../../app/content/business";
+import { business, type BookingWindowKey } from "../../../app/content/business";
 import { readAreas, readCollection } from "../../../app/content/read-collection";
+import { telHref } from "../../../app/lib/phone";
 
 // The content files as the app reads them (app/content/areas/ and services/).
 const { counties } = readAreas();
@@ -20,8 +23,12 @@ export { business, counties, services };
 // Expected values (SPEC §2, §3, §8, §9 and DECISIONS)
 // ---------------------------------------------------------------------------------------------
 
-export const MAIN_PHONE = { display: "(813) 555-0142", tel: "tel:+18135550142" } as const;
-export const EMERGENCY_PHONE = { display: "(727) 555-0187", tel: "tel:+17275550187" } as const;
+/** The phone lines as the site shows and links them (the tel: form from the app's own helper). */
+export const MAIN_PHONE = { display: business.phones.main.display, tel: telHref(business.phones.main) } as const;
+export const EMERGENCY_PHONE = { display: business.phones.emergency.display, tel: telHref(business.phones.emergency) } as const;
+
+/** Each booking window's label as the wizard shows it ("Morning (8am-12pm)" with the placeholder hours). */
+export const WINDOW_LABEL = Object.fromEntries(business.bookingWindows.map((w) => [w.key, w.label])) as Record<BookingWindowKey, string>;
 
 /** SPEC §2 /services/{slug}, in list order, with the typical price ranges of SPEC §9. */
 export const SERVICE_SPEC = [
@@ -149,7 +156,7 @@ export const BOOKING_ISSUES = [
   "Temperature Fluctuations",
   "Other",
 ] as const;
-export const BOOKING_TIMES = ["Morning (8am-12pm)", "Afternoon (12pm-4pm)", "Evening (4pm-8pm)", "First Available"] as const;
+export const BOOKING_TIMES = [...business.bookingWindows.map((w) => w.label), "First Available"];
 
 /** SPEC §8. */
 export const NOT_FOUND = {
@@ -164,7 +171,7 @@ export const SUCCESS = {
   bookingToast: { title: "Booking Confirmed!", text: "Your appointment has been scheduled. We'll contact you shortly to confirm." },
   confirmation: {
     title: "Appointment Successfully Scheduled!",
-    text: "We'll contact you within 1 business hour to confirm your appointment time.",
+    text: `We'll contact you ${business.promises.confirmationCall} to confirm your appointment time.`,
   },
 } as const;
 
@@ -192,7 +199,8 @@ export interface PublicPage {
   h1: RegExp;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A literal string as a regular expression source. */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Every public page of SPEC §2 and DECISIONS, with what its h1 must say. */
 export const PUBLIC_PAGES: PublicPage[] = [

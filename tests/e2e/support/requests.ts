@@ -5,7 +5,7 @@
 
 import { parse } from "csv-parse/sync";
 import sharp from "sharp";
-import { workdayInNewYork } from "./public-site";
+import { business, WINDOW_LABEL, workdayInNewYork } from "./public-site";
 
 export function uniqueMarker(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -35,7 +35,7 @@ export function bookingForm(overrides: Record<string, string> = {}): Record<stri
     issue: "Not Cooling",
     issueDescription: "Warm since Tuesday.",
     preferredDate: workdayInNewYork(3),
-    preferredTime: "Morning (8am-12pm)",
+    preferredTime: WINDOW_LABEL.morning,
     additionalInfo: "",
     ...overrides,
   };
@@ -96,8 +96,12 @@ export async function addAppointmentPhoto(baseUrl: string, appointment: string):
   return changeAppointment(baseUrl, appointment, form);
 }
 
-/** The owner account the test servers create from ADMIN_PASSWORD (ADMIN_EMAIL defaults to the business e-mail). */
-export const OWNER_EMAIL = "info@example.com";
+/**
+ * The owner account the test servers create from ADMIN_PASSWORD: they set ADMIN_EMAIL to "", so
+ * it is the business e-mail of app/content/business.ts, stored trimmed and lower-cased as
+ * app/auth/owner.server.ts does.
+ */
+export const OWNER_EMAIL = business.emails.business.trim().toLowerCase();
 
 /** Signs in to /admin and returns the Cookie header value for the staff session. */
 export async function signIn(baseUrl: string, password: string, email = OWNER_EMAIL): Promise<string> {
