@@ -78,6 +78,22 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
     expect(await withDb((db) => db.select().from(activity))).toEqual([]);
   });
 
+  it("moving to or checking a date that is no day of the calendar answers 400 with the date's message (not 503), changing nothing", async () => {
+    const booking = await bookAppointment(aBookingInput(), () => [], NOW);
+    for (const date of ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"]) {
+      for (const intent of ["reschedule", "check"]) {
+        expect(await post(booking, { intent, date, window: "morning" }, NOW, "192.0.2.14"), `${intent} ${date}`).toEqual({
+          status: 400,
+          location: null,
+          message: "Choose a real calendar date.",
+        });
+      }
+    }
+    expect(await post(booking, { intent: "check", date: "2026-11-20" }, NOW, "192.0.2.14")).toMatchObject({ status: 400, message: "Choose today or a later date." });
+    expect(await stored(booking.id)).toEqual(booking);
+    expect(await outbox()).toEqual([]);
+  });
+
   it("from 2 hours before the window, and for a visit already past, the page offers only the phone and refuses changes with 409", async () => {
     // Tuesday's morning starts at 8:00 in New York (13:00Z): online changes close at 6:00 (11:00Z).
     const booking = await bookAppointment(aBookingInput({ preferredDate: "2026-11-24" }), () => [], NOW);

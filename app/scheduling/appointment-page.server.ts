@@ -10,7 +10,7 @@ import type { Tx } from "~/db/client.server";
 import { mailQueue, type Booking } from "~/db/schema";
 import type { ClientContext } from "~/forms/form-action.server";
 import { FAILURE_MESSAGE } from "~/forms/submission";
-import { addDays, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
+import { bookableRange, dateProblem, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 import { FORM_RATE_LIMIT_MESSAGE, hit } from "~/limits/rate-limits.server";
 import { ownerAppointmentChanged, visitText } from "~/mail/messages.server";
@@ -45,6 +45,7 @@ export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
 function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: Date) {
   const slot = slotOfBooking(booking);
   const canChange = canChangeOnline(booking, now);
+  const dates = bookableRange(todayInBusinessZone(now));
   return {
     token: booking.token!,
     name: booking.name,
@@ -62,8 +63,8 @@ function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: D
     passed: !!slot && slot.end <= now,
     deadline: slot ? formatInBusinessZone(changeDeadline(slot)) : undefined,
     changed,
-    today: todayInBusinessZone(now),
-    lastDay: addDays(todayInBusinessZone(now), 365),
+    today: dates.from,
+    lastDay: dates.to,
   };
 }
 
@@ -161,9 +162,9 @@ async function changeAppointment(
     return refuse(409, { message: `This appointment can no longer be changed online; please ${PHONE_TEXT}.` });
   }
 
-  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= todayInBusinessZone(now) && date <= addDays(todayInBusinessZone(now), 365);
   if (intent === "check" || intent === "reschedule") {
-    if (!validDate) return refuse(400, { message: "Choose a date from today on, within the next 12 months.", values });
+    const problem = dateProblem(date, bookableRange(todayInBusinessZone(now)));
+    if (problem) return refuse(400, { message: problem, values });
   }
   try {
     if (intent === "check") {
