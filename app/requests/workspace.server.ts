@@ -96,7 +96,8 @@ export async function loadRequestDetail(kind: string, idText: string) {
       foodAtRisk: b.foodAtRisk,
       description: b.issueDescription,
       additionalInfo: b.additionalInfo,
-      appointmentPath: b.token ? `/appointments/${b.token}` : undefined,
+      // Whether the customer has a private page; its address is only in their e-mails.
+      hasAppointmentPage: record.hasAppointmentPage,
     },
     photos: record.photos,
   };

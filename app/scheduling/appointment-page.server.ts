@@ -7,7 +7,7 @@ import { VISITOR_ACTOR } from "~/activity/actions";
 import { logActivity } from "~/activity/activity.server";
 import { business } from "~/content/business";
 import type { Tx } from "~/db/client.server";
-import { mailQueue, type Booking } from "~/db/schema";
+import { mailQueue, type Booking, type BookingWithLink } from "~/db/schema";
 import type { ClientContext } from "~/forms/form-action.server";
 import { FAILURE_MESSAGE } from "~/forms/submission";
 import { bookableRange, dateProblem, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
@@ -42,12 +42,13 @@ const PHONE_TEXT = `call us at ${business.phones.main.display}`;
 
 export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
 
-function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: Date) {
+/** `token`: the one in the address the visitor opened (the database holds only its hash). */
+function pageOf(booking: Booking, token: string, changed: AppointmentChange | undefined, now: Date) {
   const slot = slotOfBooking(booking);
   const canChange = canChangeOnline(booking, now);
   const dates = bookableRange(todayInBusinessZone(now));
   return {
-    token: booking.token!,
+    token,
     name: booking.name,
     visit: visitText(booking),
     visitDate: booking.visitDate,
@@ -72,10 +73,10 @@ export type AppointmentPage = ReturnType<typeof pageOf> & { photos: number; maxP
 
 export async function loadAppointmentPage(token: string, url: URL, now = new Date()) {
   const booking = await findAppointment(token);
-  if (!booking?.token) notFound();
+  if (!booking) notFound();
   const changed = url.searchParams.get("changed");
   const photos = await photoCount(booking.id);
-  return { ...pageOf(booking, changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined, now), photos, maxPhotos: MAX_PHOTOS };
+  return { ...pageOf(booking, token, changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined, now), photos, maxPhotos: MAX_PHOTOS };
 }
 
 export interface AppointmentActionResult {
@@ -111,7 +112,7 @@ async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], n
 }
 
 /** Photos added on the appointment page (with or without JavaScript: a plain multipart form). */
-async function addPhotos(booking: Booking, read: Extract<PhotoForm, { ok: true }>, context: ClientContext) {
+async function addPhotos(booking: BookingWithLink, read: Extract<PhotoForm, { ok: true }>, context: ClientContext) {
   const already = await photoCount(booking.id);
   const room = MAX_PHOTOS - already;
   if (read.files.length === 0) return refuse(400, { message: "Choose a photo to add." });
@@ -134,18 +135,18 @@ async function addPhotos(booking: Booking, read: Extract<PhotoForm, { ok: true }
 
 export async function handleAppointmentPost(request: Request, token: string, context: ClientContext, now = new Date()) {
   const booking = await findAppointment(token);
-  if (!booking?.token) notFound();
+  if (!booking) notFound();
   const read = await readPhotoForm(request);
   if (!read.ok) return refuse(400, { message: read.message });
   try {
-    return await changeAppointment({ ...booking, token: booking.token }, read, context, now);
+    return await changeAppointment({ ...booking, token }, read, context, now);
   } finally {
     await read.cleanup();
   }
 }
 
 async function changeAppointment(
-  booking: Booking & { token: string },
+  booking: BookingWithLink,
   read: Extract<PhotoForm, { ok: true }>,
   context: ClientContext,
   now: Date,
