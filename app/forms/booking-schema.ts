@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { business } from "~/content/business";
-import { bookableRange, todayInBusinessZone } from "~/lib/dates";
+import { bookableRange, dateRefinement, todayInBusinessZone } from "~/lib/dates";
 import type { AvailabilityView } from "~/scheduling/availability";
 import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
-import { choice, dateField, emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
+import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
 
 /** The brand select's last option, after the 16 brands of the grid. */
 export const OTHER_BRAND = "Other";
@@ -67,7 +67,7 @@ export function bookingSchema({
     // "Is there food inside that needs to stay cold?": optional, "yes" or "no".
     foodAtRisk: z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", "yes", "no"], { error: "Answer yes or no." })),
     issueDescription: requiredText("Issue description", MAX.text),
-    preferredDate: dateField("Preferred date", bookableRange(today)),
+    preferredDate: requiredText("Preferred date", MAX.short).superRefine(dateRefinement(bookableRange(today))),
     preferredTime: choice("Preferred time", bookingTimes),
     additionalInfo: optionalText("Additional information", MAX.text),
   });

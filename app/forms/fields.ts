@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { dateProblem, type DateMessages } from "~/lib/dates";
 
 // Zod probes for eval-based fast paths with `new Function("")`, which our Content-Security-Policy
 // blocks (and Chrome logs as a violation). Its interpreted path is plenty fast for two forms.
@@ -43,16 +42,6 @@ export const phoneField = requiredText("Phone number", MAX.phone).refine(
   (value) => /^[0-9+().\-\s]+$/.test(value) && value.replace(/\D/g, "").length >= 10,
   "Enter a phone number with area code, e.g. (813) 555-0142.",
 );
-
-/**
- * A date field (<input type="date">, "YYYY-MM-DD"): required, a real calendar date within
- * `range`, checked by the one date check every form and query uses (dateProblem).
- */
-export const dateField = (label: string, range: { from?: string; to?: string }, messages?: Partial<DateMessages>) =>
-  requiredText(label, MAX.short).superRefine((value, ctx) => {
-    const problem = dateProblem(value, range, messages);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
 
 /** A choice from a fixed list, with a clear message for anything else. */
 export const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>

@@ -87,6 +87,18 @@ export function dateProblem(
   return undefined;
 }
 
+/**
+ * dateProblem as a zod refinement, for the forms' date fields:
+ * `requiredText("Date", 10).superRefine(dateRefinement(range))`. (Typed without zod, so the pages
+ * that import this module for dates alone do not load it.)
+ */
+export function dateRefinement(range: { from?: string; to?: string }, messages: Partial<DateMessages> = {}) {
+  return (value: string, ctx: { addIssue: (issue: { code: "custom"; message: string }) => void }) => {
+    const problem = dateProblem(value, range, messages);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  };
+}
+
 /** Calendar arithmetic on "YYYY-MM-DD" dates (no zone involved): addDays("2026-12-31", 1) is "2027-01-01". */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { business } from "~/content/business";
-import { dateField, fieldErrors, optionalText, type FieldErrors } from "~/forms/fields";
-import { bookableRange } from "~/lib/dates";
+import { fieldErrors, optionalText, requiredText, type FieldErrors } from "~/forms/fields";
+import { bookableRange, dateRefinement } from "~/lib/dates";
 import type { WindowKey } from "./windows";
 
 /** The database accepts 0-100 bookings per window (window_capacities_capacity_check). */
@@ -72,7 +72,7 @@ export function readCapacityForm(
 export function closeDateSchema(today: string) {
   return z.object({
     // A date can be closed as far ahead as visits can be booked.
-    date: dateField("Date", bookableRange(today), { past: "That date has passed: choose today or a later date." }),
+    date: requiredText("Date", 10).superRefine(dateRefinement(bookableRange(today), { past: "That date has passed: choose today or a later date." })),
     note: optionalText("Note", MAX_CLOSED_NOTE),
   });
 }
