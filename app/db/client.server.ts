@@ -157,8 +157,12 @@ async function openPglite(dataDir: string): Promise<{ client: PGlite; release: (
   }
 }
 
-export async function connect(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Connection> {
+export async function connect(
+  /** `migrationsFolder`: for tests that build a database as an older release left it. */
+  options: { databaseUrl?: string; dataDir?: string; migrationsFolder?: string } = {},
+): Promise<Connection> {
   const databaseUrl = options.databaseUrl ?? getConfig().databaseUrl;
+  const migrations = { migrationsFolder: options.migrationsFolder ?? migrationsFolder };
   if (isPostgresUrl(databaseUrl)) {
     const timeout = dbTimeoutMs();
     const client = postgres(databaseUrl, {
@@ -176,7 +180,7 @@ export async function connect(options: { databaseUrl?: string; dataDir?: string 
     const close = () => client.end({ timeout: 5 });
     try {
       const db = drizzlePostgres(client, { schema });
-      await migratePostgres(db, { migrationsFolder });
+      await migratePostgres(db, migrations);
       return { db, driver: "postgres", close, abort: () => void client.end({ timeout: 0 }).catch(() => {}) };
     } catch (error) {
       await client.end({ timeout: 0 }).catch(() => {}); // don't leak a pool per failed attempt
@@ -188,7 +192,7 @@ export async function connect(options: { databaseUrl?: string; dataDir?: string 
   const close = () => client.close().finally(release);
   try {
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, migrations);
     // Same query builder API; only the driver's result type differs.
     return {
       db: db as unknown as Database,

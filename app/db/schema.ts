@@ -72,8 +72,6 @@ export const bookings = pgTable("bookings", {
   /** The appointment: the window given (for "First Available", the earliest with room). */
   visitDate: date("visit_date", { mode: "string" }),
   visitWindow: text("visit_window", { enum: ["morning", "afternoon", "evening"] }),
-  /** The visitor's private link /appointments/<token> (256 random bits, base64url). */
-  token: text("token"),
   cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   /** Set in the same statement that queues the reminder, so two servers never both send it. */
   reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
@@ -85,10 +83,22 @@ export const bookings = pgTable("bookings", {
 }, (t) => [
   check("bookings_status_check", sql`${t.status} in ${statusIn}`),
   index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-  uniqueIndex("bookings_token_idx").on(t.token),
   // Capacity counts the live bookings of one window of one date.
   index("bookings_visit_idx").on(t.visitDate, t.visitWindow).where(sql`${t.status} <> 'cancelled'`),
 ]);
+
+/**
+ * The visitor's private links to a booking's page, /appointments/<token> (256 random bits,
+ * base64url). Like sessions and invites, the database holds only each token's SHA-256 (`id`), so
+ * a copy of it opens no one's page. A booking gets one when it is made (the confirmation), and
+ * one more with each later mail that carries a link (the reminder): the server cannot read an
+ * earlier token back. Links made before hashing were migrated as their hash (0006).
+ */
+export const appointmentLinks = pgTable("appointment_links", {
+  id: text("id").primaryKey(),
+  bookingId: integer("booking_id").notNull().references(() => bookings.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("appointment_links_booking_idx").on(t.bookingId)]);
 
 /**
  * Outgoing mail (an outbox): rows are written in the same transaction as the request they
@@ -124,6 +134,8 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
+/** A booking with the token of one of its links: known only in the moment the link is made. */
+export type BookingWithLink = Booking & { token: string };
 export type QueuedMail = typeof mailQueue.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Activity = typeof activity.$inferSelect;

@@ -52,7 +52,6 @@ export function aBooking(fields: Partial<Booking> = {}): Booking {
     status: "new",
     visitDate: "2026-07-06",
     visitWindow: "morning",
-    token: "t".repeat(43),
     cancelledAt: null,
     reminderQueuedAt: null,
     serialNumber: "",

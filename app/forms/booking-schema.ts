@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { business } from "~/content/business";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { bookableRange, dateRefinement, todayInBusinessZone } from "~/lib/dates";
 import type { AvailabilityView } from "~/scheduling/availability";
 import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
 import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
@@ -35,9 +35,6 @@ export const bookingSteps = [
 
 export type BookingField = (typeof bookingSteps)[number]["fields"][number];
 
-/** Furthest ahead a visit can be requested. */
-const MAX_DAYS_AHEAD = 365;
-
 /**
  * The booking schema. `brandNames` are the grid brands' names (passed in, so the browser bundle
  * need not carry the brand pages' text). `today` is the business's date (America/New_York): the
@@ -51,7 +48,6 @@ export function bookingSchema({
   today?: string;
 }) {
   const brandOptions: [string, ...string[]] = [OTHER_BRAND, ...brandNames];
-  const lastDay = addDays(today, MAX_DAYS_AHEAD);
   return z.object({
     name: requiredText("Full name", MAX.name),
     email: emailField,
@@ -71,14 +67,7 @@ export function bookingSchema({
     // "Is there food inside that needs to stay cold?": optional, "yes" or "no".
     foodAtRisk: z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", "yes", "no"], { error: "Answer yes or no." })),
     issueDescription: requiredText("Issue description", MAX.text),
-    preferredDate: requiredText("Preferred date", MAX.short)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date from the calendar.")
-      .refine(
-        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-        "Choose a real calendar date.",
-      )
-      .refine((d) => d >= today, "Choose today or a later date.")
-      .refine((d) => d <= lastDay, "Choose a date within the next 12 months."),
+    preferredDate: requiredText("Preferred date", MAX.short).superRefine(dateRefinement(bookableRange(today))),
     preferredTime: choice("Preferred time", bookingTimes),
     additionalInfo: optionalText("Additional information", MAX.text),
   });

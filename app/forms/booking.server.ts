@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { business } from "~/content/business";
 import { gridBrands } from "~/content/brands";
-import { addDays, formatCalendarDate, todayInBusinessZone } from "~/lib/dates";
+import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "~/lib/dates";
 import { bookingMails } from "~/mail/messages.server";
 import { processFormPhotos, readPhotoForm } from "~/photos/intake.server";
 import type { ProcessedPhoto } from "~/photos/process-photo.server";
@@ -41,8 +41,7 @@ async function windowRefusal(error: unknown, input: { preferredDate: string; pre
 
 /** The windows of a chosen date for step 3, or nothing (no date yet, or the database is away). */
 async function availabilityOf(date: string | undefined) {
-  const today = todayInBusinessZone();
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today || date > addDays(today, 365)) return undefined;
+  if (!date || dateProblem(date, bookableRange(todayInBusinessZone()))) return undefined;
   return availabilityOn(date).then(viewOfDay, () => undefined);
 }
 

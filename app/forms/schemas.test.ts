@@ -105,7 +105,7 @@ describe("bookingSchema", () => {
     const dateError = (preferredDate: string) =>
       errorsOf(schema.safeParse({ ...validBooking, preferredDate })).preferredDate;
     expect(dateError("2026-11-20")).toBe("Choose today or a later date.");
-    expect(dateError("2027-02-30")).toBe("Choose a real calendar date.");
+    for (const date of ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"]) expect(dateError(date), date).toBe("Choose a real calendar date.");
     expect(dateError("next tuesday")).toBe("Choose a date from the calendar.");
     expect(dateError("2028-01-01")).toBe("Choose a date within the next 12 months.");
     expect(dateError("2027-11-21")).toBeUndefined();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "./dates";
+import { addDays, bookableRange, dateProblem, formatCalendarDate, isCalendarDate, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "./dates";
+
+/** YYYY-MM-DD in shape, no day of the calendar (issue 25: the database refused them with a 503). */
+const IMPOSSIBLE = ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"];
 
 describe("todayInBusinessZone", () => {
   it("uses New York's date, not UTC's, late in the evening", () => {
@@ -29,6 +32,31 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate("2026-1-5")).toBe(false);
     expect(isCalendarDate("11/26/2026")).toBe(false);
     expect(isCalendarDate("")).toBe(false);
+    for (const date of IMPOSSIBLE) expect(isCalendarDate(date), date).toBe(false);
+  });
+});
+
+describe("dateProblem, the check of every date a form or query brings", () => {
+  const range = bookableRange("2026-11-23");
+
+  it("takes a real date from today to 12 months ahead", () => {
+    expect(range).toEqual({ from: "2026-11-23", to: "2027-11-23" });
+    for (const date of ["2026-11-23", "2027-02-28", "2027-04-30", "2027-11-23"]) expect(dateProblem(date, range), date).toBeUndefined();
+  });
+
+  it("names what is wrong: shape, no such day, past, too far", () => {
+    for (const date of IMPOSSIBLE) expect(dateProblem(date, range), date).toBe("Choose a real calendar date.");
+    expect(dateProblem("next tuesday", range)).toBe("Choose a date from the calendar.");
+    expect(dateProblem("", range)).toBe("Choose a date from the calendar.");
+    expect(dateProblem("2026-11-22", range)).toBe("Choose today or a later date.");
+    expect(dateProblem("2027-11-24", range)).toBe("Choose a date within the next 12 months.");
+  });
+
+  it("checks the calendar before the range, and takes a form's own wording", () => {
+    // "2026-13-01" sorts after today and "2026-03-00" before it: neither is past or future.
+    expect(dateProblem("2026-13-01", { from: "2026-11-23" })).toBe("Choose a real calendar date.");
+    expect(dateProblem("2026-03-00", { to: "2027-11-23" })).toBe("Choose a real calendar date.");
+    expect(dateProblem("2026-11-01", range, { past: "That date has passed." })).toBe("That date has passed.");
   });
 });
 

@@ -46,8 +46,57 @@ export function formatCalendarDate(isoDate: string): string {
 /** Whether `value` is a real "YYYY-MM-DD" calendar date ("2026-02-30" is not). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // V8 reads "2027-02-30" as March 2: only a date that comes back as written is one.
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** How far ahead a visit can be booked or moved, and a date closed: 12 months. */
+export const DAYS_AHEAD = 365;
+
+export type DateMessages = Record<"format" | "notADate" | "past" | "tooFar", string>;
+
+export const DATE_MESSAGES: DateMessages = {
+  format: "Choose a date from the calendar.",
+  notADate: "Choose a real calendar date.",
+  past: "Choose today or a later date.",
+  tooFar: "Choose a date within the next 12 months.",
+};
+
+/** The dates from `today` to 12 months ahead: what a visitor can book, move to or look up. */
+export function bookableRange(today: string): { from: string; to: string } {
+  return { from: today, to: addDays(today, DAYS_AHEAD) };
+}
+
+/**
+ * The one check of a date that comes from outside (a form field, a `?date=` query): what is
+ * wrong with it, as the message its field shows, or undefined when it is a real calendar date
+ * within `range`. Every form and query checks with this before a date reaches the database,
+ * which refuses "2027-02-30" with an error rather than an answer.
+ */
+export function dateProblem(
+  value: string,
+  range: { from?: string; to?: string } = {},
+  messages: Partial<DateMessages> = {},
+): string | undefined {
+  const say = { ...DATE_MESSAGES, ...messages };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return say.format;
+  if (!isCalendarDate(value)) return say.notADate;
+  if (range.from && value < range.from) return say.past;
+  if (range.to && value > range.to) return say.tooFar;
+  return undefined;
+}
+
+/**
+ * dateProblem as a zod refinement, for the forms' date fields:
+ * `requiredText("Date", 10).superRefine(dateRefinement(range))`. (Typed without zod, so the pages
+ * that import this module for dates alone do not load it.)
+ */
+export function dateRefinement(range: { from?: string; to?: string }, messages: Partial<DateMessages> = {}) {
+  return (value: string, ctx: { addIssue: (issue: { code: "custom"; message: string }) => void }) => {
+    const problem = dateProblem(value, range, messages);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  };
 }
 
 /** Calendar arithmetic on "YYYY-MM-DD" dates (no zone involved): addDays("2026-12-31", 1) is "2027-01-01". */

@@ -4,25 +4,37 @@
  * module and a `<script type="module">` that imports them at once; a phone on a slow connection
  * then spends its first second fetching ~100 KB of JavaScript that the first paint does not need
  * (every page works as plain HTML first: links, the menu, the forms). This rewrites the finished
- * document: the preloads go, the module script is kept inert, and a small script (with the
- * page's CSP nonce) runs it once the page has loaded.
+ * document: the preloads go, and the module script is replaced by a small script with the page's
+ * CSP nonce that holds the module's code as a string literal and runs it once the page has loaded.
+ * The code travels inside the nonced script itself: the loader reads nothing from the document,
+ * so an element injected into the page can never stand in for it (issue 25).
  */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"(?: nonce="[^"]*")?\/>/g;
+
+/**
+ * `value` as a JavaScript string literal that is safe inside an inline <script>: JSON, with every
+ * "<" escaped so no "</script>" or "<!--" in it can end or change the script element.
+ */
+function scriptStringLiteral(value: string): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
 
 export function deferHydration(html: string): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) return html;
   const [whole, nonce, body] = match;
-  const inert = `<script type="text/x-hydrate" id="hydrate">${body}</script>`;
   const starter =
-    `<script nonce="${nonce}">(function(){function go(){var s=document.createElement("script");s.type="module";` +
-    `s.nonce=${JSON.stringify(nonce)};s.textContent=document.getElementById("hydrate").textContent;document.body.appendChild(s)}` +
+    `<script nonce="${nonce}">(function(){var code=${scriptStringLiteral(body ?? "")};` +
+    `function go(){var s=document.createElement("script");s.type="module";s.nonce=${JSON.stringify(nonce)};` +
+    `s.textContent=code;document.body.appendChild(s)}` +
     // After the load event, once the browser is idle (the first paint is done by then), or at
     // the visitor's first touch, key or focus, whichever comes first.
     `var done=false;function start(){if(!done){done=true;go()}}` +
     `["pointerdown","keydown","focusin"].forEach(function(t){addEventListener(t,start,{once:true,capture:true})});` +
-    `function idle(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(start,{timeout:2000})},500)}` +
+    // typeof: where the browser has no requestIdleCallback, an element with that id would be.
+    `function idle(){setTimeout(function(){(typeof requestIdleCallback==="function"?requestIdleCallback:setTimeout)(start,{timeout:2000})},500)}` +
     `if(document.readyState==="complete")idle();else addEventListener("load",idle)})()</script>`;
-  return html.replace(MODULE_PRELOAD, "").replace(whole, inert + starter);
+  // A function as replacement, so "$" in the code is never read as a replacement pattern.
+  return html.replace(MODULE_PRELOAD, "").replace(whole, () => starter);
 }

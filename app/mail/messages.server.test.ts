@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import type { Booking, ContactMessage } from "~/db/schema";
+import type { BookingWithLink, ContactMessage } from "~/db/schema";
 import { aBooking, aMessage, WINDOW_LABEL } from "~/db/test-fixtures";
 import { setEnv } from "~/lib/test-env";
-import { bookingMails, contactMails, mailEnabled } from "./messages.server";
+import { bookingMails, calendarWithoutPrivateLinks, contactMails, mailEnabled, withoutPrivateLinks } from "./messages.server";
 
 const message = aMessage({ name: "Eve\r\nBcc: everyone@example.com", email: "eve@example.com", service: "Other Issue" });
-const booking = aBooking();
+const booking: BookingWithLink = { ...aBooking(), token: "t".repeat(43) };
 
 describe("mail messages", () => {
   afterEach(() => {
@@ -66,7 +66,7 @@ describe("mail to an address a visitor typed", () => {
   });
   const spam = "Win a prize at https://evil.example/claim now";
   const hostileMessage: ContactMessage = { ...message, name: spam, message: `${spam}\nsecond line` };
-  const hostileBooking: Booking = {
+  const hostileBooking: BookingWithLink = {
     ...booking,
     name: spam,
     address: spam,
@@ -95,5 +95,22 @@ describe("mail to an address a visitor typed", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
     expect(contactMails(message, { confirmVisitor: false }).map((m) => m.recipient)).toEqual([business.emails.business]);
     expect(bookingMails(booking, { confirmVisitor: false }).map((m) => m.recipient)).toEqual([business.emails.business]);
+  });
+});
+
+describe("what the outbox keeps once a mail has gone out", () => {
+  const token = "Ab_-".repeat(10) + "xyz";
+
+  it("drops the private links (an appointment page, an invitation) and keeps everything else", () => {
+    const body = `Move it: https://site.example/appointments/${token}\nJoin: https://site.example/admin/invite/${token}.\nhttps://site.example/appointments/short stays`;
+    expect(withoutPrivateLinks(body)).toBe(
+      "Move it: https://site.example/appointments/[removed]\nJoin: https://site.example/admin/invite/[removed].\nhttps://site.example/appointments/short stays",
+    );
+  });
+
+  it("finds a link in a calendar file even where a long line was folded inside it", () => {
+    const ics = `BEGIN:VEVENT\r\nDESCRIPTION:See it: https://site.example/appoint\r\n ments/${token.slice(0, 9)}\r\n\t${token.slice(9)}\\nCall us\r\nEND:VEVENT\r\n`;
+    const kept = calendarWithoutPrivateLinks(ics);
+    expect(kept).toBe("BEGIN:VEVENT\r\nDESCRIPTION:See it: https://site.example/appointments/[removed]\\nCall us\r\nEND:VEVENT\r\n");
   });
 });

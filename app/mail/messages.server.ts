@@ -1,5 +1,5 @@
 import { business } from "~/content/business";
-import type { Booking, ContactMessage, NewMail } from "~/db/schema";
+import type { Booking, BookingWithLink, ContactMessage, NewMail } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
 import { formatCalendarDate, formatInBusinessZone } from "~/lib/dates";
 import { visitsCalendar } from "~/scheduling/ical.server";
@@ -83,8 +83,26 @@ export function visitText(booking: Pick<Booking, "visitDate" | "visitWindow" | "
 }
 
 /** The visitor's private page for the appointment (see, reschedule, cancel). */
-export function appointmentUrl(booking: Pick<Booking, "token">): string {
+export function appointmentUrl(booking: Pick<BookingWithLink, "token">): string {
   return `${business.siteUrl}/appointments/${booking.token}`;
+}
+
+/** The private links mails carry: a visitor's appointment page, a staff invitation. */
+const PRIVATE_LINK = /\/(appointments|admin\/invite)\/[A-Za-z0-9_-]{43}/g;
+
+/**
+ * What the outbox keeps of a mail once it has gone out (or was refused for good): the text
+ * without its private links, so the stored copy (a log of what went out) opens no one's page,
+ * just as the database holds only the hashes of those tokens. Migration 0006 did the same to
+ * the mail sent before it.
+ */
+export function withoutPrivateLinks(text: string): string {
+  return text.replace(PRIVATE_LINK, "/$1/[removed]");
+}
+
+/** The same for a calendar file, unfolded first: RFC 5545 breaks long lines, maybe inside a link. */
+export function calendarWithoutPrivateLinks(ics: string): string {
+  return withoutPrivateLinks(ics.replace(/\r\n[ \t]/g, ""));
 }
 
 /** The staff workspace page of a booking, for the owner's mails. */
@@ -115,7 +133,7 @@ function bookingSubject(booking: Booking, what: string): string {
 }
 
 /** The visitor's calendar file: our wording and values from our lists only (no address or model). */
-function visitorIcs(booking: Booking): string {
+function visitorIcs(booking: BookingWithLink): string {
   return visitsCalendar(
     business.name,
     [
@@ -147,7 +165,7 @@ export function ownerBookingNotification(booking: Booking, photos = 0): NewMail 
   };
 }
 
-export function visitorBookingConfirmation(booking: Booking): NewMail {
+export function visitorBookingConfirmation(booking: BookingWithLink): NewMail {
   return {
     recipient: booking.email,
     replyTo: business.emails.business,
@@ -165,13 +183,13 @@ export function visitorBookingConfirmation(booking: Booking): NewMail {
 }
 
 /** The mails a stored booking sends (none without SMTP_URL). */
-export function bookingMails(booking: Booking, { confirmVisitor, photos }: MailOptions): NewMail[] {
+export function bookingMails(booking: BookingWithLink, { confirmVisitor, photos }: MailOptions): NewMail[] {
   if (!mailEnabled()) return [];
   return [ownerBookingNotification(booking, photos), ...(confirmVisitor ? [visitorBookingConfirmation(booking)] : [])];
 }
 
-/** The day-before reminder to the visitor (queued by app/scheduling/reminders.server.ts). */
-export function visitorReminder(booking: Booking): NewMail {
+/** The day-before reminder to the visitor, with a link of its own (queued by app/scheduling/reminders.server.ts). */
+export function visitorReminder(booking: BookingWithLink): NewMail {
   return {
     recipient: booking.email,
     replyTo: business.emails.business,

@@ -95,6 +95,10 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
       expect(wait).toBeGreaterThan(25_000);
       expect(wait).toBeLessThanOrEqual(30_000);
     }
+    // A mail waiting for another try keeps the visitor's private link, to send it.
+    const link = /\/appointments\/[A-Za-z0-9_-]{43}/.exec(queued[1]!.body)?.[0];
+    expect(link).toBeDefined();
+    expect((await db.select().from(mailQueue).where(eq(mailQueue.id, queued[1]!.id)))[0]!.body).toContain(link);
     // Not due yet: a poll right away sends nothing and does not count an attempt.
     expect(await processDueMail(transport)).toEqual({ sent: 0, failed: 0 });
 
@@ -125,8 +129,16 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
     expect(ics?.content).toContain(`DTSTART;TZID=America/New_York:20270715T${icsTimeOf("morning", "start")}`);
     expect(ics?.content).toContain(`DTEND;TZID=America/New_York:20270715T${icsTimeOf("morning", "end")}`);
 
-    const rows = await db.select().from(mailQueue);
+    const rows = await db.select().from(mailQueue).orderBy(mailQueue.id);
     expect(rows.every((r) => r.sentAt !== null && r.lastError === null && r.attempts === 1)).toBe(true);
+    // The link went out in the mail and its calendar file; the stored copy keeps neither (issue 25).
+    expect(mails[1]!.text).toContain(link);
+    expect(ics?.content.replace(/\r\n[ \t]/g, "")).toContain(link);
+    expect(rows[1]!.body).not.toContain(link);
+    expect(rows[1]!.body).toContain("See, move or cancel your visit: https://www.tampabayfridgerepair.example/appointments/[removed]");
+    expect(rows[1]!.icsAttachment).not.toContain(link!.slice("/appointments/".length));
+    expect(rows[1]!.icsAttachment).toContain("/appointments/[removed]");
+    expect(rows[1]!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20270715T080000");
     // Sent is sent: the next poll sends nothing again.
     expect(await processDueMail(transport)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.messages).toHaveLength(4);
@@ -158,6 +170,20 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
     // Given up: later polls leave it alone even when it would be due.
     await db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
     expect(await processDueMail(transport)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("keeps no private link in a mail the mailbox refused for good", async () => {
+    smtp = await startTestSmtp({ rejectRecipients: ["maria@example.com"] });
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const queued = await queueRequests();
+    const link = /\/appointments\/[A-Za-z0-9_-]{43}/.exec(queued[1]!.body)?.[0];
+    expect(link).toBeDefined();
+    transport = createTransport();
+    expect(await processDueMail(transport)).toEqual({ sent: 3, failed: 1 });
+    const db = await getDb();
+    const [refused] = await db.select().from(mailQueue).where(eq(mailQueue.id, queued[1]!.id));
+    expect(refused!.failedAt).not.toBeNull();
+    expect(`${refused!.body}${refused!.icsAttachment}`).not.toContain(link!.slice("/appointments/".length));
   });
 
   it("the worker polls on its own and stops cleanly", async () => {

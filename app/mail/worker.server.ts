@@ -3,17 +3,29 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getDb, type Database } from "~/db/client.server";
 import { mailQueue, type QueuedMail } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
-import { mailEnabled } from "./messages.server";
+import { calendarWithoutPrivateLinks, mailEnabled, withoutPrivateLinks } from "./messages.server";
 
 /**
  * The outbox worker: every MAIL_POLL_MS it claims the due rows of mail_queue, sends them, and
  * either marks them sent or schedules a retry with exponential back-off. Rows are only ever
- * updated, never deleted, so the table doubles as a log of what went out.
+ * updated, never deleted, so the table doubles as a log of what went out (without the private
+ * links, once sent).
  */
 
 /** First retry after 30 s, doubling each time, never more than an hour apart. */
 export function retryDelayMs(attempts: number, baseMs = getConfig().testOnly.mailRetryBaseMs): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/**
+ * A row that will not be sent again keeps no private link (withoutPrivateLinks): the copy stays
+ * a log of what went out, and opens no one's appointment page or invitation.
+ */
+function finished(row: QueuedMail) {
+  return {
+    body: withoutPrivateLinks(row.body),
+    icsAttachment: row.icsAttachment === null ? null : calendarWithoutPrivateLinks(row.icsAttachment),
+  };
 }
 
 /** A claimed row is hidden from other pollers for this long; a crash mid-send frees it after it. */
@@ -78,7 +90,7 @@ export async function processDueMail(transport: Transporter, db?: Database): Pro
           ? [{ filename: "repair-visit.ics", content: row.icsAttachment, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
           : undefined,
       });
-      await db.update(mailQueue).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailQueue.id, row.id));
+      await db.update(mailQueue).set({ sentAt: sql`now()`, lastError: null, ...finished(row) }).where(eq(mailQueue.id, row.id));
       sent++;
     } catch (error) {
       failed++;
@@ -88,7 +100,7 @@ export async function processDueMail(transport: Transporter, db?: Database): Pro
         console.error(`[mail] #${row.id} to ${row.recipient} refused for good after ${attempts} attempt(s): ${message}`);
         await db
           .update(mailQueue)
-          .set({ attempts, failedAt: sql`now()`, lastError: message.slice(0, 2000) })
+          .set({ attempts, failedAt: sql`now()`, lastError: message.slice(0, 2000), ...finished(row) })
           .where(eq(mailQueue.id, row.id));
         continue;
       }

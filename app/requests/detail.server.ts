@@ -10,6 +10,7 @@ import {
   type RequestStatus,
 } from "~/db/schema";
 import { logActivity } from "~/activity/activity.server";
+import { hasAppointmentLink } from "~/scheduling/appointment-links.server";
 import { dropUnsentReminder } from "~/scheduling/reminders.server";
 
 /** The signed-in person making a change. */
@@ -18,7 +19,7 @@ type Actor = { id: number; email: string };
 /** One request as the staff detail page shows it: the row, its photos, its history and notes. */
 
 export type RequestRecord =
-  | { kind: "booking"; row: Booking; photos: Array<{ id: number; width: number; height: number }> }
+  | { kind: "booking"; row: Booking; photos: Array<{ id: number; width: number; height: number }>; hasAppointmentPage: boolean }
   | { kind: "message"; row: ContactMessage; photos: [] };
 
 const tableOf = (kind: RequestKind) => (kind === "booking" ? bookings : contactMessages);
@@ -36,7 +37,7 @@ export async function getRequest(kind: RequestKind, id: number): Promise<Request
       .from(photos)
       .where(eq(photos.bookingId, id))
       .orderBy(asc(photos.id));
-    return { kind, row, photos: list };
+    return { kind, row, photos: list, hasAppointmentPage: await hasAppointmentLink(db, id) };
   });
 }
 

@@ -1,7 +1,7 @@
 import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import { withDb } from "~/db/client.server";
 import { photos, requestStatuses, type RequestKind, type RequestStatus } from "~/db/schema";
-import { addDays } from "~/lib/dates";
+import { addDays, isCalendarDate } from "~/lib/dates";
 import { sourceLabel } from "./lead-source";
 
 /**
@@ -50,7 +50,7 @@ export interface ListPhoto {
   height: number;
 }
 
-const isDate = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isDate = (value: string | undefined): value is string => !!value && isCalendarDate(value);
 
 /** Read filters from a URL's query (unknown values are ignored, never an error). */
 export function filtersFromUrl(url: URL): RequestFilters {

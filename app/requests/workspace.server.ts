@@ -4,7 +4,7 @@ import { requireOwner, requireUser, signedInUser } from "~/auth/guard.server";
 import type { SessionUser } from "~/auth/sessions.server";
 import { business } from "~/content/business";
 import { requestStatuses, type RequestKind, type RequestStatus } from "~/db/schema";
-import { addDays, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
+import { addDays, formatCalendarDate, formatInBusinessZone, isCalendarDate, todayInBusinessZone } from "~/lib/dates";
 import { readPhoto } from "~/photos/store.server";
 import { notFound } from "~/lib/not-found";
 import { phoneHref } from "~/lib/phone";
@@ -96,7 +96,8 @@ export async function loadRequestDetail(kind: string, idText: string) {
       foodAtRisk: b.foodAtRisk,
       description: b.issueDescription,
       additionalInfo: b.additionalInfo,
-      appointmentPath: b.token ? `/appointments/${b.token}` : undefined,
+      // Whether the customer has a private page; its address is only in their e-mails.
+      hasAppointmentPage: record.hasAppointmentPage,
     },
     photos: record.photos,
   };
@@ -173,7 +174,7 @@ export async function loadSources(url: URL) {
   const today = todayInBusinessZone();
   const date = (name: string, fallback: string) => {
     const value = url.searchParams.get(name) ?? "";
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : fallback;
+    return isCalendarDate(value) ? value : fallback;
   };
   let from = date("from", addDays(today, -29));
   let to = date("to", today);

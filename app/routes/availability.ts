@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/availability";
 import { availabilityOn } from "~/scheduling/appointments.server";
 import { viewOfDay } from "~/scheduling/availability";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { bookableRange, dateProblem, todayInBusinessZone } from "~/lib/dates";
 
 /**
  * GET /availability?date=YYYY-MM-DD: the windows of a date and their status, as JSON, for the
@@ -11,12 +11,9 @@ import { addDays, todayInBusinessZone } from "~/lib/dates";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const date = new URL(request.url).searchParams.get("date") ?? "";
-  const today = todayInBusinessZone();
   const headers = { "Cache-Control": "no-store" };
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
-  if (!valid || date < today || date > addDays(today, 365)) {
-    return data({ error: "Choose a date from today on, within the next 12 months." }, { status: 400, headers });
-  }
+  const problem = dateProblem(date, bookableRange(todayInBusinessZone()));
+  if (problem) return data({ error: problem }, { status: 400, headers });
   try {
     const day = await availabilityOn(date);
     return data(viewOfDay(day), { headers });

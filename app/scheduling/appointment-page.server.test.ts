@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { business } from "~/content/business";
 import { withDb } from "~/db/client.server";
-import { activity, bookings, mailQueue, type Booking } from "~/db/schema";
+import { activity, bookings, mailQueue, type BookingWithLink } from "~/db/schema";
 import { aBookingInput, WINDOW_LABEL } from "~/db/test-fixtures";
 import { testDatabases } from "~/db/test-postgres";
 import { useTestDatabase } from "~/db/test-database";
@@ -13,14 +13,16 @@ const NOW = new Date("2026-11-23T14:00:00Z");
 const LOCKED = `This appointment can no longer be changed online; please call us at ${business.phones.main.display}.`;
 
 /** The visitor's page posts a plain form; answers as status, redirect target and message. */
-async function post(booking: Booking, fields: Record<string, string>, now: Date, clientAddress = "192.0.2.10") {
+async function post(booking: BookingWithLink, fields: Record<string, string>, now: Date, clientAddress = "192.0.2.10") {
   const request = new Request(`http://localhost/appointments/${booking.token}`, { method: "POST", body: new URLSearchParams(fields) });
-  const result = await handleAppointmentPost(request, booking.token!, { clientAddress }, now);
+  const result = await handleAppointmentPost(request, booking.token, { clientAddress }, now);
   if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), message: undefined };
   return { status: result.init?.status ?? 200, location: null, message: result.data.message };
 }
 
-const load = (booking: Booking, now: Date) => loadAppointmentPage(booking.token!, new URL(`http://localhost/appointments/${booking.token}`), now);
+const load = (booking: BookingWithLink, now: Date) => loadAppointmentPage(booking.token, new URL(`http://localhost/appointments/${booking.token}`), now);
+/** The stored row a booking answer stands for (the token is handed out, never stored). */
+const rowOf = ({ token: _token, ...row }: BookingWithLink) => row;
 const stored = async (id: number) => (await withDb((db) => db.select().from(bookings))).find((b) => b.id === id)!;
 const outbox = () => withDb((db) => db.select().from(mailQueue).orderBy(mailQueue.id));
 
@@ -74,9 +76,25 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
         message: "Tick the box to confirm that you want to cancel the visit.",
       });
     }
-    expect(await stored(booking.id)).toEqual(booking);
+    expect(await stored(booking.id)).toEqual(rowOf(booking));
     expect(await outbox()).toEqual([]);
     expect(await withDb((db) => db.select().from(activity))).toEqual([]);
+  });
+
+  it("moving to or checking a date that is no day of the calendar answers 400 with the date's message (not 503), changing nothing", async () => {
+    const booking = await bookAppointment(aBookingInput(), () => [], NOW);
+    for (const date of ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"]) {
+      for (const intent of ["reschedule", "check"]) {
+        expect(await post(booking, { intent, date, window: "morning" }, NOW, "192.0.2.14"), `${intent} ${date}`).toEqual({
+          status: 400,
+          location: null,
+          message: "Choose a real calendar date.",
+        });
+      }
+    }
+    expect(await post(booking, { intent: "check", date: "2026-11-20" }, NOW, "192.0.2.14")).toMatchObject({ status: 400, message: "Choose today or a later date." });
+    expect(await stored(booking.id)).toEqual(rowOf(booking));
+    expect(await outbox()).toEqual([]);
   });
 
   it("from 2 hours before the window, and for a visit already past, the page offers only the phone and refuses changes with 409", async () => {
@@ -98,7 +116,7 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
       }
     }
     // Nothing changed: the same row, no mail, nothing in the log.
-    expect(await stored(booking.id)).toEqual(booking);
+    expect(await stored(booking.id)).toEqual(rowOf(booking));
     expect(await outbox()).toEqual([]);
     expect(await withDb((db) => db.select().from(activity))).toEqual([]);
   });

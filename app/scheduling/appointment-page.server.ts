@@ -7,10 +7,10 @@ import { VISITOR_ACTOR } from "~/activity/actions";
 import { logActivity } from "~/activity/activity.server";
 import { business } from "~/content/business";
 import type { Tx } from "~/db/client.server";
-import { mailQueue, type Booking } from "~/db/schema";
+import { mailQueue, type Booking, type BookingWithLink } from "~/db/schema";
 import type { ClientContext } from "~/forms/form-action.server";
 import { FAILURE_MESSAGE } from "~/forms/submission";
-import { addDays, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
+import { bookableRange, dateProblem, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
 import { notFound } from "~/lib/not-found";
 import { FORM_RATE_LIMIT_MESSAGE, hit } from "~/limits/rate-limits.server";
 import { ownerAppointmentChanged, visitText } from "~/mail/messages.server";
@@ -42,11 +42,13 @@ const PHONE_TEXT = `call us at ${business.phones.main.display}`;
 
 export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
 
-function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: Date) {
+/** `token`: the one in the address the visitor opened (the database holds only its hash). */
+function pageOf(booking: Booking, token: string, changed: AppointmentChange | undefined, now: Date) {
   const slot = slotOfBooking(booking);
   const canChange = canChangeOnline(booking, now);
+  const dates = bookableRange(todayInBusinessZone(now));
   return {
-    token: booking.token!,
+    token,
     name: booking.name,
     visit: visitText(booking),
     visitDate: booking.visitDate,
@@ -62,8 +64,8 @@ function pageOf(booking: Booking, changed: AppointmentChange | undefined, now: D
     passed: !!slot && slot.end <= now,
     deadline: slot ? formatInBusinessZone(changeDeadline(slot)) : undefined,
     changed,
-    today: todayInBusinessZone(now),
-    lastDay: addDays(todayInBusinessZone(now), 365),
+    today: dates.from,
+    lastDay: dates.to,
   };
 }
 
@@ -71,10 +73,10 @@ export type AppointmentPage = ReturnType<typeof pageOf> & { photos: number; maxP
 
 export async function loadAppointmentPage(token: string, url: URL, now = new Date()) {
   const booking = await findAppointment(token);
-  if (!booking?.token) notFound();
+  if (!booking) notFound();
   const changed = url.searchParams.get("changed");
   const photos = await photoCount(booking.id);
-  return { ...pageOf(booking, changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined, now), photos, maxPhotos: MAX_PHOTOS };
+  return { ...pageOf(booking, token, changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined, now), photos, maxPhotos: MAX_PHOTOS };
 }
 
 export interface AppointmentActionResult {
@@ -110,7 +112,7 @@ async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], n
 }
 
 /** Photos added on the appointment page (with or without JavaScript: a plain multipart form). */
-async function addPhotos(booking: Booking, read: Extract<PhotoForm, { ok: true }>, context: ClientContext) {
+async function addPhotos(booking: BookingWithLink, read: Extract<PhotoForm, { ok: true }>, context: ClientContext) {
   const already = await photoCount(booking.id);
   const room = MAX_PHOTOS - already;
   if (read.files.length === 0) return refuse(400, { message: "Choose a photo to add." });
@@ -133,18 +135,18 @@ async function addPhotos(booking: Booking, read: Extract<PhotoForm, { ok: true }
 
 export async function handleAppointmentPost(request: Request, token: string, context: ClientContext, now = new Date()) {
   const booking = await findAppointment(token);
-  if (!booking?.token) notFound();
+  if (!booking) notFound();
   const read = await readPhotoForm(request);
   if (!read.ok) return refuse(400, { message: read.message });
   try {
-    return await changeAppointment({ ...booking, token: booking.token }, read, context, now);
+    return await changeAppointment({ ...booking, token }, read, context, now);
   } finally {
     await read.cleanup();
   }
 }
 
 async function changeAppointment(
-  booking: Booking & { token: string },
+  booking: BookingWithLink,
   read: Extract<PhotoForm, { ok: true }>,
   context: ClientContext,
   now: Date,
@@ -161,9 +163,9 @@ async function changeAppointment(
     return refuse(409, { message: `This appointment can no longer be changed online; please ${PHONE_TEXT}.` });
   }
 
-  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= todayInBusinessZone(now) && date <= addDays(todayInBusinessZone(now), 365);
   if (intent === "check" || intent === "reschedule") {
-    if (!validDate) return refuse(400, { message: "Choose a date from today on, within the next 12 months.", values });
+    const problem = dateProblem(date, bookableRange(todayInBusinessZone(now)));
+    if (problem) return refuse(400, { message: problem, values });
   }
   try {
     if (intent === "check") {

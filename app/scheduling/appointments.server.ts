@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { withDb, type Database, type Tx } from "~/db/client.server";
-import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type NewBooking, type NewMail } from "~/db/schema";
+import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type BookingWithLink, type NewBooking, type NewMail } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { addAppointmentLink, bookingIdOfLink } from "./appointment-links.server";
 import { dropUnsentReminder } from "./reminders.server";
 import {
   changeDeadline,
@@ -34,11 +34,6 @@ export function defaultCapacity(): number {
 
 /** How far ahead "First Available" and the next-windows messages look. */
 const SEARCH_DAYS = 30;
-
-/** A 256-bit random token for the visitor's private appointment link. */
-export function newAppointmentToken(): string {
-  return randomBytes(32).toString("base64url");
-}
 
 /** Capacities, closed dates and live booking counts for the dates from..to, as windows.ts wants them. */
 async function roomQuery(db: Database | Tx, from: string, to: string, now: Date): Promise<RoomQuery> {
@@ -132,20 +127,22 @@ async function checkWindow(tx: Tx, slot: Slot, now: Date, exceptBookingId?: numb
   return booked >= row.capacity ? "full" : undefined;
 }
 
-export type BookingInput = Omit<NewBooking, "visitDate" | "visitWindow" | "token">;
+export type BookingInput = Omit<NewBooking, "visitDate" | "visitWindow">;
 
 /**
  * Stores a booking in the window it asked for, or for "First Available" in the earliest window
- * with room within 30 days of the chosen date, together with the mails that announce it, in one
- * transaction. Throws WindowUnavailableError (nothing stored) when there is no such room.
+ * with room within 30 days of the chosen date, together with its private link and the mails that
+ * announce it, in one transaction. Returns the row with the link's token, which exists only in
+ * this answer and the mails (the database keeps its hash). Throws WindowUnavailableError
+ * (nothing stored) when there is no such room.
  */
 export async function bookAppointment(
   input: BookingInput,
-  mailsFor: (row: Booking) => NewMail[],
+  mailsFor: (row: BookingWithLink) => NewMail[],
   now = new Date(),
   /** More that belongs in the same transaction (the booking's photos). */
   onStored?: (tx: Tx, row: Booking) => Promise<void>,
-): Promise<Booking> {
+): Promise<BookingWithLink> {
   const key = windowKeyFromLabel(input.preferredTime);
   return withDb((db) =>
     db.transaction(async (tx) => {
@@ -167,24 +164,34 @@ export async function bookAppointment(
           refusal = problem;
           continue;
         }
-        const [row] = await tx
-          .insert(bookings)
-          .values({ ...input, visitDate: slot.date, visitWindow: slot.key, token: newAppointmentToken() })
-          .returning();
+        const [row] = await tx.insert(bookings).values({ ...input, visitDate: slot.date, visitWindow: slot.key }).returning();
+        const booked = { ...row!, token: await addAppointmentLink(tx, row!.id) };
         await onStored?.(tx, row!);
-        const mails = mailsFor(row!);
+        const mails = mailsFor(booked);
         if (mails.length) await tx.insert(mailQueue).values(mails);
-        return row!;
+        return booked;
       }
       throw new WindowUnavailableError(refusal, key ? candidates[0] : undefined);
     }),
   );
 }
 
+/** The booking a visitor's link opens, found by the token's hash. */
 export async function findAppointment(token: string): Promise<Booking | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-  const [row] = await withDb((db) => db.select().from(bookings).where(eq(bookings.token, token)).limit(1));
-  return row;
+  return withDb(async (db) => {
+    const id = await bookingIdOfLink(db, token);
+    if (id === undefined) return undefined;
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+    return row;
+  });
+}
+
+/** The booking a link opens, locked for the change (two tabs cannot both change it). */
+async function lockAppointment(tx: Tx, token: string): Promise<Booking | undefined> {
+  const id = await bookingIdOfLink(tx, token);
+  if (id === undefined) return undefined;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return booking;
 }
 
 /** The slot a booking holds (bookings from before appointments were real may have none). */
@@ -219,7 +226,7 @@ export async function rescheduleAppointment(
 ): Promise<Booking> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.token, token)).for("update");
+      const booking = await lockAppointment(tx, token);
       if (!booking || !canChangeOnline(booking, now)) throw new AppointmentLockedError();
       const slot = slotOf(target.date, target.key);
       const problem = await checkWindow(tx, slot, now, booking.id);
@@ -245,7 +252,7 @@ export async function cancelAppointment(
 ): Promise<Booking> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.token, token)).for("update");
+      const booking = await lockAppointment(tx, token);
       if (!booking || !canChangeOnline(booking, now)) throw new AppointmentLockedError();
       const [after] = await tx
         .update(bookings)

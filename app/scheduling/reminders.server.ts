@@ -1,20 +1,22 @@
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull } from "drizzle-orm";
 import { business } from "~/content/business";
 import { withDb, type Tx } from "~/db/client.server";
-import { bookings, mailQueue } from "~/db/schema";
+import { appointmentLinks, bookings, mailQueue } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
 import { addDays, todayInBusinessZone } from "~/lib/dates";
 import { mailEnabled, visitorReminder } from "~/mail/messages.server";
+import { addAppointmentLink } from "./appointment-links.server";
 
 function hourInBusinessZone(now: Date): number {
   return Number(new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" }).format(now));
 }
 
 /**
- * Queues the day-before reminder of every live appointment tomorrow that has none yet. One
- * UPDATE marks the bookings and returns them, in the transaction that queues their mails: the
- * mark is the claim, so two server processes (or two ticks) never remind the same booking twice,
- * and a crash before commit leaves nothing half-done. Rescheduling clears the mark.
+ * Queues the day-before reminder of every live appointment tomorrow that has none yet, each with
+ * a new private link to the visit's page (the database keeps only its hash). One UPDATE marks
+ * the bookings and returns them, in the transaction that queues their mails: the mark is the
+ * claim, so two server processes (or two ticks) never remind the same booking twice, and a crash
+ * before commit leaves nothing half-done. Rescheduling clears the mark.
  */
 export async function queueDueReminders(now = new Date()): Promise<number> {
   if (!mailEnabled() || hourInBusinessZone(now) < getConfig().reminderFromHour) return 0;
@@ -28,12 +30,16 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
           and(
             eq(bookings.visitDate, tomorrow),
             isNull(bookings.reminderQueuedAt),
-            isNotNull(bookings.token),
+            // Only visits with a page to link to (bookings from before appointments were real have none).
+            exists(tx.select({ id: appointmentLinks.id }).from(appointmentLinks).where(eq(appointmentLinks.bookingId, bookings.id))),
             inArray(bookings.status, ["new", "contacted", "scheduled"]),
           ),
         )
         .returning();
-      if (due.length) await tx.insert(mailQueue).values(due.map(visitorReminder));
+      // Each reminder carries a link of its own: the confirmation's token was never stored.
+      const reminders = [];
+      for (const booking of due) reminders.push(visitorReminder({ ...booking, token: await addAppointmentLink(tx, booking.id) }));
+      if (reminders.length) await tx.insert(mailQueue).values(reminders);
       return due.length;
     }),
   );

@@ -71,7 +71,11 @@ describe("readCloseDateForm", () => {
   it.each([
     ["", "Date is required."],
     ["2026-02-30", "Choose a real calendar date."],
-    ["26/11/2026", "Choose a real calendar date."],
+    ["2027-02-30", "Choose a real calendar date."],
+    ["2027-04-31", "Choose a real calendar date."],
+    ["2026-13-01", "Choose a real calendar date."],
+    ["2026-03-00", "Choose a real calendar date."],
+    ["26/11/2026", "Choose a date from the calendar."],
     ["2026-11-22", "That date has passed: choose today or a later date."],
     ["2027-11-24", "Choose a date within the next 12 months."],
   ])("refuses the date %j: %s", (date, message) => {

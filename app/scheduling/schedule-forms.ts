@@ -5,15 +5,13 @@
 import { z } from "zod";
 import { business } from "~/content/business";
 import { fieldErrors, optionalText, requiredText, type FieldErrors } from "~/forms/fields";
-import { addDays, isCalendarDate } from "~/lib/dates";
+import { bookableRange, dateRefinement } from "~/lib/dates";
 import type { WindowKey } from "./windows";
 
 /** The database accepts 0-100 bookings per window (window_capacities_capacity_check). */
 export const MAX_CAPACITY = 100;
 export const CAPACITY_MESSAGE = `Enter a whole number from 0 to ${MAX_CAPACITY}.`;
 
-/** A date can be closed as far ahead as visits can be booked. */
-const CLOSE_DAYS_AHEAD = 365;
 export const MAX_CLOSED_NOTE = 200;
 
 /** The capacity input of one weekday window, e.g. "capacity-1-morning" (1 = Monday). */
@@ -72,12 +70,9 @@ export function readCapacityForm(
 
 /** "Close a date": a real date from today (New York) to 12 months ahead, and an optional note. */
 export function closeDateSchema(today: string) {
-  const lastDay = addDays(today, CLOSE_DAYS_AHEAD);
   return z.object({
-    date: requiredText("Date", 10)
-      .refine(isCalendarDate, "Choose a real calendar date.")
-      .refine((d) => d >= today, "That date has passed: choose today or a later date.")
-      .refine((d) => d <= lastDay, "Choose a date within the next 12 months."),
+    // A date can be closed as far ahead as visits can be booked.
+    date: requiredText("Date", 10).superRefine(dateRefinement(bookableRange(today), { past: "That date has passed: choose today or a later date." })),
     note: optionalText("Note", MAX_CLOSED_NOTE),
   });
 }

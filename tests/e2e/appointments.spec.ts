@@ -3,12 +3,12 @@
  * visitor's appointment page, and the race for the last place. Each test runs against a server
  * of its own with BOOKING_WINDOW_CAPACITY=1, so one booking fills a window.
  */
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { and, eq, ne } from "drizzle-orm";
 import { bookings } from "../../app/db/schema";
 import { aBookingInput } from "../../app/db/test-fixtures";
 import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
+import { addAppointmentLink } from "../../app/scheduling/appointment-links.server";
 import { withServerDatabase, type DatabaseOf } from "./support/database";
 import {
   EMERGENCY_PHONE,
@@ -255,18 +255,21 @@ test.describe("the visitor's appointment page", () => {
 
 test.describe("an appointment whose time has passed (stored directly: no form books the past)", () => {
   let server: SpawnedServer | undefined;
-  const token = randomBytes(32).toString("base64url");
+  let token = "";
   const visitDate = todayInNewYork(-1);
   test.beforeAll(async () => {
     const dataDir = tempDataDir("past-visit");
-    await withServerDatabase({ dataDir }, (db) =>
-      db.insert(bookings).values({
-        ...aBookingInput({ name: "Past Visitor", preferredDate: visitDate, preferredTime: WINDOW_LABEL.afternoon }),
-        visitDate,
-        visitWindow: "afternoon",
-        token,
-      }),
-    );
+    token = await withServerDatabase({ dataDir }, async (db) => {
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          ...aBookingInput({ name: "Past Visitor", preferredDate: visitDate, preferredTime: WINDOW_LABEL.afternoon }),
+          visitDate,
+          visitWindow: "afternoon",
+        })
+        .returning({ id: bookings.id });
+      return addAppointmentLink(db, row!.id);
+    });
     server = await spawnServer({ dataDir });
   });
   test.afterAll(async () => {

@@ -67,8 +67,9 @@ function linkedAssets(html: string) {
   for (const [, attrs = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attr(`<script ${attrs}>`, "src");
     if (src) scripts.add(src);
-    // React Router's inline module script imports the entry and the matched route modules.
-    for (const [, spec = ""] of body.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\/[^"']+\.js)["']/g)) scripts.add(spec);
+    // React Router's module code imports the entry and the matched route modules; the hydration
+    // starter holds that code as a string literal, so its quotes may be escaped.
+    for (const [, spec = ""] of body.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)\\?["'](\/[^"'\\]+\.js)\\?["']/g)) scripts.add(spec);
   }
   return { scripts, styles };
 }

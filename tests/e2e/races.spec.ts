@@ -5,12 +5,12 @@
  * day-before reminder however many processes tick. (The race for a window's last place is in
  * appointments.spec.ts.)
  */
-import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { bookings, type NewBooking } from "../../app/db/schema";
 import { aBookingInput } from "../../app/db/test-fixtures";
 import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
 import { addDays, todayInBusinessZone } from "../../app/lib/dates";
+import { addAppointmentLink } from "../../app/scheduling/appointment-links.server";
 import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
 import { contactForm, exportRows, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
@@ -32,7 +32,6 @@ function visitTomorrow(email: string, status: NewBooking["status"] = "new"): New
     ...aBookingInput({ email }),
     visitDate: addDays(todayInBusinessZone(), 1),
     visitWindow: "morning",
-    token: randomBytes(32).toString("base64url"),
     status,
   };
 }
@@ -53,9 +52,14 @@ for (const setup of SETUPS) {
       smtp = await startTestSmtp();
       if (setup.postgres) postgres = await startTestPostgres();
       // Store the appointments before the servers start (one PGlite directory takes one process).
-      await withServerDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir }, (db) =>
-        db.insert(bookings).values([...remindedEmails.map((e) => visitTomorrow(e)), visitTomorrow(cancelledEmail, "cancelled")]),
-      );
+      await withServerDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir }, async (db) => {
+        const rows = await db
+          .insert(bookings)
+          .values([...remindedEmails.map((e) => visitTomorrow(e)), visitTomorrow(cancelledEmail, "cancelled")])
+          .returning({ id: bookings.id });
+        // Each has its page, as a booking made through the wizard does.
+        for (const { id } of rows) await addAppointmentLink(db, id);
+      });
       const env = {
         DATABASE_URL: postgres?.url ?? "",
         ADMIN_PASSWORD: PASSWORD,

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { isCalendarDate } from "~/lib/dates";
 import type { AvailabilityView } from "~/scheduling/availability";
 
 /**
@@ -11,7 +12,7 @@ export function useAvailability(date: string | undefined): AvailabilityView | un
   const fetcher = useFetcher<AvailabilityView | { error: string }>();
   const { load } = fetcher;
   useEffect(() => {
-    if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) void load(`/availability?date=${date}`);
+    if (date && isCalendarDate(date)) void load(`/availability?date=${date}`);
   }, [date, load]);
   const result = fetcher.data;
   return result && "windows" in result && result.date === date ? result : undefined;

@@ -122,7 +122,7 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
               ["Additional information", booking.additionalInfo],
             ]}
           />
-          {booking.appointmentPath && (
+          {booking.hasAppointmentPage && (
             <p className="text-sm text-slate-700">
               The customer manages the visit at their private link (it is in their e-mails).
             </p>
