@@ -1,8 +1,8 @@
 // The staff workspace at 10,000 requests (issue 12): the list, a search and a request's page,
 // signed in as the owner, on PGlite. Target: well under 100 ms each.
-import { closeDb } from "../app/db/client.server.ts";
-import { setEnv } from "../app/lib/test-env.ts";
-import { seedRequests } from "../app/requests/seed.server.ts";
+import { closeDb } from "#app/db/client.server.ts";
+import { setEnv } from "#app/lib/test-env.ts";
+import { seedRequests } from "#app/requests/seed.server.ts";
 import { log, MB, memoryOf, percentile, round1, startServer, tempDir, withRssSampling } from "./support.js";
 
 const SEEDED = Number(process.env.BENCH_SEED ?? 10_000);

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
-import { requireOwner } from "~/auth/guard.server";
-import { withDb } from "~/db/client.server";
-import { activity } from "~/db/schema";
-import { activityCsv, csvResponse, csvUnavailable } from "~/requests/csv.server";
+import { requireOwner } from "#app/auth/guard.server";
+import { withDb } from "#app/db/client.server";
+import { activity } from "#app/db/schema";
+import { activityCsv, csvResponse, csvUnavailable } from "#app/requests/csv.server";
 
 /**
  * GET /admin/activity.csv: the whole activity log, newest first, for the owner only (staff get

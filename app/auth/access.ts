@@ -1,4 +1,4 @@
-import type { UserRole } from "~/db/schema";
+import type { UserRole } from "#app/db/schema";
 
 /**
  * Who may open which part of the workspace, and how a refused request is answered (pure).

@@ -1,4 +1,4 @@
-import type { WorkspaceArea } from "~/auth/access";
+import type { WorkspaceArea } from "#app/auth/access";
 
 /** The site's main navigation, shared by the header, the mobile menu and the footer. */
 export const mainNav = [

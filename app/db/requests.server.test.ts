@@ -1,7 +1,7 @@
 import { eq, like, or } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { bookingMails, contactMails } from "~/mail/messages.server";
+import { business } from "#app/content/business";
+import { bookingMails, contactMails } from "#app/mail/messages.server";
 import { closeDb, connect, getDb } from "./client.server";
 import {
   countRequests,
@@ -14,8 +14,8 @@ import { bookings, contactMessages, mailQueue } from "./schema";
 import { icsTimeOf, WINDOW_LABEL } from "./test-fixtures";
 import { testDatabases } from "./test-postgres";
 import { useTestDatabase } from "./test-database";
-import { setEnv } from "~/lib/test-env";
-import { bookAppointment, type BookingInput } from "~/scheduling/appointments.server";
+import { setEnv } from "#app/lib/test-env";
+import { bookAppointment, type BookingInput } from "#app/scheduling/appointments.server";
 
 const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
 let counter = 0;

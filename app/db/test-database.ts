@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { setEnv } from "../lib/test-env";
+import { setEnv } from "#app/lib/test-env";
 import { closeDb, getDb, withDb } from "./client.server";
 
 /**

@@ -2,9 +2,9 @@
  * Test helper: complete stored rows with plain defaults, so a test names only the fields it is
  * about (and new columns do not mean editing every test).
  */
-import { business, type BookingWindowKey } from "~/content/business";
-import { EMPTY_LEAD_SOURCE as noSource } from "~/requests/lead-source";
-import type { BookingInput } from "~/scheduling/appointments.server";
+import { business, type BookingWindowKey } from "#app/content/business";
+import { EMPTY_LEAD_SOURCE as noSource } from "#app/requests/lead-source";
+import type { BookingInput } from "#app/scheduling/appointments.server";
 import type { Booking, ContactMessage } from "./schema";
 
 /**

@@ -1,5 +1,5 @@
-import { saveContactMessage } from "~/db/requests.server";
-import { contactMails } from "~/mail/messages.server";
+import { saveContactMessage } from "#app/db/requests.server";
+import { contactMails } from "#app/mail/messages.server";
 import { contactFields, contactSchema, contactSummary } from "./contact-schema";
 import { handleFormPost, type ClientContext } from "./form-action.server";
 

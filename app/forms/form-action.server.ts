@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { DatabaseTimeoutError } from "~/db/client.server";
-import { FORM_RATE_LIMIT_MESSAGE, hit, recipientKey } from "~/limits/rate-limits.server";
-import { mailEnabled, type MailOptions } from "~/mail/messages.server";
-import { leadSourceFromForm, type LeadSource } from "~/requests/lead-source";
+import { DatabaseTimeoutError } from "#app/db/client.server";
+import { FORM_RATE_LIMIT_MESSAGE, hit, recipientKey } from "#app/limits/rate-limits.server";
+import { mailEnabled, type MailOptions } from "#app/mail/messages.server";
+import { leadSourceFromForm, type LeadSource } from "#app/requests/lead-source";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "./fields";
 import { FAILURE_MESSAGE, formValues, INVALID_MESSAGE, type SubmissionResult } from "./submission";
 

@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 import type { FieldErrors } from "./fields";
 
 /** What a form action answers; the same shape with and without JavaScript. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 import { publicPaths } from "./sitemap";
-import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as sitemapLoader } from "#app/routes/sitemap[.]xml";
+import { loader as robotsLoader } from "#app/routes/robots[.]txt";
 
 type MetaTag = { title?: string; name?: string; property?: string; content?: string; rel?: string; href?: string };
 type RouteModule = {
@@ -12,19 +12,19 @@ type RouteModule = {
 
 // Which route module serves a public path (mirrors app/routes.ts).
 const modules: Array<[RegExp, () => Promise<RouteModule>]> = [
-  [/^\/$/, () => import("~/routes/home")],
-  [/^\/services$/, () => import("~/routes/services")],
-  [/^\/services\/(?<slug>[^/]+)$/, () => import("~/routes/service-detail")],
-  [/^\/brands$/, () => import("~/routes/brands")],
-  [/^\/brands\/(?<slug>[^/]+)$/, () => import("~/routes/brand-detail")],
-  [/^\/areas$/, () => import("~/routes/areas")],
-  [/^\/areas\/tampa-bay$/, () => import("~/routes/area-region")],
-  [/^\/areas\/(?<slug>[^/]+)$/, () => import("~/routes/area-detail")],
-  [/^\/about$/, () => import("~/routes/about")],
-  [/^\/contact$/, () => import("~/routes/contact")],
-  [/^\/book$/, () => import("~/routes/book")],
-  [/^\/privacy-policy$/, () => import("~/routes/privacy-policy")],
-  [/^\/terms-of-service$/, () => import("~/routes/terms-of-service")],
+  [/^\/$/, () => import("#app/routes/home")],
+  [/^\/services$/, () => import("#app/routes/services")],
+  [/^\/services\/(?<slug>[^/]+)$/, () => import("#app/routes/service-detail")],
+  [/^\/brands$/, () => import("#app/routes/brands")],
+  [/^\/brands\/(?<slug>[^/]+)$/, () => import("#app/routes/brand-detail")],
+  [/^\/areas$/, () => import("#app/routes/areas")],
+  [/^\/areas\/tampa-bay$/, () => import("#app/routes/area-region")],
+  [/^\/areas\/(?<slug>[^/]+)$/, () => import("#app/routes/area-detail")],
+  [/^\/about$/, () => import("#app/routes/about")],
+  [/^\/contact$/, () => import("#app/routes/contact")],
+  [/^\/book$/, () => import("#app/routes/book")],
+  [/^\/privacy-policy$/, () => import("#app/routes/privacy-policy")],
+  [/^\/terms-of-service$/, () => import("#app/routes/terms-of-service")],
 ];
 
 async function metaFor(path: string) {

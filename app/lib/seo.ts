@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 
 export interface PageSeo {
   title: string;

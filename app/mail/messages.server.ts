@@ -1,8 +1,8 @@
-import { business } from "~/content/business";
-import type { Booking, BookingWithLink, ContactMessage, NewMail } from "~/db/schema";
-import { getConfig } from "~/lib/config.server";
-import { formatCalendarDate, formatInBusinessZone } from "~/lib/dates";
-import { visitsCalendar } from "~/scheduling/ical.server";
+import { business } from "#app/content/business";
+import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
+import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
+import { visitsCalendar } from "#app/scheduling/ical.server";
 
 
 /** Mail is queued only when SMTP is configured; without SMTP_URL requests are just stored. */

@@ -1,6 +1,6 @@
-import { FAILURE_MESSAGE } from "~/forms/submission";
-import type { ClientContext } from "~/forms/form-action.server";
-import { hit } from "~/limits/rate-limits.server";
+import { FAILURE_MESSAGE } from "#app/forms/submission";
+import type { ClientContext } from "#app/forms/form-action.server";
+import { hit } from "#app/limits/rate-limits.server";
 import { PHOTO_MESSAGES, type PhotoUploadResult } from "./limits";
 import { isMultipart, processFormPhotos } from "./intake.server";
 import { parseMultipartForm } from "./multipart.server";

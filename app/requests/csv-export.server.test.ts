@@ -1,11 +1,11 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSession, SESSION_COOKIE } from "~/auth/sessions.server";
-import { hashPassword } from "~/auth/passwords.server";
-import { withDb } from "~/db/client.server";
-import { bookings, contactMessages, users } from "~/db/schema";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
+import { createSession, SESSION_COOKIE } from "#app/auth/sessions.server";
+import { hashPassword } from "#app/auth/passwords.server";
+import { withDb } from "#app/db/client.server";
+import { bookings, contactMessages, users } from "#app/db/schema";
+import { testDatabases } from "#app/db/test-postgres";
+import { useTestDatabase } from "#app/db/test-database";
 import { CSV_BATCH_ROWS, exportCsv } from "./csv-export.server";
 import { seedRequests } from "./seed.server";
 

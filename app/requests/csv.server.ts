@@ -1,9 +1,9 @@
 import { stringify } from "csv-stringify/sync";
-import { activityLabel } from "~/activity/actions";
-import { business } from "~/content/business";
-import type { Activity, Booking, ContactMessage } from "~/db/schema";
+import { activityLabel } from "#app/activity/actions";
+import { business } from "#app/content/business";
+import type { Activity, Booking, ContactMessage } from "#app/db/schema";
 import type { LeadSource } from "./lead-source";
-import { formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
+import { formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return, which some

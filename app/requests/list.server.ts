@@ -1,7 +1,7 @@
 import { asc, inArray, sql, type SQL } from "drizzle-orm";
-import { withDb } from "~/db/client.server";
-import { photos, requestStatuses, type RequestKind, type RequestStatus } from "~/db/schema";
-import { addDays, isCalendarDate } from "~/lib/dates";
+import { withDb } from "#app/db/client.server";
+import { photos, requestStatuses, type RequestKind, type RequestStatus } from "#app/db/schema";
+import { addDays, isCalendarDate } from "#app/lib/dates";
 import { sourceLabel } from "./lead-source";
 
 /**

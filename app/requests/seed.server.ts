@@ -1,6 +1,6 @@
-import { withDb } from "~/db/client.server";
-import { bookings, contactMessages, type NewBooking, type NewContactMessage } from "~/db/schema";
-import { addDays } from "~/lib/dates";
+import { withDb } from "#app/db/client.server";
+import { bookings, contactMessages, type NewBooking, type NewContactMessage } from "#app/db/schema";
+import { addDays } from "#app/lib/dates";
 
 /**
  * Test and benchmark helper: `count` plausible requests (two in three bookings), inserted in

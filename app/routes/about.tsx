@@ -1,14 +1,14 @@
 import type { Route } from "./+types/about";
-import { about } from "~/content/about";
-import { business } from "~/content/business";
-import { aboutCopy } from "~/content/page-copy/about";
-import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/page-hero";
-import { CtaBand } from "~/components/sections/cta-band";
-import { cardGridColumns } from "~/components/ui/card-grid";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { about } from "#app/content/about";
+import { business } from "#app/content/business";
+import { aboutCopy } from "#app/content/page-copy/about";
+import { pageMeta } from "#app/lib/seo";
+import { PageHero } from "#app/components/page-hero";
+import { CtaBand } from "#app/components/sections/cta-band";
+import { cardGridColumns } from "#app/components/ui/card-grid";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
+import { Section } from "#app/components/ui/section";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...aboutCopy.meta, path: "/about" });

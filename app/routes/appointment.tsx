@@ -1,16 +1,16 @@
-import { MAX_MULTIPART_BYTES } from "~/photos/limits";
+import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import type { Route } from "./+types/appointment";
-import { business } from "~/content/business";
-import { handleAppointmentPost, loadAppointmentPage } from "~/scheduling/appointment-page.server";
-import { AppointmentDetails } from "~/components/appointment/appointment-details";
-import { AddPhotosForm } from "~/components/appointment/add-photos-form";
-import { CancelForm } from "~/components/appointment/cancel-form";
-import { RescheduleForm } from "~/components/appointment/reschedule-form";
-import { PageHero } from "~/components/page-hero";
-import { RouteError } from "~/components/route-error";
-import { CallButton } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { clientOf } from "~/lib/edge-context";
+import { business } from "#app/content/business";
+import { handleAppointmentPost, loadAppointmentPage } from "#app/scheduling/appointment-page.server";
+import { AppointmentDetails } from "#app/components/appointment/appointment-details";
+import { AddPhotosForm } from "#app/components/appointment/add-photos-form";
+import { CancelForm } from "#app/components/appointment/cancel-form";
+import { RescheduleForm } from "#app/components/appointment/reschedule-form";
+import { PageHero } from "#app/components/page-hero";
+import { RouteError } from "#app/components/route-error";
+import { CallButton } from "#app/components/ui/button-link";
+import { Container } from "#app/components/ui/container";
+import { clientOf } from "#app/lib/edge-context";
 
 /**
  * The visitor's private page for one appointment (/appointments/<token>, linked from the

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/area-detail";
-import { areaBrandSlugs, findCounty } from "~/content/areas";
-import { brands } from "~/content/brands";
-import { notFound } from "~/lib/not-found";
-import { areaDetailCopy } from "~/content/page-copy/area-detail";
-import { pageMeta } from "~/lib/seo";
-import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
-import { PageHero } from "~/components/page-hero";
-import { RouteError } from "~/components/route-error";
-import { BookingSidebar } from "~/components/sections/booking-sidebar";
-import { BrandLinks } from "~/components/sections/brand-links";
-import { CheckList } from "~/components/sections/check-list";
-import { ProseSections } from "~/components/sections/prose-sections";
-import { Container } from "~/components/ui/container";
+import { areaBrandSlugs, findCounty } from "#app/content/areas";
+import { brands } from "#app/content/brands";
+import { notFound } from "#app/lib/not-found";
+import { areaDetailCopy } from "#app/content/page-copy/area-detail";
+import { pageMeta } from "#app/lib/seo";
+import { LazyServiceAreaMap } from "#app/components/map/lazy-service-area-map";
+import { PageHero } from "#app/components/page-hero";
+import { RouteError } from "#app/components/route-error";
+import { BookingSidebar } from "#app/components/sections/booking-sidebar";
+import { BrandLinks } from "#app/components/sections/brand-links";
+import { CheckList } from "#app/components/sections/check-list";
+import { ProseSections } from "#app/components/sections/prose-sections";
+import { Container } from "#app/components/ui/container";
 
 export function loader({ params }: Route.LoaderArgs) {
   const county = findCounty(params.slug);

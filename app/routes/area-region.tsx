@@ -1,15 +1,15 @@
 import type { Route } from "./+types/area-region";
-import { counties, region } from "~/content/areas";
-import { areaRegionCopy } from "~/content/page-copy/area-region";
-import { pageMeta } from "~/lib/seo";
-import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
-import { PageHero } from "~/components/page-hero";
-import { BookingSidebar } from "~/components/sections/booking-sidebar";
-import { CheckList } from "~/components/sections/check-list";
-import { CountyCards } from "~/components/sections/county-cards";
-import { ProseSections } from "~/components/sections/prose-sections";
-import { Container } from "~/components/ui/container";
-import { Section } from "~/components/ui/section";
+import { counties, region } from "#app/content/areas";
+import { areaRegionCopy } from "#app/content/page-copy/area-region";
+import { pageMeta } from "#app/lib/seo";
+import { LazyServiceAreaMap } from "#app/components/map/lazy-service-area-map";
+import { PageHero } from "#app/components/page-hero";
+import { BookingSidebar } from "#app/components/sections/booking-sidebar";
+import { CheckList } from "#app/components/sections/check-list";
+import { CountyCards } from "#app/components/sections/county-cards";
+import { ProseSections } from "#app/components/sections/prose-sections";
+import { Container } from "#app/components/ui/container";
+import { Section } from "#app/components/ui/section";
 
 export function loader() {
   return { region, counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities })) };

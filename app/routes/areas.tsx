@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/areas";
-import { counties } from "~/content/areas";
-import { business } from "~/content/business";
-import { areasCopy } from "~/content/page-copy/areas";
-import { pageMeta } from "~/lib/seo";
-import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
-import { PageHero } from "~/components/page-hero";
-import { CountyCards } from "~/components/sections/county-cards";
-import { CtaBand } from "~/components/sections/cta-band";
-import { ServiceGuarantee } from "~/components/sections/service-guarantee";
-import { Section } from "~/components/ui/section";
+import { counties } from "#app/content/areas";
+import { business } from "#app/content/business";
+import { areasCopy } from "#app/content/page-copy/areas";
+import { pageMeta } from "#app/lib/seo";
+import { LazyServiceAreaMap } from "#app/components/map/lazy-service-area-map";
+import { PageHero } from "#app/components/page-hero";
+import { CountyCards } from "#app/components/sections/county-cards";
+import { CtaBand } from "#app/components/sections/cta-band";
+import { ServiceGuarantee } from "#app/components/sections/service-guarantee";
+import { Section } from "#app/components/ui/section";
 
 export function loader() {
   return { counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities })) };

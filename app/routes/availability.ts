@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/availability";
-import { availabilityOn } from "~/scheduling/appointments.server";
-import { viewOfDay } from "~/scheduling/availability";
-import { bookableRange, dateProblem, todayInBusinessZone } from "~/lib/dates";
+import { availabilityOn } from "#app/scheduling/appointments.server";
+import { viewOfDay } from "#app/scheduling/availability";
+import { bookableRange, dateProblem, todayInBusinessZone } from "#app/lib/dates";
 
 /**
  * GET /availability?date=YYYY-MM-DD: the windows of a date and their status, as JSON, for the

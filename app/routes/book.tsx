@@ -1,20 +1,20 @@
 import { Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { MAX_MULTIPART_BYTES } from "~/photos/limits";
+import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import type { Route } from "./+types/book";
-import { bookCopy } from "~/content/page-copy/book";
-import { gridBrands } from "~/content/brands";
-import { handleBookingPost } from "~/forms/booking.server";
-import { submitWithDelay } from "~/forms/submission";
-import { todayInBusinessZone } from "~/lib/dates";
-import { leadSourceOfLanding } from "~/requests/lead-source";
-import { pageMeta } from "~/lib/seo";
-import { BookingWizard } from "~/components/forms/booking/booking-wizard";
-import { PageHero } from "~/components/page-hero";
-import { BookingSidebar } from "~/components/sections/booking-sidebar";
-import { Container } from "~/components/ui/container";
-import { ToastProvider } from "~/components/ui/toast";
-import { clientOf } from "~/lib/edge-context";
+import { bookCopy } from "#app/content/page-copy/book";
+import { gridBrands } from "#app/content/brands";
+import { handleBookingPost } from "#app/forms/booking.server";
+import { submitWithDelay } from "#app/forms/submission";
+import { todayInBusinessZone } from "#app/lib/dates";
+import { leadSourceOfLanding } from "#app/requests/lead-source";
+import { pageMeta } from "#app/lib/seo";
+import { BookingWizard } from "#app/components/forms/booking/booking-wizard";
+import { PageHero } from "#app/components/page-hero";
+import { BookingSidebar } from "#app/components/sections/booking-sidebar";
+import { Container } from "#app/components/ui/container";
+import { ToastProvider } from "#app/components/ui/toast";
+import { clientOf } from "#app/lib/edge-context";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/brand-detail";
-import { findBrand } from "~/content/brands";
-import { notFound } from "~/lib/not-found";
-import { brandDetailCopy } from "~/content/page-copy/brand-detail";
-import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/page-hero";
-import { RouteError } from "~/components/route-error";
-import { BookingSidebar } from "~/components/sections/booking-sidebar";
-import { CheckList } from "~/components/sections/check-list";
-import { ProseSections } from "~/components/sections/prose-sections";
-import { Container } from "~/components/ui/container";
+import { findBrand } from "#app/content/brands";
+import { notFound } from "#app/lib/not-found";
+import { brandDetailCopy } from "#app/content/page-copy/brand-detail";
+import { pageMeta } from "#app/lib/seo";
+import { PageHero } from "#app/components/page-hero";
+import { RouteError } from "#app/components/route-error";
+import { BookingSidebar } from "#app/components/sections/booking-sidebar";
+import { CheckList } from "#app/components/sections/check-list";
+import { ProseSections } from "#app/components/sections/prose-sections";
+import { Container } from "#app/components/ui/container";
 
 export function loader({ params }: Route.LoaderArgs) {
   const brand = findBrand(params.slug);

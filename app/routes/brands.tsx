@@ -1,12 +1,12 @@
 import type { Route } from "./+types/brands";
-import { gridBrands } from "~/content/brands";
-import { brandsCopy } from "~/content/page-copy/brands";
-import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/page-hero";
-import { BrandCards } from "~/components/sections/brand-cards";
-import { CtaBand } from "~/components/sections/cta-band";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { Section } from "~/components/ui/section";
+import { gridBrands } from "#app/content/brands";
+import { brandsCopy } from "#app/content/page-copy/brands";
+import { pageMeta } from "#app/lib/seo";
+import { PageHero } from "#app/components/page-hero";
+import { BrandCards } from "#app/components/sections/brand-cards";
+import { CtaBand } from "#app/components/sections/cta-band";
+import { WhyChooseUs } from "#app/components/sections/why-choose-us";
+import { Section } from "#app/components/ui/section";
 
 export function loader() {
   return {

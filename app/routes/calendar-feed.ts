@@ -1,5 +1,5 @@
 import type { Route } from "./+types/calendar-feed";
-import { currentCalendarFeed, isCalendarFeedToken } from "~/scheduling/calendar-feed.server";
+import { currentCalendarFeed, isCalendarFeedToken } from "#app/scheduling/calendar-feed.server";
 
 /**
  * GET /calendar/<token>.ics: the owner's private calendar feed (Google or Apple Calendar subscribe

@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 
 /** The web app manifest, built from the business identity. */
 export function loader() {

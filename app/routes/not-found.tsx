@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
-import { notFound } from "~/lib/not-found";
-import { RouteError } from "~/components/route-error";
+import { notFound } from "#app/lib/not-found";
+import { RouteError } from "#app/components/route-error";
 
 // The catch-all: any path no other route matches answers 404 with the Page Not Found page.
 export function loader(_: Route.LoaderArgs) {

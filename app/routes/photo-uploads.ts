@@ -1,7 +1,7 @@
 import type { Route } from "./+types/photo-uploads";
-import { MAX_FIELD_BYTES, MAX_PHOTO_BYTES } from "~/photos/limits";
-import { handlePhotoUpload } from "~/photos/upload.server";
-import { clientOf } from "~/lib/edge-context";
+import { MAX_FIELD_BYTES, MAX_PHOTO_BYTES } from "#app/photos/limits";
+import { handlePhotoUpload } from "#app/photos/upload.server";
+import { clientOf } from "#app/lib/edge-context";
 
 /** POST /photo-uploads: one photo for a booking still being filled in (see app/photos/upload.server.ts). */
 export const handle = { maxMultipartBytes: MAX_PHOTO_BYTES + 2 * MAX_FIELD_BYTES };

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/privacy-policy";
-import { privacyPolicy } from "~/content/legal";
-import { privacyPolicyCopy } from "~/content/page-copy/privacy-policy";
-import { pageMeta } from "~/lib/seo";
-import { LegalPage } from "~/components/sections/legal-page";
+import { privacyPolicy } from "#app/content/legal";
+import { privacyPolicyCopy } from "#app/content/page-copy/privacy-policy";
+import { pageMeta } from "#app/lib/seo";
+import { LegalPage } from "#app/components/sections/legal-page";
 
 export const loader = () => ({ document: privacyPolicy });
 

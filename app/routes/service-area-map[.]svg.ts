@@ -1,5 +1,5 @@
-import { mapData } from "~/components/map/map-data.generated";
-import { staticMapSvg } from "~/components/map/static-map-svg";
+import { mapData } from "#app/components/map/map-data.generated";
+import { staticMapSvg } from "#app/components/map/static-map-svg";
 
 const svg = staticMapSvg(mapData);
 

@@ -1,19 +1,19 @@
 import type { Route } from "./+types/service-detail";
-import { findService, relatedServices } from "~/content/services";
-import { notFound } from "~/lib/not-found";
-import { serviceDetailCopy } from "~/content/page-copy/service-detail";
-import { pageMeta } from "~/lib/seo";
-import { serviceJsonLd } from "~/lib/structured-data";
-import { JsonLd } from "~/components/json-ld";
-import { RouteError } from "~/components/route-error";
-import { PageHero } from "~/components/page-hero";
-import { BookingSidebar } from "~/components/sections/booking-sidebar";
-import { CheckList } from "~/components/sections/check-list";
-import { ProseSections } from "~/components/sections/prose-sections";
-import { RepairProcess } from "~/components/sections/repair-process";
-import { ServiceCards } from "~/components/sections/service-cards";
-import { Container } from "~/components/ui/container";
-import { Section } from "~/components/ui/section";
+import { findService, relatedServices } from "#app/content/services";
+import { notFound } from "#app/lib/not-found";
+import { serviceDetailCopy } from "#app/content/page-copy/service-detail";
+import { pageMeta } from "#app/lib/seo";
+import { serviceJsonLd } from "#app/lib/structured-data";
+import { JsonLd } from "#app/components/json-ld";
+import { RouteError } from "#app/components/route-error";
+import { PageHero } from "#app/components/page-hero";
+import { BookingSidebar } from "#app/components/sections/booking-sidebar";
+import { CheckList } from "#app/components/sections/check-list";
+import { ProseSections } from "#app/components/sections/prose-sections";
+import { RepairProcess } from "#app/components/sections/repair-process";
+import { ServiceCards } from "#app/components/sections/service-cards";
+import { Container } from "#app/components/ui/container";
+import { Section } from "#app/components/ui/section";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/services";
-import { servicesFaqs } from "~/content/faqs";
-import { serviceGroups } from "~/content/services";
-import { servicesCopy } from "~/content/page-copy/services";
-import { pageMeta } from "~/lib/seo";
-import { PageHero } from "~/components/page-hero";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqList } from "~/components/sections/faq-list";
-import { ServiceCards } from "~/components/sections/service-cards";
-import { Section } from "~/components/ui/section";
+import { servicesFaqs } from "#app/content/faqs";
+import { serviceGroups } from "#app/content/services";
+import { servicesCopy } from "#app/content/page-copy/services";
+import { pageMeta } from "#app/lib/seo";
+import { PageHero } from "#app/components/page-hero";
+import { CtaBand } from "#app/components/sections/cta-band";
+import { FaqList } from "#app/components/sections/faq-list";
+import { ServiceCards } from "#app/components/sections/service-cards";
+import { Section } from "#app/components/ui/section";
 
 export function loader() {
   return {

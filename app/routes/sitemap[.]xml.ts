@@ -1,5 +1,5 @@
-import { absoluteUrl } from "~/lib/seo";
-import { publicPaths } from "~/lib/sitemap";
+import { absoluteUrl } from "#app/lib/seo";
+import { publicPaths } from "#app/lib/sitemap";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

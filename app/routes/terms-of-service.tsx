@@ -1,8 +1,8 @@
 import type { Route } from "./+types/terms-of-service";
-import { termsOfService } from "~/content/legal";
-import { pageMeta } from "~/lib/seo";
-import { LegalPage } from "~/components/sections/legal-page";
-import { termsOfServiceCopy } from "~/content/page-copy/terms-of-service";
+import { termsOfService } from "#app/content/legal";
+import { pageMeta } from "#app/lib/seo";
+import { LegalPage } from "#app/components/sections/legal-page";
+import { termsOfServiceCopy } from "#app/content/page-copy/terms-of-service";
 
 export const loader = () => ({ document: termsOfService });
 

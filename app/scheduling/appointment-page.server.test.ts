@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { withDb } from "~/db/client.server";
-import { activity, bookings, mailQueue, type BookingWithLink } from "~/db/schema";
-import { aBookingInput, WINDOW_LABEL } from "~/db/test-fixtures";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
+import { business } from "#app/content/business";
+import { withDb } from "#app/db/client.server";
+import { activity, bookings, mailQueue, type BookingWithLink } from "#app/db/schema";
+import { aBookingInput, WINDOW_LABEL } from "#app/db/test-fixtures";
+import { testDatabases } from "#app/db/test-postgres";
+import { useTestDatabase } from "#app/db/test-database";
 import { handleAppointmentPost, loadAppointmentPage } from "./appointment-page.server";
 import { bookAppointment } from "./appointments.server";
 

@@ -1,19 +1,19 @@
 import { data, redirect } from "react-router";
-import { withDb } from "~/db/client.server";
-import { MAX_PHOTOS } from "~/photos/limits";
-import { processFormPhotos, readPhotoForm, type PhotoForm } from "~/photos/intake.server";
-import { photoCount, storePhotos } from "~/photos/store.server";
-import { VISITOR_ACTOR } from "~/activity/actions";
-import { logActivity } from "~/activity/activity.server";
-import { business } from "~/content/business";
-import type { Tx } from "~/db/client.server";
-import { mailQueue, type Booking, type BookingWithLink } from "~/db/schema";
-import type { ClientContext } from "~/forms/form-action.server";
-import { FAILURE_MESSAGE } from "~/forms/submission";
-import { bookableRange, dateProblem, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
-import { notFound } from "~/lib/not-found";
-import { FORM_RATE_LIMIT_MESSAGE, hit } from "~/limits/rate-limits.server";
-import { ownerAppointmentChanged, visitText } from "~/mail/messages.server";
+import { withDb } from "#app/db/client.server";
+import { MAX_PHOTOS } from "#app/photos/limits";
+import { processFormPhotos, readPhotoForm, type PhotoForm } from "#app/photos/intake.server";
+import { photoCount, storePhotos } from "#app/photos/store.server";
+import { VISITOR_ACTOR } from "#app/activity/actions";
+import { logActivity } from "#app/activity/activity.server";
+import { business } from "#app/content/business";
+import type { Tx } from "#app/db/client.server";
+import { mailQueue, type Booking, type BookingWithLink } from "#app/db/schema";
+import type { ClientContext } from "#app/forms/form-action.server";
+import { FAILURE_MESSAGE } from "#app/forms/submission";
+import { bookableRange, dateProblem, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
+import { notFound } from "#app/lib/not-found";
+import { FORM_RATE_LIMIT_MESSAGE, hit } from "#app/limits/rate-limits.server";
+import { ownerAppointmentChanged, visitText } from "#app/mail/messages.server";
 import {
   AppointmentLockedError,
   availabilityOn,

@@ -1,11 +1,11 @@
 import { eq, ne, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDb, withDb } from "~/db/client.server";
-import { bookings, closedDates, windowCapacities } from "~/db/schema";
-import { aBookingInput, WINDOW_LABEL } from "~/db/test-fixtures";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
-import { setEnv } from "~/lib/test-env";
+import { closeDb, withDb } from "#app/db/client.server";
+import { bookings, closedDates, windowCapacities } from "#app/db/schema";
+import { aBookingInput, WINDOW_LABEL } from "#app/db/test-fixtures";
+import { testDatabases } from "#app/db/test-postgres";
+import { useTestDatabase } from "#app/db/test-database";
+import { setEnv } from "#app/lib/test-env";
 import {
   availabilityOn,
   bookAppointment,

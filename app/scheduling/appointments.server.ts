@@ -1,8 +1,8 @@
 import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { withDb, type Database, type Tx } from "~/db/client.server";
-import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type BookingWithLink, type NewBooking, type NewMail } from "~/db/schema";
-import { getConfig } from "~/lib/config.server";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { withDb, type Database, type Tx } from "#app/db/client.server";
+import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type BookingWithLink, type NewBooking, type NewMail } from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink, bookingIdOfLink } from "./appointment-links.server";
 import { dropUnsentReminder } from "./reminders.server";
 import {

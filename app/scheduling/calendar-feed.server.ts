@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { business } from "~/content/business";
-import { withDb } from "~/db/client.server";
-import { settings, type Booking } from "~/db/schema";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
-import { logActivity } from "~/activity/activity.server";
+import { business } from "#app/content/business";
+import { withDb } from "#app/db/client.server";
+import { settings, type Booking } from "#app/db/schema";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { logActivity } from "#app/activity/activity.server";
 import { bookingsBetween } from "./appointments.server";
 import { visitsCalendar } from "./ical.server";
 

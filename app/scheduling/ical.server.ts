@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { business } from "~/content/business";
-import type { Booking } from "~/db/schema";
+import { business } from "#app/content/business";
+import type { Booking } from "#app/db/schema";
 
 /**
  * iCalendar (RFC 5545) text for visits, one way for both places that need it: the owner's

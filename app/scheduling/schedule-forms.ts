@@ -3,9 +3,9 @@
  * and "Close a date" on the Schedule page. Plain form posts, so every value arrives as text.
  */
 import { z } from "zod";
-import { business } from "~/content/business";
-import { fieldErrors, optionalText, requiredText, type FieldErrors } from "~/forms/fields";
-import { bookableRange, dateRefinement } from "~/lib/dates";
+import { business } from "#app/content/business";
+import { fieldErrors, optionalText, requiredText, type FieldErrors } from "#app/forms/fields";
+import { bookableRange, dateRefinement } from "#app/lib/dates";
 import type { WindowKey } from "./windows";
 
 /** The database accepts 0-100 bookings per window (window_capacities_capacity_check). */

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import type { SessionUser } from "~/auth/sessions.server";
-import type { FieldErrors } from "~/forms/fields";
-import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "~/lib/dates";
+import type { SessionUser } from "#app/auth/sessions.server";
+import type { FieldErrors } from "#app/forms/fields";
+import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { defaultCapacity } from "./appointments.server";
 import { calendarFeedToken, rotateCalendarFeedToken } from "./calendar-feed.server";
 import { capacityRows, readCapacityForm, readCloseDateForm } from "./schedule-forms";

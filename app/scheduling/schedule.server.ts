@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { business } from "~/content/business";
-import { withDb } from "~/db/client.server";
-import { bookings, closedDates, windowCapacities, type Booking } from "~/db/schema";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
-import { logActivity } from "~/activity/activity.server";
+import { business } from "#app/content/business";
+import { withDb } from "#app/db/client.server";
+import { bookings, closedDates, windowCapacities, type Booking } from "#app/db/schema";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { logActivity } from "#app/activity/activity.server";
 
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };

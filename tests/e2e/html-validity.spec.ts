@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIResponse } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
-import { publicPaths } from "../../app/lib/sitemap";
+import { publicPaths } from "#app/lib/sitemap";
 import { htmlErrors } from "./support/html-checker";
 import { workdayInNewYork } from "./support/public-site";
 import {

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES } from "~/photos/limits";
-import { RatingPlateHint } from "~/components/forms/booking/rating-plate-hint";
-import { buttonClass } from "~/components/ui/button-link";
-import { fileInputClass } from "~/components/ui/form-field";
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES } from "#app/photos/limits";
+import { RatingPlateHint } from "#app/components/forms/booking/rating-plate-hint";
+import { buttonClass } from "#app/components/ui/button-link";
+import { fileInputClass } from "#app/components/ui/form-field";
 
 /**
  * Photos of the rating plate or the problem, added after booking: a plain multipart form, so it

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button-link";
+import { buttonClass } from "#app/components/ui/button-link";
 
 /**
  * Cancelling takes two deliberate steps (open, tick, confirm), with or without JavaScript: a

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { AppointmentActionResult, AppointmentPage } from "~/scheduling/appointment-page.server";
-import type { AvailabilityView } from "~/scheduling/availability";
-import { business } from "~/content/business";
-import { useAvailability } from "~/components/forms/use-availability";
-import { buttonClass } from "~/components/ui/button-link";
+import type { AppointmentActionResult, AppointmentPage } from "#app/scheduling/appointment-page.server";
+import type { AvailabilityView } from "#app/scheduling/availability";
+import { business } from "#app/content/business";
+import { useAvailability } from "#app/components/forms/use-availability";
+import { buttonClass } from "#app/components/ui/button-link";
 
 const selectClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";

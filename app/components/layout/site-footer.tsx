@@ -1,11 +1,11 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
-import { business } from "~/content/business";
-import { footerQuickLinks, legalLinks } from "~/content/navigation";
-import { PhoneLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { BusinessHours } from "~/components/business-hours";
+import type { loader as rootLoader } from "#app/root";
+import { business } from "#app/content/business";
+import { footerQuickLinks, legalLinks } from "#app/content/navigation";
+import { PhoneLink } from "#app/components/ui/button-link";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
+import { BusinessHours } from "#app/components/business-hours";
 import { Logo } from "./logo";
 
 function FooterHeading({ children }: { children: string }) {

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account";
-import { changePassword } from "~/auth/accounts.server";
-import { requireUser } from "~/auth/guard.server";
-import { Alert, PageHeading, Panel } from "~/components/admin/panel";
-import { PasswordForm, type PasswordErrors } from "~/components/admin/password-form";
-import { roleLabels } from "~/components/admin/workspace-shell";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { workspaceMeta } from "~/lib/seo";
+import { changePassword } from "#app/auth/accounts.server";
+import { requireUser } from "#app/auth/guard.server";
+import { Alert, PageHeading, Panel } from "#app/components/admin/panel";
+import { PasswordForm, type PasswordErrors } from "#app/components/admin/password-form";
+import { roleLabels } from "#app/components/admin/workspace-shell";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { workspaceMeta } from "#app/lib/seo";
 
 // Anyone's own account: who they are, and changing their password (which signs out their other browsers).
 

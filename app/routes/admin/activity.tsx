@@ -1,11 +1,11 @@
 import type { Route } from "./+types/activity";
-import { listActivity } from "~/activity/activity.server";
-import { requireOwner } from "~/auth/guard.server";
-import { ActivityLog, Pager } from "~/components/admin/activity-log";
-import { PageHeading, Panel } from "~/components/admin/panel";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { business } from "~/content/business";
-import { workspaceMeta } from "~/lib/seo";
+import { listActivity } from "#app/activity/activity.server";
+import { requireOwner } from "#app/auth/guard.server";
+import { ActivityLog, Pager } from "#app/components/admin/activity-log";
+import { PageHeading, Panel } from "#app/components/admin/panel";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { business } from "#app/content/business";
+import { workspaceMeta } from "#app/lib/seo";
 
 // The owner's activity log: who did what and when, newest first, 50 to a page (?page=2...).
 export async function loader({ request }: Route.LoaderArgs) {

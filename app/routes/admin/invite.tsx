@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/invite";
-import { acceptInvite, openInvite } from "~/auth/invites.server";
-import { cookieRefusedReason, createSession, sessionCookie } from "~/auth/sessions.server";
-import { Alert, Panel } from "~/components/admin/panel";
-import { PasswordForm, type PasswordErrors } from "~/components/admin/password-form";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { workspaceMeta } from "~/lib/seo";
+import { acceptInvite, openInvite } from "#app/auth/invites.server";
+import { cookieRefusedReason, createSession, sessionCookie } from "#app/auth/sessions.server";
+import { Alert, Panel } from "#app/components/admin/panel";
+import { PasswordForm, type PasswordErrors } from "#app/components/admin/password-form";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { workspaceMeta } from "#app/lib/seo";
 
 // /admin/invite/<token>: an invited person chooses a password and is signed in. The link works once.
 

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { signedInUser } from "~/auth/guard.server";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { WorkspaceShell } from "~/components/admin/workspace-shell";
-import workspaceCss from "~/workspace.css?url";
+import { signedInUser } from "#app/auth/guard.server";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { WorkspaceShell } from "#app/components/admin/workspace-shell";
+import workspaceCss from "#app/workspace.css?url";
 
 /**
  * The staff workspace's layout: every /admin page renders inside its header and navigation

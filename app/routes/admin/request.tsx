@@ -1,10 +1,10 @@
 import type { Route } from "./+types/request";
-import { requireUser } from "~/auth/guard.server";
-import { handleRequestAction, loadRequestDetail } from "~/requests/workspace.server";
-import { Alert, PageHeading } from "~/components/admin/panel";
-import { RequestDetail } from "~/components/admin/requests/request-detail";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { workspaceMeta } from "~/lib/seo";
+import { requireUser } from "#app/auth/guard.server";
+import { handleRequestAction, loadRequestDetail } from "#app/requests/workspace.server";
+import { Alert, PageHeading } from "#app/components/admin/panel";
+import { RequestDetail } from "#app/components/admin/requests/request-detail";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { workspaceMeta } from "#app/lib/seo";
 
 /** /admin/requests/<booking|message>/<id>: one request, everything about it, and its history. */
 export async function loader({ request, params }: Route.LoaderArgs) {

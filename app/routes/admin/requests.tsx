@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/requests";
-import { requireUser, signedInUser } from "~/auth/guard.server";
-import { signIn, signInPage } from "~/auth/sign-in.server";
-import { handleListStatus, loadRequestList } from "~/requests/workspace.server";
-import { Alert, PageHeading } from "~/components/admin/panel";
-import { Pager, RequestList } from "~/components/admin/requests/request-list";
-import { RequestFilters } from "~/components/admin/requests/request-filters";
-import { LockedNotice, SignInForm } from "~/components/admin/sign-in";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { workspaceMeta } from "~/lib/seo";
-import { clientOf } from "~/lib/edge-context";
+import { requireUser, signedInUser } from "#app/auth/guard.server";
+import { signIn, signInPage } from "#app/auth/sign-in.server";
+import { handleListStatus, loadRequestList } from "#app/requests/workspace.server";
+import { Alert, PageHeading } from "#app/components/admin/panel";
+import { Pager, RequestList } from "#app/components/admin/requests/request-list";
+import { RequestFilters } from "#app/components/admin/requests/request-filters";
+import { LockedNotice, SignInForm } from "#app/components/admin/sign-in";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { workspaceMeta } from "#app/lib/seo";
+import { clientOf } from "#app/lib/edge-context";
 
 /**
  * /admin, the workspace's front door. Signed out: the sign-in form (or the lock notice when no

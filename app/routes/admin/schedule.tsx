@@ -1,12 +1,12 @@
 import type { Route } from "./+types/schedule";
-import { requireOwner, requireUser } from "~/auth/guard.server";
-import { Alert, PageHeading } from "~/components/admin/panel";
-import { ClosedDatesPanel, CloseDateForm, ScheduleDays } from "~/components/admin/schedule";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { business } from "~/content/business";
-import { workspaceMeta } from "~/lib/seo";
-import { loadSchedulePage, scheduleAction } from "~/scheduling/schedule-pages.server";
-import { SCHEDULE_DAYS } from "~/scheduling/schedule-view";
+import { requireOwner, requireUser } from "#app/auth/guard.server";
+import { Alert, PageHeading } from "#app/components/admin/panel";
+import { ClosedDatesPanel, CloseDateForm, ScheduleDays } from "#app/components/admin/schedule";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { business } from "#app/content/business";
+import { workspaceMeta } from "#app/lib/seo";
+import { loadSchedulePage, scheduleAction } from "#app/scheduling/schedule-pages.server";
+import { SCHEDULE_DAYS } from "#app/scheduling/schedule-view";
 
 // The schedule: the next 14 days by window, for owner and staff. Only the owner closes and reopens dates.
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/settings";
-import { requireOwner } from "~/auth/guard.server";
-import { PageHeading } from "~/components/admin/panel";
-import { CalendarFeedPanel, CapacityForm, ClosedDatesPointer } from "~/components/admin/scheduling-settings";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { workspaceMeta } from "~/lib/seo";
-import { loadSettingsPage, settingsAction } from "~/scheduling/schedule-pages.server";
+import { requireOwner } from "#app/auth/guard.server";
+import { PageHeading } from "#app/components/admin/panel";
+import { CalendarFeedPanel, CapacityForm, ClosedDatesPointer } from "#app/components/admin/scheduling-settings";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { workspaceMeta } from "#app/lib/seo";
+import { loadSettingsPage, settingsAction } from "#app/scheduling/schedule-pages.server";
 
 // The owner's scheduling settings: bookings per weekday window and the private calendar feed.
 // Closed dates are set on the Schedule page (the page says so).

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { signOut } from "~/auth/sign-in.server";
-import { Alert } from "~/components/admin/panel";
-import { SignOutButton } from "~/components/admin/workspace-shell";
-import { workspaceMeta } from "~/lib/seo";
+import { signOut } from "#app/auth/sign-in.server";
+import { Alert } from "#app/components/admin/panel";
+import { SignOutButton } from "#app/components/admin/workspace-shell";
+import { workspaceMeta } from "#app/lib/seo";
 
 // POST /admin/sign-out ends this browser's session for good. Opening the address does nothing.
 export const loader = () => redirect("/admin");

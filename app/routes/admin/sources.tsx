@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/sources";
-import { requireUser } from "~/auth/guard.server";
-import { loadSources } from "~/requests/workspace.server";
-import { buttonStyle, PageHeading, Panel } from "~/components/admin/panel";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import { formatCalendarDate } from "~/lib/dates";
-import { workspaceMeta } from "~/lib/seo";
+import { requireUser } from "#app/auth/guard.server";
+import { loadSources } from "#app/requests/workspace.server";
+import { buttonStyle, PageHeading, Panel } from "#app/components/admin/panel";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { formatCalendarDate } from "#app/lib/dates";
+import { workspaceMeta } from "#app/lib/seo";
 
 /**
  * /admin/sources: requests per source (campaign, referring site, Google click, direct) and per

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/team";
-import { listTeam, setDisabled } from "~/auth/accounts.server";
-import { requireOwner } from "~/auth/guard.server";
-import { inviteStaff, renewInvite } from "~/auth/invites.server";
-import { Alert, PageHeading, Panel } from "~/components/admin/panel";
-import { InviteForm, InviteLink, TeamList } from "~/components/admin/team";
-import { WorkspaceError } from "~/components/admin/workspace-error";
-import type { FieldErrors } from "~/forms/fields";
-import { workspaceMeta } from "~/lib/seo";
+import { listTeam, setDisabled } from "#app/auth/accounts.server";
+import { requireOwner } from "#app/auth/guard.server";
+import { inviteStaff, renewInvite } from "#app/auth/invites.server";
+import { Alert, PageHeading, Panel } from "#app/components/admin/panel";
+import { InviteForm, InviteLink, TeamList } from "#app/components/admin/team";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import type { FieldErrors } from "#app/forms/fields";
+import { workspaceMeta } from "#app/lib/seo";
 
 // The owner's team: who can sign in, inviting staff (the link is shown once), disabling and enabling.
 

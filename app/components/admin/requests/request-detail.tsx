@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { RequestDetailData } from "~/requests/workspace.server";
-import { buttonStyle, Panel } from "~/components/admin/panel";
+import type { RequestDetailData } from "#app/requests/workspace.server";
+import { buttonStyle, Panel } from "#app/components/admin/panel";
 import { StatusBadge, UrgentBadge } from "./badges";
 import { statusLabels } from "./status-labels";
 import { PhotoThumbnail } from "./photo-thumbnail";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { phoneHref } from "~/lib/phone";
-import type { RequestListData } from "~/requests/workspace.server";
+import { phoneHref } from "#app/lib/phone";
+import type { RequestListData } from "#app/requests/workspace.server";
 import { StatusBadge, UrgentBadge } from "./badges";
 import { PhotoThumbnail } from "./photo-thumbnail";
 
