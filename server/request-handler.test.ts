@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cookieRefusedReason } from "#app/auth/sessions.server";
-import { setEnv } from "#app/lib/test-env";
+import { setEnv } from "#tests/support/env";
 import { toFetchRequest } from "./request-handler";
 
 /**

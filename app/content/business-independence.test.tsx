@@ -12,7 +12,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { business as actualBusiness } from "./business";
-import { setEnv } from "#app/lib/test-env";
+import { setEnv } from "#tests/support/env";
 
 // Not the business scripts/check-business-independence.sh writes in: this test must pass there too.
 const other = vi.hoisted(() => ({
@@ -70,7 +70,7 @@ const { businessJsonLd, serializeJsonLd } = await import("#app/lib/structured-da
 const { pageMeta } = await import("#app/lib/seo");
 const { telHref } = await import("#app/lib/phone");
 const { bookingMails, contactMails } = await import("#app/mail/messages.server");
-const { aBooking, aMessage, WINDOW_LABEL } = await import("#app/db/test-fixtures");
+const { aBooking, aMessage, WINDOW_LABEL } = await import("#tests/fixtures/records");
 
 let actual: typeof actualBusiness;
 beforeAll(async () => {

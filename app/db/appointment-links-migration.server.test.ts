@@ -6,15 +6,15 @@ import { sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailQueue } from "#app/db/schema";
-import { startTestSmtp, type TestSmtp } from "#app/mail/test-smtp";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { createTransport, processDueMail } from "#app/mail/worker.server";
 import { hasAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { loadAppointmentPage } from "#app/scheduling/appointment-page.server";
 import { findAppointment } from "#app/scheduling/appointments.server";
 import { closeDb, connect, withDb } from "./client.server";
-import { databaseAsText } from "./test-database";
-import { testDatabases } from "./test-postgres";
-import { setEnv } from "#app/lib/test-env";
+import { databaseAsText } from "#tests/support/database";
+import { testDatabases } from "#tests/support/postgres";
+import { setEnv } from "#tests/support/env";
 
 /**
  * Migration 0006 (issue 25): a database as the release before it left it, with appointment

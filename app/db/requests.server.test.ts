@@ -11,10 +11,10 @@ import {
   setRequestStatus,
 } from "./requests.server";
 import { bookings, contactMessages, mailQueue } from "./schema";
-import { icsTimeOf, WINDOW_LABEL } from "./test-fixtures";
-import { testDatabases } from "./test-postgres";
-import { useTestDatabase } from "./test-database";
-import { setEnv } from "#app/lib/test-env";
+import { icsTimeOf, WINDOW_LABEL } from "#tests/fixtures/records";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { setEnv } from "#tests/support/env";
 import { bookAppointment, type BookingInput } from "#app/scheduling/appointments.server";
 
 const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
-import { WINDOW_LABEL } from "#app/db/test-fixtures";
+import { WINDOW_LABEL } from "#tests/fixtures/records";
 import { bookingSchema, bookingSteps, stepOfField } from "./booking-schema";
 import { contactSchema } from "./contact-schema";
 import { fieldErrors } from "./fields";

@@ -7,11 +7,11 @@ import { saveContactMessage } from "#app/db/requests.server";
 import { bookAppointment } from "#app/scheduling/appointments.server";
 import { bookingMails, contactMails } from "./messages.server";
 import { mailQueue } from "#app/db/schema";
-import { icsTimeOf, WINDOW_LABEL } from "#app/db/test-fixtures";
-import { freePort, testDatabases } from "#app/db/test-postgres";
-import { useTestDatabase } from "#app/db/test-database";
-import { setEnv } from "#app/lib/test-env";
-import { startTestSmtp, type TestSmtp } from "./test-smtp";
+import { icsTimeOf, WINDOW_LABEL } from "#tests/fixtures/records";
+import { freePort, testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { setEnv } from "#tests/support/env";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { createTransport, processDueMail, retryDelayMs, startMailWorker, stopMailWorker } from "./worker.server";
 
 const booking = {

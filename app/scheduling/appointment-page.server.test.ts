@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
 import { activity, bookings, mailQueue, type BookingWithLink } from "#app/db/schema";
-import { aBookingInput, WINDOW_LABEL } from "#app/db/test-fixtures";
-import { testDatabases } from "#app/db/test-postgres";
-import { useTestDatabase } from "#app/db/test-database";
+import { aBookingInput, WINDOW_LABEL } from "#tests/fixtures/records";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
 import { handleAppointmentPost, loadAppointmentPage } from "./appointment-page.server";
 import { bookAppointment } from "./appointments.server";
 

@@ -1,16 +1,16 @@
 import type { Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenId } from "#app/auth/tokens.server";
-import { aBookingInput } from "#app/db/test-fixtures";
-import { testDatabases } from "#app/db/test-postgres";
-import { databaseAsText, useTestDatabase } from "#app/db/test-database";
+import { aBookingInput } from "#tests/fixtures/records";
+import { testDatabases } from "#tests/support/postgres";
+import { databaseAsText, useTestDatabase } from "#tests/support/database";
 import { bookingMails } from "#app/mail/messages.server";
-import { startTestSmtp, type TestSmtp } from "#app/mail/test-smtp";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { createTransport, processDueMail } from "#app/mail/worker.server";
 import { loadAppointmentPage } from "./appointment-page.server";
 import { bookAppointment, cancelAppointment, findAppointment } from "./appointments.server";
 import { queueDueReminders } from "./reminders.server";
-import { setEnv } from "#app/lib/test-env";
+import { setEnv } from "#tests/support/env";
 
 // Monday 2026-11-23, 9:00 in New York: the visit is tomorrow, so its reminder is due at once.
 const NOW = new Date("2026-11-23T14:00:00Z");

@@ -2,10 +2,10 @@ import { eq, ne, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, withDb } from "#app/db/client.server";
 import { bookings, closedDates, windowCapacities } from "#app/db/schema";
-import { aBookingInput, WINDOW_LABEL } from "#app/db/test-fixtures";
-import { testDatabases } from "#app/db/test-postgres";
-import { useTestDatabase } from "#app/db/test-database";
-import { setEnv } from "#app/lib/test-env";
+import { aBookingInput, WINDOW_LABEL } from "#tests/fixtures/records";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { setEnv } from "#tests/support/env";
 import {
   availabilityOn,
   bookAppointment,

@@ -5,7 +5,7 @@
  * only while no server process has it open (start the server after, or read after killing it).
  */
 import { closeDb, withDb, type Database } from "#app/db/client.server";
-import { setEnv } from "#app/lib/test-env";
+import { setEnv } from "#tests/support/env";
 
 export type DatabaseOf = { databaseUrl: string } | { dataDir: string };
 

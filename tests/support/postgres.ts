@@ -8,7 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setEnv } from "#app/lib/test-env";
+import { setEnv } from "./env";
 
 export interface TestPostgres {
   url: string;

@@ -1,4 +1,4 @@
-import { rereadConfig } from "./config.server";
+import { rereadConfig } from "#app/lib/config.server";
 
 /**
  * For tests: sets environment variables (undefined unsets one) and has the configuration

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { setEnv } from "#app/lib/test-env";
-import { closeDb, getDb, withDb } from "./client.server";
+import { setEnv } from "./env";
+import { closeDb, getDb, withDb } from "#app/db/client.server";
 
 /**
- * The hooks a database test needs around one of `testDatabases()` (test-postgres.ts): this
+ * The hooks a database test needs around one of `testDatabases()` (postgres.ts): this
  * process's database pointed at a fresh one (migrated) with `env` set, then closed, removed and
  * the settings unset. Register it before the describe's own hooks: its set-up runs first and its
  * tear-down last.
