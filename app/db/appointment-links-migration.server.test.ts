@@ -9,7 +9,7 @@ import { mailQueue } from "#app/db/schema";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { createTransport, processDueMail } from "#app/mail/worker.server";
 import { hasAppointmentLink } from "#app/scheduling/appointment-links.server";
-import { loadAppointmentPage } from "#app/scheduling/appointment-page.server";
+import { loadAppointmentPage } from "#app/routes/appointment/route.server";
 import { findAppointment } from "#app/scheduling/appointments.server";
 import { closeDb, connect, withDb } from "./client.server";
 import { databaseAsText } from "#tests/support/database";

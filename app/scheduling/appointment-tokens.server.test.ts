@@ -7,7 +7,7 @@ import { databaseAsText, useTestDatabase } from "#tests/support/database";
 import { bookingMails } from "#app/mail/messages.server";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { createTransport, processDueMail } from "#app/mail/worker.server";
-import { loadAppointmentPage } from "./appointment-page.server";
+import { loadAppointmentPage } from "#app/routes/appointment/route.server";
 import { bookAppointment, cancelAppointment, findAppointment } from "./appointments.server";
 import { queueDueReminders } from "./reminders.server";
 import { setEnv } from "#tests/support/env";

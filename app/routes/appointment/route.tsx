@@ -1,11 +1,11 @@
 import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import type { Route } from "./+types/route";
 import { business } from "#app/content/business";
-import { handleAppointmentPost, loadAppointmentPage } from "#app/scheduling/appointment-page.server";
-import { AppointmentDetails } from "#app/components/appointment/appointment-details";
-import { AddPhotosForm } from "#app/components/appointment/add-photos-form";
-import { CancelForm } from "#app/components/appointment/cancel-form";
-import { RescheduleForm } from "#app/components/appointment/reschedule-form";
+import { handleAppointmentPost, loadAppointmentPage } from "./route.server";
+import { AppointmentDetails } from "./appointment-details";
+import { AddPhotosForm } from "./add-photos-form";
+import { CancelForm } from "./cancel-form";
+import { RescheduleForm } from "./reschedule-form";
 import { PageHero } from "#app/components/page-hero";
 import { RouteError } from "#app/components/route-error";
 import { CallButton } from "#app/components/ui/button-link";

@@ -4,7 +4,7 @@ import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import type { Route } from "./+types/route";
 import { bookCopy } from "#app/content/page-copy/book";
 import { gridBrands } from "#app/content/brands";
-import { handleBookingPost } from "#app/forms/booking.server";
+import { handleBookingPost } from "./route.server";
 import { submitWithDelay } from "#app/forms/submission";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { leadSourceOfLanding } from "#app/requests/lead-source";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { counties } from "#app/content/areas";
 import { contactCopy } from "#app/content/page-copy/contact";
 import { contactFaqs } from "#app/content/faqs";
-import { handleContactPost } from "#app/forms/contact.server";
+import { handleContactPost } from "./route.server";
 import { submitWithDelay } from "#app/forms/submission";
 import { pageMeta } from "#app/lib/seo";
 import { leadSourceOfLanding } from "#app/requests/lead-source";

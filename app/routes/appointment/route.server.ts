@@ -24,9 +24,9 @@ import {
   rescheduleAppointment,
   slotOfBooking,
   WindowUnavailableError,
-} from "./appointments.server";
-import { viewOfDay, type AvailabilityView } from "./availability";
-import { changeDeadline, slotOf, type WindowKey } from "./windows";
+} from "#app/scheduling/appointments.server";
+import { viewOfDay, type AvailabilityView } from "#app/scheduling/availability";
+import { changeDeadline, slotOf, type WindowKey } from "#app/scheduling/windows";
 
 /** The visitor's page for one appointment, /appointments/<token>: see it, move it, cancel it. */
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { AppointmentActionResult, AppointmentPage } from "#app/scheduling/appointment-page.server";
+import type { AppointmentActionResult, AppointmentPage } from "./route.server";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import { business } from "#app/content/business";
 import { useAvailability } from "#app/components/forms/use-availability";

@@ -5,8 +5,8 @@ import { activity, bookings, mailQueue, type BookingWithLink } from "#app/db/sch
 import { aBookingInput, WINDOW_LABEL } from "#tests/fixtures/records";
 import { testDatabases } from "#tests/support/postgres";
 import { useTestDatabase } from "#tests/support/database";
-import { handleAppointmentPost, loadAppointmentPage } from "./appointment-page.server";
-import { bookAppointment } from "./appointments.server";
+import { handleAppointmentPost, loadAppointmentPage } from "./route.server";
+import { bookAppointment } from "#app/scheduling/appointments.server";
 
 // Monday 2026-11-23, 9:00 in New York (14:00Z).
 const NOW = new Date("2026-11-23T14:00:00Z");

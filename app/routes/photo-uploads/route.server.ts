@@ -1,10 +1,10 @@
 import { FAILURE_MESSAGE } from "#app/forms/submission";
 import type { ClientContext } from "#app/forms/form-action.server";
 import { hit } from "#app/limits/rate-limits.server";
-import { PHOTO_MESSAGES, type PhotoUploadResult } from "./limits";
-import { isMultipart, processFormPhotos } from "./intake.server";
-import { parseMultipartForm } from "./multipart.server";
-import { storePendingPhoto } from "./store.server";
+import { PHOTO_MESSAGES, type PhotoUploadResult } from "#app/photos/limits";
+import { isMultipart, processFormPhotos } from "#app/photos/intake.server";
+import { parseMultipartForm } from "#app/photos/multipart.server";
+import { storePendingPhoto } from "#app/photos/store.server";
 
 
 const json = (body: PhotoUploadResult, status = 200, headers: HeadersInit = {}) =>

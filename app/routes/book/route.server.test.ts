@@ -13,8 +13,8 @@ import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
 import { MAX_PHOTOS, PHOTO_FIELD, PHOTO_MESSAGES, UPLOADED_PHOTO_FIELD } from "#app/photos/limits";
 import { isPhotoRefusal, processPhoto } from "#app/photos/process-photo.server";
 import { storePendingPhoto } from "#app/photos/store.server";
-import { handleBookingPost } from "./booking.server";
-import type { SubmissionResult } from "./submission";
+import { handleBookingPost } from "./route.server";
+import type { SubmissionResult } from "#app/forms/submission";
 
 /**
  * The photo cap counts a booking's photos together: those the wizard uploaded ahead (their keys in

@@ -1,4 +1,4 @@
-import type { AppointmentPage } from "#app/scheduling/appointment-page.server";
+import type { AppointmentPage } from "./route.server";
 
 /** What the visit is: when, its status, and what it is about. */
 export function AppointmentDetails({ page }: { page: AppointmentPage }) {

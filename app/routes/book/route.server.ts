@@ -9,9 +9,9 @@ import { claimPendingPhotos, storePhotos } from "#app/photos/store.server";
 import { availabilityOn, bookAppointment, nextWindowsWithRoom, WindowUnavailableError } from "#app/scheduling/appointments.server";
 import { viewOfDay } from "#app/scheduling/availability";
 import { asksAboutFood, isUrgent } from "#app/scheduling/urgency";
-import { bookingSchema, bookingSteps, INTENT_FIELD, parseStepIntent, type WizardStepResult } from "./booking-schema";
-import { handleFormPost, type ClientContext, type StoreRefusal } from "./form-action.server";
-import { formValues, type SubmissionResult } from "./submission";
+import { bookingSchema, bookingSteps, INTENT_FIELD, parseStepIntent, type WizardStepResult } from "#app/forms/booking-schema";
+import { handleFormPost, type ClientContext, type StoreRefusal } from "#app/forms/form-action.server";
+import { formValues, type SubmissionResult } from "#app/forms/submission";
 
 const bookingFields = bookingSteps.flatMap((step) => step.fields);
 
