@@ -5,7 +5,7 @@ import { ClosedDatesPanel, CloseDateForm, ScheduleDays } from "#app/components/a
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { business } from "#app/content/business";
 import { workspaceMeta } from "#app/lib/seo";
-import { loadSchedulePage, scheduleAction } from "#app/scheduling/schedule-pages.server";
+import { loadSchedulePage, scheduleAction } from "./route.server";
 import { SCHEDULE_DAYS } from "#app/scheduling/schedule-view";
 
 // The schedule: the next 14 days by window, for owner and staff. Only the owner closes and reopens dates.

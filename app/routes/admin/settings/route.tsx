@@ -4,7 +4,7 @@ import { PageHeading } from "#app/components/admin/panel";
 import { CalendarFeedPanel, CapacityForm, ClosedDatesPointer } from "#app/components/admin/scheduling-settings";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
-import { loadSettingsPage, settingsAction } from "#app/scheduling/schedule-pages.server";
+import { loadSettingsPage, settingsAction } from "./route.server";
 
 // The owner's scheduling settings: bookings per weekday window and the private calendar feed.
 // Closed dates are set on the Schedule page (the page says so).

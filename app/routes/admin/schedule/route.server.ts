@@ -2,22 +2,13 @@ import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import type { FieldErrors } from "#app/forms/fields";
 import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
-import { defaultCapacity } from "./appointments.server";
-import { calendarFeedToken, rotateCalendarFeedToken } from "./calendar-feed.server";
-import { capacityRows, readCapacityForm, readCloseDateForm } from "./schedule-forms";
-import { SCHEDULE_DAYS, scheduleDayView } from "./schedule-view";
-import {
-  capacityTable,
-  closeDate,
-  reopenDate,
-  scheduleOverview,
-  setCapacities,
-  upcomingClosedDates,
-} from "./schedule.server";
+import { readCloseDateForm } from "#app/scheduling/schedule-forms";
+import { SCHEDULE_DAYS, scheduleDayView } from "#app/scheduling/schedule-view";
+import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#app/scheduling/schedule.server";
 
 /**
- * The loaders and actions of the workspace's Schedule (/admin/schedule) and Settings
- * (/admin/settings) pages. The routes run the guard first and pass the signed-in person in.
+ * The loader and action of the workspace's Schedule page (/admin/schedule). The route runs the
+ * guard first and passes the signed-in person in.
  * Every change answers with a redirect (post/redirect/get) whose query names what was done, so
  * reloading the page never repeats it; a refused form answers 400 with its values kept.
  */
@@ -77,35 +68,4 @@ export async function scheduleAction(owner: SessionUser, request: Request, now =
     return redirect(`/admin/schedule?reopened=${date}`);
   }
   return data<ScheduleActionData>({ errors: { form: "That change could not be read. Reload the page and try again." } }, { status: 400 });
-}
-
-export async function loadSettingsPage(url: URL) {
-  const [cells, token] = await Promise.all([capacityTable(), calendarFeedToken()]);
-  const saved = url.searchParams.get("saved");
-  return {
-    capacityRows: capacityRows(cells),
-    defaultCapacity: defaultCapacity(),
-    // Absolute, as a calendar app needs it; the origin this page was opened at.
-    feedUrl: `${url.origin}/calendar/${token}.ics`,
-    saved: saved === "capacity" || saved === "feed" ? saved : undefined,
-  };
-}
-
-export type SettingsActionData = { errors: Record<string, string>; values?: Record<string, string> };
-
-/** The owner saves the capacity table, or makes a new calendar feed address. */
-export async function settingsAction(owner: SessionUser, request: Request) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "capacity") {
-    const read = readCapacityForm((name) => form.get(name), await capacityTable());
-    if (!read.ok) return data<SettingsActionData>({ errors: read.errors, values: read.values }, { status: 400 });
-    await setCapacities(read.cells, owner);
-    return redirect("/admin/settings?saved=capacity");
-  }
-  if (intent === "rotate-feed") {
-    await rotateCalendarFeedToken(owner);
-    return redirect("/admin/settings?saved=feed#calendar-feed");
-  }
-  return data<SettingsActionData>({ errors: { form: "That change could not be read. Reload the page and try again." } }, { status: 400 });
 }
