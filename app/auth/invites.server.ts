@@ -3,7 +3,7 @@ import { z } from "zod";
 import { logActivity } from "#app/activity/activity.server";
 import { withDb, type Database } from "#app/db/client.server";
 import { invites, mailQueue, users } from "#app/db/schema";
-import { emailField, fieldErrors, MAX, requiredText, type FieldErrors } from "#app/forms/fields";
+import { emailField, fieldErrors, MAX, requiredText, type FieldErrors } from "#app/lib/fields";
 import { staffInviteMail } from "#app/mail/messages.server";
 import { hashPassword, newPasswordProblem } from "./passwords.server";
 import type { SessionUser } from "./sessions.server";

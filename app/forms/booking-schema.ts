@@ -3,7 +3,7 @@ import { business } from "#app/content/business";
 import { bookableRange, dateRefinement, todayInBusinessZone } from "#app/lib/dates";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
-import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
+import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "#app/lib/fields";
 
 /** The brand select's last option, after the 16 brands of the grid. */
 export const OTHER_BRAND = "Other";

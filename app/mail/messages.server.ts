@@ -2,7 +2,7 @@ import { business } from "#app/content/business";
 import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
-import { visitsCalendar } from "#app/scheduling/ical.server";
+import { visitsCalendar } from "./ical.server";
 
 
 /** Mail is queued only when SMTP is configured; without SMTP_URL requests are just stored. */

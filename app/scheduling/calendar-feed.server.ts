@@ -6,7 +6,7 @@ import { settings, type Booking } from "#app/db/schema";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { logActivity } from "#app/activity/activity.server";
 import { bookingsBetween } from "./appointments.server";
-import { visitsCalendar } from "./ical.server";
+import { visitsCalendar } from "#app/mail/ical.server";
 
 /**
  * The owner's private calendar feed (RFC 5545) at /calendar/<token>.ics: every live booking from

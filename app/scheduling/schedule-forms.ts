@@ -4,12 +4,11 @@
  */
 import { z } from "zod";
 import { business } from "#app/content/business";
-import { fieldErrors, optionalText, requiredText, type FieldErrors } from "#app/forms/fields";
+import { fieldErrors, optionalText, requiredText, type FieldErrors } from "#app/lib/fields";
 import { bookableRange, dateRefinement } from "#app/lib/dates";
+import { MAX_CAPACITY } from "#app/lib/capacity";
 import type { WindowKey } from "./windows";
 
-/** The database accepts 0-100 bookings per window (window_capacities_capacity_check). */
-export const MAX_CAPACITY = 100;
 export const CAPACITY_MESSAGE = `Enter a whole number from 0 to ${MAX_CAPACITY}.`;
 
 export const MAX_CLOSED_NOTE = 200;

@@ -2,7 +2,7 @@ import { UrgentBadge } from "#app/components/admin/requests/badges";
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
-import type { FieldErrors } from "#app/forms/fields";
+import type { FieldErrors } from "#app/lib/fields";
 import { MAX_CLOSED_NOTE } from "#app/scheduling/schedule-forms";
 import {
   CLOSED_DATE_FLAG,

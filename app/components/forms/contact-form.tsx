@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { contactServices, contactSummary } from "#app/forms/contact-schema";
-import { HONEYPOT_FIELD } from "#app/forms/fields";
+import { HONEYPOT_FIELD } from "#app/lib/fields";
 import type { SubmissionResult } from "#app/forms/submission";
 import { buttonClass } from "#app/components/ui/button-link";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-field";

@@ -1,5 +1,4 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root";
 import { business } from "#app/content/business";
 import { footerQuickLinks, legalLinks } from "#app/content/navigation";
 import { PhoneLink } from "#app/components/ui/button-link";
@@ -16,8 +15,13 @@ const linkClass = "text-brand-100 hover:text-white hover:underline";
 
 const socialProfiles = business.social.flatMap((profile) => (profile.url ? [{ ...profile, url: profile.url }] : []));
 
+/** What the footer reads from the root route's data (app/root.tsx's loader). */
+interface RootData {
+  areaLinks: { to: string; label: string }[];
+}
+
 export function SiteFooter() {
-  const areaLinks = useRouteLoaderData<typeof rootLoader>("root")?.areaLinks ?? [];
+  const areaLinks = useRouteLoaderData<RootData>("root")?.areaLinks ?? [];
   return (
     <footer className="bg-brand-900 text-brand-100">
       <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,5 @@
 import { business } from "#app/content/business";
-import { listForMeta } from "#app/lib/seo";
+import { listForMeta } from "#app/content/meta-list";
 import type { Brand } from "#app/content/types";
 
 /** Copy of /brands/<slug> around the brand's own text (app/content/brands/<slug>.md). */

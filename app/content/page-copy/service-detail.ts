@@ -1,4 +1,4 @@
-import { listForMeta } from "#app/lib/seo";
+import { listForMeta } from "#app/content/meta-list";
 import type { Service } from "#app/content/types";
 
 /** Copy of /services/<slug> around the service's own text (app/content/services/<slug>.md). */

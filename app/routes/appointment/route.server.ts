@@ -8,7 +8,7 @@ import { logActivity } from "#app/activity/activity.server";
 import { business } from "#app/content/business";
 import type { Tx } from "#app/db/client.server";
 import { mailQueue, type Booking, type BookingWithLink } from "#app/db/schema";
-import type { ClientContext } from "#app/forms/form-action.server";
+import type { ClientContext } from "#app/lib/edge-context";
 import { FAILURE_MESSAGE } from "#app/forms/submission";
 import { bookableRange, dateProblem, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";

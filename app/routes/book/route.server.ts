@@ -8,9 +8,10 @@ import type { ProcessedPhoto } from "#app/photos/process-photo.server";
 import { claimPendingPhotos, storePhotos } from "#app/photos/store.server";
 import { availabilityOn, bookAppointment, nextWindowsWithRoom, WindowUnavailableError } from "#app/scheduling/appointments.server";
 import { viewOfDay } from "#app/scheduling/availability";
-import { asksAboutFood, isUrgent } from "#app/scheduling/urgency";
+import { asksAboutFood, isUrgent } from "#app/forms/urgency";
 import { bookingSchema, bookingSteps, INTENT_FIELD, parseStepIntent, type WizardStepResult } from "#app/forms/booking-schema";
-import { handleFormPost, type ClientContext, type StoreRefusal } from "#app/forms/form-action.server";
+import { handleFormPost, type StoreRefusal } from "#app/forms/form-action.server";
+import type { ClientContext } from "#app/lib/edge-context";
 import { formValues, type SubmissionResult } from "#app/forms/submission";
 
 const bookingFields = bookingSteps.flatMap((step) => step.fields);

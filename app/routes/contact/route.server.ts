@@ -1,7 +1,8 @@
 import { saveContactMessage } from "#app/db/requests.server";
 import { contactMails } from "#app/mail/messages.server";
 import { contactFields, contactSchema, contactSummary } from "#app/forms/contact-schema";
-import { handleFormPost, type ClientContext } from "#app/forms/form-action.server";
+import { handleFormPost } from "#app/forms/form-action.server";
+import type { ClientContext } from "#app/lib/edge-context";
 
 /** POST /contact: validate, limit, store with its mails, confirm. */
 export function handleContactPost(request: Request, context: ClientContext) {

@@ -1,5 +1,5 @@
 import { FAILURE_MESSAGE } from "#app/forms/submission";
-import type { ClientContext } from "#app/forms/form-action.server";
+import type { ClientContext } from "#app/lib/edge-context";
 import { hit } from "#app/limits/rate-limits.server";
 import { PHOTO_MESSAGES, type PhotoUploadResult } from "#app/photos/limits";
 import { isMultipart, processFormPhotos } from "#app/photos/intake.server";

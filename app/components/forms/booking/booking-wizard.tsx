@@ -11,10 +11,10 @@ import {
   type WizardStep,
   type WizardStepResult,
 } from "#app/forms/booking-schema";
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/forms/fields";
+import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";
 import type { SubmissionResult } from "#app/forms/submission";
 import { UPLOADED_PHOTO_FIELD } from "#app/photos/limits";
-import { asksAboutFood, isUrgent } from "#app/scheduling/urgency";
+import { asksAboutFood, isUrgent } from "#app/forms/urgency";
 import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
 import { HoneypotField } from "#app/components/ui/form-field";
 import type { LeadSource } from "#app/requests/lead-source";

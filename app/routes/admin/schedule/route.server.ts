@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
-import type { FieldErrors } from "#app/forms/fields";
+import type { FieldErrors } from "#app/lib/fields";
 import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readCloseDateForm } from "#app/scheduling/schedule-forms";
 import { SCHEDULE_DAYS, scheduleDayView } from "#app/scheduling/schedule-view";

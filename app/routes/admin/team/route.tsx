@@ -6,7 +6,7 @@ import { inviteStaff, renewInvite } from "#app/auth/invites.server";
 import { Alert, PageHeading, Panel } from "#app/components/admin/panel";
 import { InviteForm, InviteLink, TeamList } from "#app/components/admin/team";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
-import type { FieldErrors } from "#app/forms/fields";
+import type { FieldErrors } from "#app/lib/fields";
 import { workspaceMeta } from "#app/lib/seo";
 
 // The owner's team: who can sign in, inviting staff (the link is shown once), disabling and enabling.

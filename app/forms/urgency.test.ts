@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingIssues } from "#app/forms/booking-schema";
+import { bookingIssues } from "./booking-schema";
 import { asksAboutFood, FOOD_AT_RISK_QUESTION, foodRiskIssues, isUrgent } from "./urgency";
 
 /** DECISIONS: the issues that ask about food, and only they can make a booking urgent. */

@@ -2,7 +2,7 @@
  * Urgency (DECISIONS "Photos and urgency"): a booking is urgent when food is at risk because the
  * refrigerator or freezer has stopped keeping it cold.
  */
-import { bookingIssues } from "#app/forms/booking-schema";
+import { bookingIssues } from "./booking-schema";
 
 type BookingIssue = (typeof bookingIssues)[number];
 
