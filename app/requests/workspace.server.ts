@@ -3,7 +3,7 @@ import { requestHistory } from "#app/activity/activity.server";
 import { requireOwner, requireUser, signedInUser } from "#app/auth/guard.server";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { business } from "#app/content/business";
-import { requestStatuses, type RequestKind, type RequestStatus } from "#app/db/schema";
+import { isRequestStatus, requestStatuses, type RequestKind } from "#app/db/schema";
 import { addDays, formatCalendarDate, formatInBusinessZone, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readPhoto } from "#app/photos/store.server";
 import { notFound } from "#app/lib/not-found";
@@ -16,7 +16,6 @@ import { filtersFromUrl, listRequests, sourceCounts } from "./list.server";
 
 const windowLabel = (key: string | null) => business.bookingWindows.find((w) => w.key === key)?.label ?? "";
 
-const isStatus = (value: unknown): value is RequestStatus => (requestStatuses as readonly unknown[]).includes(value);
 const isKind = (value: unknown): value is RequestKind => value === "booking" || value === "message";
 
 /** The list page's data: rows as the page shows them (times already in New York). */
@@ -118,7 +117,7 @@ export async function handleRequestAction(request: Request, kind: string, idText
   try {
     if (intent === "set-status") {
       const status = form?.get("status");
-      if (!isStatus(status)) return fail("Choose a status from the list.");
+      if (!isRequestStatus(status)) return fail("Choose a status from the list.");
       if (!(await changeStatus(kind, id, status, user))) return fail("That request no longer exists.", 404);
       return redirect(`/admin/requests/${kind}/${id}?saved=status`);
     }
@@ -151,7 +150,7 @@ export async function handleListStatus(user: SessionUser, form: FormData) {
   const kind = form.get("kind");
   const id = Number(form.get("id"));
   const status = form.get("status");
-  if (!isKind(kind) || !Number.isSafeInteger(id) || id < 1 || !isStatus(status)) {
+  if (!isKind(kind) || !Number.isSafeInteger(id) || id < 1 || !isRequestStatus(status)) {
     return data<RequestAction>({ error: "That status change could not be read." }, { status: 400 });
   }
   try {
