@@ -1,6 +1,6 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { business } from "#app/content/business";
+import { business, bookingWindow } from "#app/content/business";
 import type { Booking } from "#app/db/schema";
 
 /**
@@ -31,7 +31,7 @@ export function visitsCalendar(name: string, events: VisitEvent[], { method }: {
   });
   for (const event of events) {
     const { visitDate, visitWindow } = event.booking;
-    const window = business.bookingWindows.find((w) => w.key === visitWindow);
+    const window = bookingWindow(visitWindow);
     if (!visitDate || !window) continue;
     calendar.createEvent({
       id: visitUid(event.booking.id),

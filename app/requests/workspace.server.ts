@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { requestHistory } from "#app/activity/activity.server";
 import { requireOwner, requireUser, signedInUser } from "#app/auth/guard.server";
 import type { SessionUser } from "#app/auth/sessions.server";
-import { business } from "#app/content/business";
+import { business, windowLabel } from "#app/content/business";
 import { isRequestStatus, requestStatuses, type RequestKind } from "#app/db/schema";
 import { addDays, formatCalendarDate, formatInBusinessZone, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readPhoto } from "#app/photos/store.server";
@@ -14,7 +14,6 @@ import { filtersFromUrl, listRequests, sourceCounts } from "./list.server";
 
 /** The staff workspace's request pages: the list, one request, the exports, the photos. */
 
-const windowLabel = (key: string | null) => business.bookingWindows.find((w) => w.key === key)?.label ?? "";
 
 const isKind = (value: unknown): value is RequestKind => value === "booking" || value === "message";
 

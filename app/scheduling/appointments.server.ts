@@ -10,6 +10,7 @@ import {
   dayAvailability,
   nextDateWithRoom,
   nextSlotsWithRoom,
+  SEARCH_DAYS,
   slotOf,
   windowKeyFromLabel,
   type RoomQuery,
@@ -31,9 +32,6 @@ import {
 export function defaultCapacity(): number {
   return getConfig().bookingWindowCapacity;
 }
-
-/** How far ahead "First Available" and the next-windows messages look. */
-const SEARCH_DAYS = 30;
 
 /** Capacities, closed dates and live booking counts for the dates from..to, as windows.ts wants them. */
 async function roomQuery(db: Database | Tx, from: string, to: string, now: Date): Promise<RoomQuery> {

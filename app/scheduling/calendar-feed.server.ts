@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { business } from "#app/content/business";
+import { business, windowLabel } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
 import { settings, type Booking } from "#app/db/schema";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
@@ -60,7 +60,7 @@ export function calendarFeed(rows: Booking[], workspaceUrl: string): string {
       summary: `${booking.urgent ? "URGENT " : ""}${booking.name}: ${booking.issue} (${booking.brand})`,
       location: `${booking.address}, ${booking.city}, ${business.stateCode} ${booking.zipCode}`,
       description: [
-        `Arrival window: ${business.bookingWindows.find((w) => w.key === booking.visitWindow)?.label ?? ""}`,
+        `Arrival window: ${windowLabel(booking.visitWindow)}`,
         `Phone: ${booking.phone}`,
         `Email: ${booking.email}`,
         `Brand: ${booking.brand}${booking.model ? `, model ${booking.model}` : ""}${booking.serialNumber ? `, serial ${booking.serialNumber}` : ""}`,

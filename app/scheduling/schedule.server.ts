@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { business } from "#app/content/business";
+import { windowLabel } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
 import { bookings, closedDates, windowCapacities, type Booking } from "#app/db/schema";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
@@ -68,7 +68,6 @@ export async function capacityTable(): Promise<CapacityCell[]> {
 }
 
 const WEEKDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const windowLabel = (key: WindowKey) => business.bookingWindows.find((w) => w.key === key)!.label;
 
 /** Sets capacities (only windows the opening hours offer); logs each change. */
 export async function setCapacities(cells: Array<{ weekday: number; key: WindowKey; capacity: number }>, actor: Actor) {

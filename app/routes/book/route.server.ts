@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { business } from "#app/content/business";
+import { business, bookingWindow } from "#app/content/business";
 import { gridBrands } from "#app/content/brands";
 import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { bookingMails } from "#app/mail/messages.server";
@@ -97,7 +97,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
       refusal: windowRefusal,
       summarize: (booking, saved) => ({
         date: formatCalendarDate(saved.visitDate ?? booking.preferredDate),
-        time: business.bookingWindows.find((w) => w.key === saved.visitWindow)?.label ?? booking.preferredTime,
+        time: bookingWindow(saved.visitWindow)?.label ?? booking.preferredTime,
         asked: booking.preferredTime,
         name: booking.name,
         appointment: `/appointments/${saved.token}`,
