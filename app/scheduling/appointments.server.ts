@@ -222,24 +222,17 @@ export async function rescheduleAppointment(
   onChanged: (tx: Tx, before: Booking, after: Booking) => Promise<void>,
   now = new Date(),
 ): Promise<Booking> {
-  return withDb((db) =>
-    db.transaction(async (tx) => {
-      const booking = await lockAppointment(tx, token);
-      if (!booking || !canChangeOnline(booking, now)) throw new AppointmentLockedError();
-      const slot = slotOf(target.date, target.key);
-      const problem = await checkWindow(tx, slot, now, booking.id);
-      if (problem) throw new WindowUnavailableError(problem, slot);
-      const [after] = await tx
-        .update(bookings)
-        .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      // A queued reminder names the old time; the new one is queued when its day comes.
-      await dropUnsentReminder(tx, booking.id);
-      await onChanged(tx, booking, after!);
-      return after!;
-    }),
-  );
+  return changeAppointment(token, now, onChanged, async (tx, booking) => {
+    const slot = slotOf(target.date, target.key);
+    const problem = await checkWindow(tx, slot, now, booking.id);
+    if (problem) throw new WindowUnavailableError(problem, slot);
+    const [after] = await tx
+      .update(bookings)
+      .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return after!;
+  });
 }
 
 /** Cancels an appointment (its place is free again at once); same rules and shape as rescheduling. */
@@ -248,18 +241,35 @@ export async function cancelAppointment(
   onChanged: (tx: Tx, before: Booking, after: Booking) => Promise<void>,
   now = new Date(),
 ): Promise<Booking> {
+  return changeAppointment(token, now, onChanged, async (tx, booking) => {
+    const [after] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return after!;
+  });
+}
+
+/**
+ * One visitor change in one transaction: lock the appointment (refused once it is no longer
+ * changeable online), make the change, drop a queued reminder (it names the old time; a new
+ * one is queued when its day comes) and let the caller log and mail inside the transaction.
+ */
+async function changeAppointment(
+  token: string,
+  now: Date,
+  onChanged: (tx: Tx, before: Booking, after: Booking) => Promise<void>,
+  change: (tx: Tx, booking: Booking) => Promise<Booking>,
+): Promise<Booking> {
   return withDb((db) =>
     db.transaction(async (tx) => {
       const booking = await lockAppointment(tx, token);
       if (!booking || !canChangeOnline(booking, now)) throw new AppointmentLockedError();
-      const [after] = await tx
-        .update(bookings)
-        .set({ status: "cancelled", cancelledAt: now })
-        .where(eq(bookings.id, booking.id))
-        .returning();
+      const after = await change(tx, booking);
       await dropUnsentReminder(tx, booking.id);
-      await onChanged(tx, booking, after!);
-      return after!;
+      await onChanged(tx, booking, after);
+      return after;
     }),
   );
 }

@@ -45,27 +45,11 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Quick links">
           <FooterHeading>Quick Links</FooterHeading>
-          <ul className="space-y-2">
-            {footerQuickLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={footerQuickLinks} />
         </nav>
         <nav aria-label="Service areas">
           <FooterHeading>Service Areas</FooterHeading>
-          <ul className="space-y-2">
-            {areaLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={areaLinks} />
         </nav>
         <div>
           <FooterHeading>Contact Us</FooterHeading>
@@ -102,5 +86,19 @@ export function SiteFooter() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2">
+      {links.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
