@@ -220,6 +220,7 @@ export const invites = pgTable("invites", {
 
 export const requestKinds = ["booking", "message"] as const;
 export type RequestKind = (typeof requestKinds)[number];
+export const isRequestKind = (value: unknown): value is RequestKind => (requestKinds as readonly unknown[]).includes(value);
 
 /**
  * The activity log: sign-ins, failed sign-ins, status changes, notes, account and settings

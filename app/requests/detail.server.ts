@@ -13,6 +13,9 @@ import { logActivity } from "#app/activity/activity.server";
 import { hasAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { dropUnsentReminder } from "#app/scheduling/reminders.server";
 
+/** What a request page's action answers when it does not redirect. */
+export type RequestAction = { error: string } | { done: string };
+
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };
 

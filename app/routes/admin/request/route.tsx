@@ -1,8 +1,8 @@
 import type { Route } from "./+types/route";
 import { requireUser } from "#app/auth/guard.server";
-import { handleRequestAction, loadRequestDetail } from "#app/requests/workspace.server";
+import { handleRequestAction, loadRequestDetail } from "./route.server";
 import { Alert, PageHeading } from "#app/components/admin/panel";
-import { RequestDetail } from "#app/components/admin/requests/request-detail";
+import { RequestDetail } from "./request-detail";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
 

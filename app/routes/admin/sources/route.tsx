@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/route";
 import { requireUser } from "#app/auth/guard.server";
-import { loadSources } from "#app/requests/workspace.server";
+import { loadSources } from "./route.server";
 import { buttonStyle, PageHeading, Panel } from "#app/components/admin/panel";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { formatCalendarDate } from "#app/lib/dates";

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { RequestDetailData } from "#app/requests/workspace.server";
+import type { RequestDetailData } from "./route.server";
 import { buttonStyle, Panel } from "#app/components/admin/panel";
-import { StatusBadge, UrgentBadge } from "./badges";
-import { statusLabels } from "./status-labels";
-import { PhotoThumbnail } from "./photo-thumbnail";
+import { StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
+import { statusLabels } from "#app/components/admin/requests/status-labels";
+import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (

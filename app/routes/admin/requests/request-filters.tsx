@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import type { RequestStatus } from "#app/db/schema";
-import type { RequestListData } from "#app/requests/workspace.server";
+import type { RequestListData } from "./route.server";
 import { buttonStyle } from "#app/components/admin/panel";
-import { statusLabels } from "./status-labels";
+import { statusLabels } from "#app/components/admin/requests/status-labels";
 
 const fieldClass = "mt-1 block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { phoneHref } from "#app/lib/phone";
-import type { RequestListData } from "#app/requests/workspace.server";
-import { StatusBadge, UrgentBadge } from "./badges";
-import { PhotoThumbnail } from "./photo-thumbnail";
+import type { RequestListData } from "./route.server";
+import { StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
+import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 
 /**
  * One card per request (a table would scroll sideways on a phone): who, what, when, and a
