@@ -1,6 +1,7 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { business, bookingWindow } from "#app/content/business";
+import { business } from "#app/content/business";
+import { bookingWindow } from "#app/lib/booking-windows";
 import type { Booking } from "#app/db/schema";
 
 /**

@@ -1,4 +1,5 @@
-import { business, bookingWindow } from "#app/content/business";
+import { business } from "#app/content/business";
+import { bookingWindow } from "#app/lib/booking-windows";
 import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { activityLabel } from "#app/activity/actions";
-import { windowLabel } from "#app/content/business";
+import { windowLabel } from "#app/lib/booking-windows";
 import type { Activity, Booking, ContactMessage } from "#app/db/schema";
 import type { LeadSource } from "./lead-source";
 import { formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { business, windowLabel } from "#app/content/business";
+import { business } from "#app/content/business";
+import { windowLabel } from "#app/lib/booking-windows";
 import { withDb } from "#app/db/client.server";
 import { settings, type Booking } from "#app/db/schema";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { windowLabel } from "#app/content/business";
+import { windowLabel } from "#app/lib/booking-windows";
 import { withDb } from "#app/db/client.server";
 import { bookings, closedDates, windowCapacities, type Booking } from "#app/db/schema";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";

@@ -5,7 +5,8 @@
  * "now" is always an argument, so the browser and the server get the same answers.
  * Every date is a "YYYY-MM-DD" calendar date and every time is America/New_York wall-clock time.
  */
-import { business, type BookingWindow, type BookingWindowKey, bookingWindow } from "#app/content/business";
+import { business, type BookingWindow, type BookingWindowKey } from "#app/content/business";
+import { bookingWindow } from "#app/lib/booking-windows";
 import { addDays, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "#app/lib/dates";
 
 export type WindowKey = BookingWindowKey;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { business, bookingWindow } from "#app/content/business";
+import { business } from "#app/content/business";
+import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
 import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { bookingMails } from "#app/mail/messages.server";

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { requestHistory } from "#app/activity/activity.server";
 import { requireOwner, requireUser } from "#app/auth/guard.server";
-import { business, windowLabel } from "#app/content/business";
+import { business } from "#app/content/business";
+import { windowLabel } from "#app/lib/booking-windows";
 import { isRequestKind, isRequestStatus, requestStatuses } from "#app/db/schema";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";

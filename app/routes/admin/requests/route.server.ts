@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
-import { windowLabel } from "#app/content/business";
+import { windowLabel } from "#app/lib/booking-windows";
 import { isRequestKind, isRequestStatus, requestStatuses } from "#app/db/schema";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import { changeStatus, type RequestAction } from "#app/requests/detail.server";
