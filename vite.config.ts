@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { constants } from "node:zlib";
-import { contentPlugin } from "./app/content/content-plugin.ts";
+import { contentPlugin } from "#app/content/content-plugin.ts";
 
 export default defineConfig({
   build: {

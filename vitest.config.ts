@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./app/content/content-plugin.ts";
+import { contentPlugin } from "#app/content/content-plugin.ts";
 
 // Unit tests sit beside the code they test. Browser tests (tests/e2e) run under Playwright.
 export default defineConfig({

@@ -2,10 +2,10 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { deferHydration } from "~/lib/defer-hydration.server";
-import { cspNonceContext } from "~/lib/edge-context";
-import { InlineStylesProvider } from "~/lib/inline-styles";
-import { NonceProvider } from "~/lib/nonce";
+import { deferHydration } from "#app/lib/defer-hydration.server";
+import { cspNonceContext } from "#app/lib/edge-context";
+import { InlineStylesProvider } from "#app/lib/inline-styles";
+import { NonceProvider } from "#app/lib/nonce";
 import siteCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;

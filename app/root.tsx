@@ -9,13 +9,13 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import { Suspense, useEffect, useRef } from "react";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { RouteError } from "~/components/route-error";
-import { counties, region } from "~/content/areas";
-import { useNonce } from "~/lib/nonce";
-import { InlineStyles } from "~/lib/inline-styles";
-import { LeadSourceScript } from "~/components/lead-source-script";
+import { SiteFooter } from "#app/components/layout/site-footer";
+import { SiteHeader } from "#app/components/layout/site-header";
+import { RouteError } from "#app/components/route-error";
+import { counties, region } from "#app/content/areas";
+import { useNonce } from "#app/lib/nonce";
+import { InlineStyles } from "#app/lib/inline-styles";
+import { LeadSourceScript } from "#app/components/lead-source-script";
 
 // Server-only: the footer's area links, so the area texts stay out of every page's bundle.
 export function loader() {

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startTestPostgres } from "../app/db/test-postgres.ts";
+import { startTestPostgres } from "#tests/support/postgres.ts";
 import { bookingRuns, bookingTable } from "./bookings.js";
 import { costlyAudits, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, THROTTLING_METHODS } from "./lighthouse.js";
 import { loadAndMemory, loadTable, memoryTable } from "./load.js";

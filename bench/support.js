@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.js";
-import { bookingForm } from "../tests/e2e/support/requests.ts";
+import { bookingForm } from "#tests/e2e/support/requests.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const log = (...args) => console.log("[bench]", ...args);

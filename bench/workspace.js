@@ -1,8 +1,8 @@
 // The staff workspace at 10,000 requests (issue 12): the list, a search and a request's page,
 // signed in as the owner, on PGlite. Target: well under 100 ms each.
-import { closeDb } from "../app/db/client.server.ts";
-import { setEnv } from "../app/lib/test-env.ts";
-import { seedRequests } from "../app/requests/seed.server.ts";
+import { closeDb } from "#app/db/client.server.ts";
+import { setEnv } from "#tests/support/env.ts";
+import { seedRequests } from "#tests/fixtures/seed-requests.ts";
 import { log, MB, memoryOf, percentile, round1, startServer, tempDir, withRssSampling } from "./support.js";
 
 const SEEDED = Number(process.env.BENCH_SEED ?? 10_000);
@@ -31,7 +31,7 @@ export async function workspaceRuns(serverJs) {
     const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
     if (signIn.status !== 302 || !cookie) throw new Error(`sign-in answered ${signIn.status}`);
 
-    // A seeded name (seed.server.ts names request i "<first> <last> i") and a booking's page.
+    // A seeded name (tests/fixtures/seed-requests.ts names request i "<first> <last> i") and a booking's page.
     const pages = [
       { name: "GET /admin (the list, newest first)", path: "/admin" },
       { name: "GET /admin?q=… (search by name)", path: `/admin?q=${encodeURIComponent("Hana Kim 4711")}` },

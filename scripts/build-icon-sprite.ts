@@ -1,7 +1,7 @@
 // Writes app/components/ui/icons.svg: a sprite with one <symbol> per name in icon-names.ts,
 // drawn from the lucide-react package's icon data. Run: npx tsx scripts/build-icon-sprite.ts
 import { readFileSync, writeFileSync } from "node:fs";
-import { iconNames } from "../app/components/ui/icon-names";
+import { iconNames } from "#app/content/icon-names";
 
 type IconNode = Array<[string, Record<string, string>]>;
 const iconsDir = new URL("../node_modules/lucide-react/dist/esm/icons/", import.meta.url);

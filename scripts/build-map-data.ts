@@ -30,8 +30,8 @@ import type { Feature, FeatureCollection, Geometry, MultiLineString } from "geoj
 import { feature, mesh } from "topojson-client";
 import { filter, filterWeight, presimplify, simplify, type Triangle } from "topojson-simplify";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { readAreas } from "../app/content/read-collection";
-import type { CityLabelSide, MapCounty, ServiceAreaMapData as MapData } from "../app/components/map/map-types";
+import { readAreas } from "#app/content/read-collection";
+import type { CityLabelSide, MapCounty, ServiceAreaMapData as MapData } from "#app/components/map/map-types";
 
 // County names, cities and map centres: app/content/areas/*.md.
 const { counties: contentCounties } = readAreas();

@@ -27,7 +27,7 @@ import { geoCentroid, geoContains, geoDistance } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import { readAreas } from "../app/content/read-collection";
+import { readAreas } from "#app/content/read-collection";
 import { SERVICE_FIPS, writeIfChanged } from "./build-map-data";
 
 // County names, cities and map centres: app/content/areas/*.md.

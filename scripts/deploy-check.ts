@@ -11,8 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort, startTestPostgres } from "../app/db/test-postgres";
-import { startTestSmtp } from "../app/mail/test-smtp";
+import { freePort, startTestPostgres } from "#tests/support/postgres";
+import { startTestSmtp } from "#tests/support/smtp";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = mkdtempSync(path.join(tmpdir(), "fridge-deploy-"));

@@ -13,15 +13,15 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { ensureOwner } from "../app/auth/owner.server";
-import { removeEndedSessions } from "../app/auth/sessions.server";
-import { closeDb, getDb } from "../app/db/client.server";
-import { getConfig } from "../app/lib/config.server";
-import { clientKey, removeExpiredLimits } from "../app/limits/rate-limits.server";
-import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
-import { queueDueReminders } from "../app/scheduling/reminders.server";
-import { edgeContext } from "../app/lib/edge-context";
-import { removeStalePendingPhotos } from "../app/photos/store.server";
+import { ensureOwner } from "#app/auth/owner.server";
+import { removeEndedSessions } from "#app/auth/sessions.server";
+import { closeDb, getDb } from "#app/db/client.server";
+import { getConfig } from "#app/lib/config.server";
+import { clientKey, removeExpiredLimits } from "#app/limits/rate-limits.server";
+import { startMailWorker, stopMailWorker } from "#app/mail/worker.server";
+import { queueDueReminders } from "#app/scheduling/reminders.server";
+import { edgeContext } from "#app/lib/edge-context";
+import { removeStalePendingPhotos } from "#app/photos/store.server";
 import { allowedMethods, bodyChecks, canonicalPaths, routePolicies, staffPagesPrivate, validRequestLine } from "./edge";
 import { createRequestHandler } from "./request-handler";
 import { securityHeaders } from "./security-headers";
@@ -84,7 +84,7 @@ app.use(
 let housekeeping: NodeJS.Timeout | undefined;
 
 /** For `npm run owner` (scripts/owner.js), which runs against this same build. */
-export { resetOwnerPassword } from "../app/auth/owner.server";
+export { resetOwnerPassword } from "#app/auth/owner.server";
 export { closeDb };
 
 /**

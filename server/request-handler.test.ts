@@ -2,8 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cookieRefusedReason } from "../app/auth/sessions.server";
-import { setEnv } from "../app/lib/test-env";
+import { cookieRefusedReason } from "#app/auth/sessions.server";
+import { setEnv } from "#tests/support/env";
 import { toFetchRequest } from "./request-handler";
 
 /**

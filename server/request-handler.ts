@@ -2,7 +2,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { MAX_BODY_BYTES } from "./edge";
-import { getConfig } from "../app/lib/config.server";
+import { getConfig } from "#app/lib/config.server";
 
 /**
  * Express -> React Router, as @react-router/express does it, with one difference: the body

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { withDb } from "~/db/client.server";
-import { activity, users } from "~/db/schema";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
+import { withDb } from "#app/db/client.server";
+import { activity, users } from "#app/db/schema";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
 import { listActivity, logActivity, requestHistory } from "./activity.server";
 
 // The log's queries are plain SQL both drivers share; PGlite is enough here.

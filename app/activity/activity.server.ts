@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { withDb, type Database } from "~/db/client.server";
-import { activity, type RequestKind } from "~/db/schema";
-import { formatInBusinessZone } from "~/lib/dates";
+import { withDb, type Database } from "#app/db/client.server";
+import { activity, type RequestKind } from "#app/db/schema";
+import { formatInBusinessZone } from "#app/lib/dates";
 import { activityLabel, SYSTEM_ACTOR, type ActivityAction } from "./actions";
 
 /**

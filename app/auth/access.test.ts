@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canUse, safeNextPath, signInPath, wantsPage, workspaceAreas } from "./access";
+import { workspaceAreas } from "#app/content/navigation";
+import { canUse, safeNextPath, signInPath, wantsPage } from "./access";
 
 describe("roles", () => {
   it("lets the owner use every area", () => {

@@ -1,4 +1,5 @@
-import type { UserRole } from "~/db/schema";
+import type { WorkspaceArea } from "#app/content/navigation";
+import type { UserRole } from "#app/db/schema";
 
 /**
  * Who may open which part of the workspace, and how a refused request is answered (pure).
@@ -7,8 +8,6 @@ import type { UserRole } from "~/db/schema";
  * activity log's export belongs to the activity area, the owner's.
  */
 
-export const workspaceAreas = ["requests", "schedule", "team", "settings", "activity", "account"] as const;
-export type WorkspaceArea = (typeof workspaceAreas)[number];
 
 const ownerOnly: ReadonlySet<WorkspaceArea> = new Set(["team", "settings", "activity"]);
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import { logActivity } from "~/activity/activity.server";
-import { withDb } from "~/db/client.server";
-import { invites, users, type User } from "~/db/schema";
-import { formatInBusinessZone } from "~/lib/dates";
+import { logActivity } from "#app/activity/activity.server";
+import { withDb } from "#app/db/client.server";
+import { invites, users, type User } from "#app/db/schema";
+import { formatInBusinessZone } from "#app/lib/dates";
 import { hashPassword, newPasswordProblem, verifyAgainstNothing, verifyPassword } from "./passwords.server";
 import { endSessionsOf, type SessionUser } from "./sessions.server";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { listActivity } from "~/activity/activity.server";
-import { withDb } from "~/db/client.server";
-import { invites, mailQueue, users } from "~/db/schema";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
-import { setEnv } from "~/lib/test-env";
+import { listActivity } from "#app/activity/activity.server";
+import { withDb } from "#app/db/client.server";
+import { invites, mailQueue, users } from "#app/db/schema";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { setEnv } from "#tests/support/env";
 import { checkCredentials, listTeam } from "./accounts.server";
 import { acceptInvite, INVITE_DAYS, inviteStaff, openInvite, renewInvite } from "./invites.server";
 import { passwordMessages } from "./password-rules";

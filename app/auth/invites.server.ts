@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { logActivity } from "~/activity/activity.server";
-import { withDb, type Database } from "~/db/client.server";
-import { invites, mailQueue, users } from "~/db/schema";
-import { emailField, fieldErrors, MAX, requiredText, type FieldErrors } from "~/forms/fields";
-import { staffInviteMail } from "~/mail/messages.server";
+import { logActivity } from "#app/activity/activity.server";
+import { withDb, type Database } from "#app/db/client.server";
+import { invites, mailQueue, users } from "#app/db/schema";
+import { emailField, fieldErrors, MAX, requiredText, type FieldErrors } from "#app/lib/fields";
+import { staffInviteMail } from "#app/mail/messages.server";
 import { hashPassword, newPasswordProblem } from "./passwords.server";
 import type { SessionUser } from "./sessions.server";
 import { looksLikeToken, newToken, tokenId } from "./tokens.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { logActivity } from "~/activity/activity.server";
-import { withDb } from "~/db/client.server";
-import { users } from "~/db/schema";
-import { getConfig } from "~/lib/config.server";
+import { logActivity } from "#app/activity/activity.server";
+import { withDb } from "#app/db/client.server";
+import { users } from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
 import { hashPassword, newPasswordProblem } from "./passwords.server";
 import { endSessionsOf } from "./sessions.server";
 

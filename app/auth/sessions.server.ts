@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or } from "drizzle-orm";
-import { withDb } from "~/db/client.server";
-import { sessions, users, type UserRole } from "~/db/schema";
-import { getConfig } from "~/lib/config.server";
+import { withDb } from "#app/db/client.server";
+import { sessions, users, type UserRole } from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
 import { sessionEnded, sessionExpiresAt, sessionNeedsTouch, SESSION_IDLE_MS, SESSION_MAX_MS } from "./session-rules";
 import { looksLikeToken, newToken, tokenId } from "./tokens.server";
 

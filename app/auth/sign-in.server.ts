@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { logActivity } from "~/activity/activity.server";
-import { VISITOR_ACTOR } from "~/activity/actions";
-import type { ClientContext } from "~/forms/form-action.server";
-import { clear, hit, LOGIN_RATE_LIMIT_MESSAGE, refund } from "~/limits/rate-limits.server";
+import { logActivity } from "#app/activity/activity.server";
+import { VISITOR_ACTOR } from "#app/activity/actions";
+import type { ClientContext } from "#app/lib/edge-context";
+import { clear, hit, LOGIN_RATE_LIMIT_MESSAGE, refund } from "#app/limits/rate-limits.server";
 import { DB_DOWN_MESSAGE, safeNextPath, WORKSPACE_HOME } from "./access";
 import { checkCredentials, normalizeEmail } from "./accounts.server";
 import { workspaceLock } from "./owner.server";

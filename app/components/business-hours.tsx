@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 
 export function BusinessHours({ className = "" }: { className?: string }) {
   return (

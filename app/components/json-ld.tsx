@@ -1,5 +1,5 @@
-import { useNonce } from "~/lib/nonce";
-import { serializeJsonLd } from "~/lib/structured-data";
+import { useNonce } from "#app/lib/nonce";
+import { serializeJsonLd } from "#app/lib/structured-data";
 
 /** Structured data for search engines, rendered into the server HTML. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_FIELDS } from "~/requests/lead-source";
+import { LEAD_SOURCE_FIELDS } from "#app/requests/lead-source";
 
 const STORAGE_KEY = "lead-source";
 

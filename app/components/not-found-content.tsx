@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { notFoundMessages, suggestionsFor, type NotFoundKind } from "~/content/not-found";
-import { business } from "~/content/business";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { notFoundMessages, suggestionsFor, type NotFoundKind } from "#app/content/not-found";
+import { business } from "#app/content/business";
+import { ButtonLink } from "#app/components/ui/button-link";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
 
 /** The body of every not-found result (the HTTP status 404 is set by the route's loader). */
 export function NotFoundContent({ kind }: { kind: NotFoundKind }) {

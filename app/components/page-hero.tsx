@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
+import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { JsonLd } from "./json-ld";
 
 export interface Crumb {

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { business } from "~/content/business";
-import { telHref } from "~/lib/phone";
-import type { NotFoundKind } from "~/content/not-found";
-import { Container } from "~/components/ui/container";
+import { business } from "#app/content/business";
+import { telHref } from "#app/lib/phone";
+import type { NotFoundKind } from "#app/content/not-found";
+import { Container } from "#app/components/ui/container";
 import { NotFoundContent } from "./not-found-content";
 
 /**

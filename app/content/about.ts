@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "./icon-names";
 import { business } from "./business";
 
 /**

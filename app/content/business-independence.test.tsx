@@ -12,7 +12,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { business as actualBusiness } from "./business";
-import { setEnv } from "~/lib/test-env";
+import { setEnv } from "#tests/support/env";
 
 // Not the business scripts/check-business-independence.sh writes in: this test must pass there too.
 const other = vi.hoisted(() => ({
@@ -62,15 +62,15 @@ vi.mock("./business", async (importOriginal) => {
 
 // Imported after the mock is in place (vi.mock is hoisted above every import).
 const { business } = await import("./business");
-const { SiteHeader } = await import("~/components/layout/site-header");
-const { SiteFooter } = await import("~/components/layout/site-footer");
-const { ContactBlock } = await import("~/components/sections/contact-block");
-const { MobileCallBar } = await import("~/components/home/mobile-call-bar");
-const { businessJsonLd, serializeJsonLd } = await import("~/lib/structured-data");
-const { pageMeta } = await import("~/lib/seo");
-const { telHref } = await import("~/lib/phone");
-const { bookingMails, contactMails } = await import("~/mail/messages.server");
-const { aBooking, aMessage, WINDOW_LABEL } = await import("~/db/test-fixtures");
+const { SiteHeader } = await import("#app/components/layout/site-header");
+const { SiteFooter } = await import("#app/components/layout/site-footer");
+const { ContactBlock } = await import("#app/components/sections/contact-block");
+const { MobileCallBar } = await import("#app/components/home/mobile-call-bar");
+const { businessJsonLd, serializeJsonLd } = await import("#app/lib/structured-data");
+const { pageMeta } = await import("#app/lib/seo");
+const { telHref } = await import("#app/lib/phone");
+const { bookingMails, contactMails } = await import("#app/mail/messages.server");
+const { aBooking, aMessage, WINDOW_LABEL } = await import("#tests/fixtures/records");
 
 let actual: typeof actualBusiness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconNames } from "../components/ui/icon-names.ts";
+import { iconNames } from "./icon-names.ts";
 import { business, countyList } from "./business.ts";
 import type { AreaEntry, Ordered } from "./collection-entries.ts";
 import { parseContentFile, type Placeholders } from "./content-file.ts";

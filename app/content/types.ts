@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "./icon-names";
 
 /** A titled block of prose on a detail page. Plain text only: rendered escaped, never as HTML. */
 export interface ContentSection {

@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "./icon-names";
 import { business } from "./business";
 
 /** The six Why Choose Us cards (home page and /brands), built from the company claims of SPEC §1. */

@@ -5,16 +5,16 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailQueue } from "~/db/schema";
-import { startTestSmtp, type TestSmtp } from "~/mail/test-smtp";
-import { createTransport, processDueMail } from "~/mail/worker.server";
-import { hasAppointmentLink } from "~/scheduling/appointment-links.server";
-import { loadAppointmentPage } from "~/scheduling/appointment-page.server";
-import { findAppointment } from "~/scheduling/appointments.server";
+import { mailQueue } from "#app/db/schema";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
+import { createTransport, processDueMail } from "#app/mail/worker.server";
+import { hasAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { loadAppointmentPage } from "#app/routes/appointment/route.server";
+import { findAppointment } from "#app/scheduling/appointments.server";
 import { closeDb, connect, withDb } from "./client.server";
-import { databaseAsText } from "./test-database";
-import { testDatabases } from "./test-postgres";
-import { setEnv } from "~/lib/test-env";
+import { databaseAsText } from "#tests/support/database";
+import { testDatabases } from "#tests/support/postgres";
+import { setEnv } from "#tests/support/env";
 
 /**
  * Migration 0006 (issue 25): a database as the release before it left it, with appointment

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DatabaseTimeoutError, getDb, withDb } from "./client.server";
-import { useTestDatabase } from "./test-database";
-import { testDatabases } from "./test-postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { testDatabases } from "#tests/support/postgres";
 
 const [pglite, postgres] = testDatabases("fridge-client-test");
 

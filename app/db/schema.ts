@@ -18,6 +18,7 @@ import {
 /** The owner's workflow for every request (DECISIONS: new, contacted, scheduled, done, cancelled). */
 export const requestStatuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
+export const isRequestStatus = (value: unknown): value is RequestStatus => (requestStatuses as readonly unknown[]).includes(value);
 
 // The database refuses any other status too, whichever code path writes it.
 const statusIn = sql.raw(`(${requestStatuses.map((s) => `'${s}'`).join(", ")})`);
@@ -219,6 +220,7 @@ export const invites = pgTable("invites", {
 
 export const requestKinds = ["booking", "message"] as const;
 export type RequestKind = (typeof requestKinds)[number];
+export const isRequestKind = (value: unknown): value is RequestKind => (requestKinds as readonly unknown[]).includes(value);
 
 /**
  * The activity log: sign-ins, failed sign-ins, status changes, notes, account and settings

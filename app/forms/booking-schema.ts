@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { business } from "~/content/business";
-import { bookableRange, dateRefinement, todayInBusinessZone } from "~/lib/dates";
-import type { AvailabilityView } from "~/scheduling/availability";
-import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
-import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "./fields";
+import { business } from "#app/content/business";
+import { bookableRange, dateRefinement, todayInBusinessZone } from "#app/lib/dates";
+import type { AvailabilityView } from "#app/scheduling/availability";
+import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
+import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "#app/lib/fields";
 
 /** The brand select's last option, after the 16 brands of the grid. */
 export const OTHER_BRAND = "Other";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, emailField, MAX, phoneField, requiredText } from "./fields";
+import { choice, emailField, MAX, phoneField, requiredText } from "#app/lib/fields";
 
 export const contactServices = [
   "General Inquiry",

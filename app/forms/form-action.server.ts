@@ -1,17 +1,12 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { DatabaseTimeoutError } from "~/db/client.server";
-import { FORM_RATE_LIMIT_MESSAGE, hit, recipientKey } from "~/limits/rate-limits.server";
-import { mailEnabled, type MailOptions } from "~/mail/messages.server";
-import { leadSourceFromForm, type LeadSource } from "~/requests/lead-source";
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "./fields";
+import { DatabaseTimeoutError } from "#app/db/client.server";
+import type { ClientContext } from "#app/lib/edge-context";
+import { FORM_RATE_LIMIT_MESSAGE, hit, recipientKey } from "#app/limits/rate-limits.server";
+import { mailEnabled, type MailOptions } from "#app/mail/messages.server";
+import { leadSourceFromForm, type LeadSource } from "#app/requests/lead-source";
+import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";
 import { FAILURE_MESSAGE, formValues, INVALID_MESSAGE, type SubmissionResult } from "./submission";
-
-/** Who is asking: the client's address as the HTTP layer saw it (see server/app.ts). */
-export interface ClientContext {
-  /** The client as the limits count it (its IPv6 /64, not the address): server/app.ts makes it. */
-  clientAddress: string;
-}
 
 /**
  * The one path every form POST takes on the server: read the urlencoded body, drop bots caught

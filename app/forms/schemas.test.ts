@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { WINDOW_LABEL } from "~/db/test-fixtures";
+import { business } from "#app/content/business";
+import { WINDOW_LABEL } from "#tests/fixtures/records";
 import { bookingSchema, bookingSteps, stepOfField } from "./booking-schema";
 import { contactSchema } from "./contact-schema";
-import { fieldErrors } from "./fields";
+import { fieldErrors } from "#app/lib/fields";
 
 const brandNames = ["Amana", "GE", "Sub-Zero"];
 const TODAY = "2026-11-21";

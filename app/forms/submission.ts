@@ -1,5 +1,5 @@
-import { business } from "~/content/business";
-import type { FieldErrors } from "./fields";
+import { business } from "#app/content/business";
+import type { FieldErrors } from "#app/lib/fields";
 
 /** What a form action answers; the same shape with and without JavaScript. */
 export type SubmissionResult =

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { business } from "~/content/business";
-import { MAX_CAPACITY } from "~/scheduling/schedule-forms";
+import { business } from "#app/content/business";
+import { MAX_CAPACITY } from "./capacity";
 
 /**
  * Every environment variable the server reads (README "Configuration", `.env.example`), read

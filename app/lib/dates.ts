@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 
 /**
  * Today's date in the business's time zone (America/New_York) as "YYYY-MM-DD", the format of

@@ -25,7 +25,13 @@ export function edgeContext(values: EdgeValues): RouterContextProvider {
   return context;
 }
 
+/** Who is asking: the client's address as the HTTP layer saw it (see server/app.ts). */
+export interface ClientContext {
+  /** The client as the limits count it (its IPv6 /64, not the address): server/app.ts makes it. */
+  clientAddress: string;
+}
+
 /** Who is asking, as the domain operations take it (a plain value, not the router's context). */
-export function clientOf(context: Readonly<RouterContextProvider>): { clientAddress: string } {
+export function clientOf(context: Readonly<RouterContextProvider>): ClientContext {
   return { clientAddress: context.get(clientAddressContext) };
 }

@@ -1,4 +1,4 @@
-import type { PhoneLine } from "~/content/business";
+import type { PhoneLine } from "#app/content/business";
 
 /** tel: link in E.164, e.g. "tel:+18135550142". */
 export function telHref(line: PhoneLine): string {

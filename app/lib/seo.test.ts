@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 import { publicPaths } from "./sitemap";
-import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as sitemapLoader } from "#app/routes/sitemap.xml/route";
+import { loader as robotsLoader } from "#app/routes/robots.txt/route";
 
 type MetaTag = { title?: string; name?: string; property?: string; content?: string; rel?: string; href?: string };
 type RouteModule = {
@@ -12,19 +12,19 @@ type RouteModule = {
 
 // Which route module serves a public path (mirrors app/routes.ts).
 const modules: Array<[RegExp, () => Promise<RouteModule>]> = [
-  [/^\/$/, () => import("~/routes/home")],
-  [/^\/services$/, () => import("~/routes/services")],
-  [/^\/services\/(?<slug>[^/]+)$/, () => import("~/routes/service-detail")],
-  [/^\/brands$/, () => import("~/routes/brands")],
-  [/^\/brands\/(?<slug>[^/]+)$/, () => import("~/routes/brand-detail")],
-  [/^\/areas$/, () => import("~/routes/areas")],
-  [/^\/areas\/tampa-bay$/, () => import("~/routes/area-region")],
-  [/^\/areas\/(?<slug>[^/]+)$/, () => import("~/routes/area-detail")],
-  [/^\/about$/, () => import("~/routes/about")],
-  [/^\/contact$/, () => import("~/routes/contact")],
-  [/^\/book$/, () => import("~/routes/book")],
-  [/^\/privacy-policy$/, () => import("~/routes/privacy-policy")],
-  [/^\/terms-of-service$/, () => import("~/routes/terms-of-service")],
+  [/^\/$/, () => import("#app/routes/home/route")],
+  [/^\/services$/, () => import("#app/routes/services/route")],
+  [/^\/services\/(?<slug>[^/]+)$/, () => import("#app/routes/service-detail/route")],
+  [/^\/brands$/, () => import("#app/routes/brands/route")],
+  [/^\/brands\/(?<slug>[^/]+)$/, () => import("#app/routes/brand-detail/route")],
+  [/^\/areas$/, () => import("#app/routes/areas/route")],
+  [/^\/areas\/tampa-bay$/, () => import("#app/routes/area-region/route")],
+  [/^\/areas\/(?<slug>[^/]+)$/, () => import("#app/routes/area-detail/route")],
+  [/^\/about$/, () => import("#app/routes/about/route")],
+  [/^\/contact$/, () => import("#app/routes/contact/route")],
+  [/^\/book$/, () => import("#app/routes/book/route")],
+  [/^\/privacy-policy$/, () => import("#app/routes/privacy-policy/route")],
+  [/^\/terms-of-service$/, () => import("#app/routes/terms-of-service/route")],
 ];
 
 async function metaFor(path: string) {

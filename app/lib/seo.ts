@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 
 export interface PageSeo {
   title: string;
@@ -43,24 +43,6 @@ export function pageMeta({ title, description, path }: PageSeo): MetaDescriptor[
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl(SHARE_IMAGE.path) },
   ];
-}
-
-/**
- * "a, b and c" from the first items that fit, lower-cased, for meta descriptions (which search
- * engines cut at about 160 characters).
- */
-export function listForMeta(items: string[], maxLength = 70): string {
-  const picked: string[] = [];
-  for (const item of items) {
-    const next = [...picked, item.toLowerCase()];
-    if (picked.length > 0 && joinList(next).length > maxLength) break;
-    picked.push(item.toLowerCase());
-  }
-  return joinList(picked);
-}
-
-function joinList(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** A staff workspace page: its title, and never indexed (the edge also sends X-Robots-Tag). */

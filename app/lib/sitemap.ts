@@ -1,6 +1,6 @@
-import { counties, region } from "~/content/areas";
-import { brands } from "~/content/brands";
-import { services } from "~/content/services";
+import { counties, region } from "#app/content/areas";
+import { brands } from "#app/content/brands";
+import { services } from "#app/content/services";
 
 /** Every public page's path: the sitemap and the tests read this one list. */
 export function publicPaths(): string[] {

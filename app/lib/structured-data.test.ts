@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { counties } from "~/content/areas";
-import { business } from "~/content/business";
-import { servicesFaqs } from "~/content/faqs";
-import { services } from "~/content/services";
+import { counties } from "#app/content/areas";
+import { business } from "#app/content/business";
+import { servicesFaqs } from "#app/content/faqs";
+import { services } from "#app/content/services";
 import {
   breadcrumbJsonLd,
   businessJsonLd,

@@ -6,8 +6,8 @@ import type {
   Service as SchemaService,
   WithContext,
 } from "schema-dts";
-import { business } from "~/content/business";
-import type { FaqItem, Service } from "~/content/types";
+import { business } from "#app/content/business";
+import type { FaqItem, Service } from "#app/content/types";
 import { absoluteUrl } from "./seo";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, withDb, type Database } from "~/db/client.server";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
+import { connect, withDb, type Database } from "#app/db/client.server";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
 import { clear, clientKey, createLimiter, hit, recipientKey, refund, rules } from "./rate-limits.server";
 
 let counter = 0;

@@ -1,10 +1,10 @@
 import { isIPv6 } from "node:net";
 import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { business } from "~/content/business";
-import { withDb, type Database } from "~/db/client.server";
-import { getConfig } from "~/lib/config.server";
-import { rateLimits } from "~/db/schema";
+import { business } from "#app/content/business";
+import { withDb, type Database } from "#app/db/client.server";
+import { getConfig } from "#app/lib/config.server";
+import { rateLimits } from "#app/db/schema";
 
 /**
  * Every limit of the site, counted in the database (rate-limiter-flexible's Drizzle store: one

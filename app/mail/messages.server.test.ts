@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import type { BookingWithLink, ContactMessage } from "~/db/schema";
-import { aBooking, aMessage, WINDOW_LABEL } from "~/db/test-fixtures";
-import { setEnv } from "~/lib/test-env";
+import { business } from "#app/content/business";
+import type { BookingWithLink, ContactMessage } from "#app/db/schema";
+import { aBooking, aMessage, WINDOW_LABEL } from "#tests/fixtures/records";
+import { setEnv } from "#tests/support/env";
 import { bookingMails, calendarWithoutPrivateLinks, contactMails, mailEnabled, withoutPrivateLinks } from "./messages.server";
 
 const message = aMessage({ name: "Eve\r\nBcc: everyone@example.com", email: "eve@example.com", service: "Other Issue" });

@@ -1,8 +1,9 @@
-import { business } from "~/content/business";
-import type { Booking, BookingWithLink, ContactMessage, NewMail } from "~/db/schema";
-import { getConfig } from "~/lib/config.server";
-import { formatCalendarDate, formatInBusinessZone } from "~/lib/dates";
-import { visitsCalendar } from "~/scheduling/ical.server";
+import { business } from "#app/content/business";
+import { bookingWindow } from "#app/lib/booking-windows";
+import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
+import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
+import { visitsCalendar } from "./ical.server";
 
 
 /** Mail is queued only when SMTP is configured; without SMTP_URL requests are just stored. */
@@ -77,7 +78,7 @@ export function contactMails(message: ContactMessage, { confirmVisitor }: MailOp
 
 /** "Tuesday, November 24, 2026, Morning (8am-12pm)": the window given, or the one asked for. */
 export function visitText(booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate" | "preferredTime">): string {
-  const window = business.bookingWindows.find((w) => w.key === booking.visitWindow);
+  const window = bookingWindow(booking.visitWindow);
   if (booking.visitDate && window) return `${formatCalendarDate(booking.visitDate)}, ${window.label}`;
   return `${formatCalendarDate(booking.preferredDate)}, ${booking.preferredTime}`;
 }

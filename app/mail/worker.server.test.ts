@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { getDb } from "~/db/client.server";
-import { saveContactMessage } from "~/db/requests.server";
-import { bookAppointment } from "~/scheduling/appointments.server";
+import { business } from "#app/content/business";
+import { getDb } from "#app/db/client.server";
+import { saveContactMessage } from "#app/db/requests.server";
+import { bookAppointment } from "#app/scheduling/appointments.server";
 import { bookingMails, contactMails } from "./messages.server";
-import { mailQueue } from "~/db/schema";
-import { icsTimeOf, WINDOW_LABEL } from "~/db/test-fixtures";
-import { freePort, testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
-import { setEnv } from "~/lib/test-env";
-import { startTestSmtp, type TestSmtp } from "./test-smtp";
+import { mailQueue } from "#app/db/schema";
+import { icsTimeOf, WINDOW_LABEL } from "#tests/fixtures/records";
+import { freePort, testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { setEnv } from "#tests/support/env";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { createTransport, processDueMail, retryDelayMs, startMailWorker, stopMailWorker } from "./worker.server";
 
 const booking = {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getDb, type Database } from "~/db/client.server";
-import { mailQueue, type QueuedMail } from "~/db/schema";
-import { getConfig } from "~/lib/config.server";
+import { getDb, type Database } from "#app/db/client.server";
+import { mailQueue, type QueuedMail } from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
 import { calendarWithoutPrivateLinks, mailEnabled, withoutPrivateLinks } from "./messages.server";
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { withDb } from "~/db/client.server";
-import { bookings, photos, users } from "~/db/schema";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
-import { aBookingInput } from "~/db/test-fixtures";
-import { deleteRequest } from "~/requests/detail.server";
+import { withDb } from "#app/db/client.server";
+import { bookings, photos, users } from "#app/db/schema";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { aBookingInput } from "#tests/fixtures/records";
+import { deleteRequest } from "#app/requests/detail.server";
 import { MAX_PHOTOS } from "./limits";
 import type { ProcessedPhoto } from "./process-photo.server";
 import {

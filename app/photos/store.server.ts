@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, inArray, isNull, lt } from "drizzle-orm";
-import { withDb, type Tx } from "~/db/client.server";
-import { photos } from "~/db/schema";
+import { withDb, type Tx } from "#app/db/client.server";
+import { photos } from "#app/db/schema";
 import { MAX_PHOTOS } from "./limits";
 import type { ProcessedPhoto } from "./process-photo.server";
 

@@ -1,13 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSession, SESSION_COOKIE } from "~/auth/sessions.server";
-import { hashPassword } from "~/auth/passwords.server";
-import { withDb } from "~/db/client.server";
-import { bookings, contactMessages, users } from "~/db/schema";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
+import { createSession, SESSION_COOKIE } from "#app/auth/sessions.server";
+import { hashPassword } from "#app/auth/passwords.server";
+import { withDb } from "#app/db/client.server";
+import { bookings, contactMessages, users } from "#app/db/schema";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
 import { CSV_BATCH_ROWS, exportCsv } from "./csv-export.server";
-import { seedRequests } from "./seed.server";
+import { seedRequests } from "#tests/fixtures/seed-requests";
 
 // More than two batches of each kind, so the file is written in several parts.
 const SEEDED = CSV_BATCH_ROWS * 5 + 7;

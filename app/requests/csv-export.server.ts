@@ -1,7 +1,7 @@
 import { count, desc, inArray } from "drizzle-orm";
-import { requireUser } from "~/auth/guard.server";
-import { withDb } from "~/db/client.server";
-import { bookings, contactMessages, photos, type Booking, type ContactMessage, type RequestKind } from "~/db/schema";
+import { requireUser } from "#app/auth/guard.server";
+import { withDb } from "#app/db/client.server";
+import { bookings, contactMessages, photos, type Booking, type ContactMessage, type RequestKind } from "#app/db/schema";
 import { bookingsCsv, csvResponse, csvUnavailable, messagesCsv, requestsCsv, type AnyRequest, type CsvPart } from "./csv.server";
 import { allRequestKeys, filtersFromUrl } from "./list.server";
 

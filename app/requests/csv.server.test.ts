@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import type { Activity, ContactMessage } from "~/db/schema";
-import { aBooking, aMessage, WINDOW_LABEL } from "~/db/test-fixtures";
+import type { Activity, ContactMessage } from "#app/db/schema";
+import { aBooking, aMessage, WINDOW_LABEL } from "#tests/fixtures/records";
 import { activityCsv, bookingsCsv, messagesCsv, neutralizeFormula, requestsCsv } from "./csv.server";
 
 const message = aMessage({

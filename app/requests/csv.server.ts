@@ -1,9 +1,9 @@
 import { stringify } from "csv-stringify/sync";
-import { activityLabel } from "~/activity/actions";
-import { business } from "~/content/business";
-import type { Activity, Booking, ContactMessage } from "~/db/schema";
+import { activityLabel } from "#app/activity/actions";
+import { windowLabel } from "#app/lib/booking-windows";
+import type { Activity, Booking, ContactMessage } from "#app/db/schema";
 import type { LeadSource } from "./lead-source";
-import { formatInBusinessZone, todayInBusinessZone } from "~/lib/dates";
+import { formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return, which some
@@ -45,7 +45,6 @@ const received = <T extends { createdAt: Date }>(): Column<T>[] => [
   ["Received (UTC)", (r) => r.createdAt.toISOString()],
 ];
 
-const windowLabel = (key: string | null) => business.bookingWindows.find((w) => w.key === key)?.label ?? "";
 
 /** Where it came from: the same columns at the end of every export. */
 const source = <T extends LeadSource>(): Column<T>[] => [

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { withDb } from "~/db/client.server";
+import { withDb } from "#app/db/client.server";
 import {
   bookings,
   contactMessages,
@@ -8,10 +8,13 @@ import {
   type ContactMessage,
   type RequestKind,
   type RequestStatus,
-} from "~/db/schema";
-import { logActivity } from "~/activity/activity.server";
-import { hasAppointmentLink } from "~/scheduling/appointment-links.server";
-import { dropUnsentReminder } from "~/scheduling/reminders.server";
+} from "#app/db/schema";
+import { logActivity } from "#app/activity/activity.server";
+import { hasAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { dropUnsentReminder } from "#app/scheduling/reminders.server";
+
+/** What a request page's action answers when it does not redirect. */
+export type RequestAction = { error: string } | { done: string };
 
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withDb } from "~/db/client.server";
-import { bookings, contactMessages, photos } from "~/db/schema";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
-import { requestHistory } from "~/activity/activity.server";
-import { users } from "~/db/schema";
+import { withDb } from "#app/db/client.server";
+import { bookings, contactMessages, photos } from "#app/db/schema";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { requestHistory } from "#app/activity/activity.server";
+import { users } from "#app/db/schema";
 import { addNote, changeStatus, getRequest } from "./detail.server";
 import { filtersFromUrl, listRequests, PAGE_SIZE, sourceCounts } from "./list.server";
-import { seedRequests } from "./seed.server";
+import { seedRequests } from "#tests/fixtures/seed-requests";
 
 describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ setUp }) => {
   let needle: { id: number };

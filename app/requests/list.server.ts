@@ -1,7 +1,7 @@
 import { asc, inArray, sql, type SQL } from "drizzle-orm";
-import { withDb } from "~/db/client.server";
-import { photos, requestStatuses, type RequestKind, type RequestStatus } from "~/db/schema";
-import { addDays, isCalendarDate } from "~/lib/dates";
+import { withDb } from "#app/db/client.server";
+import { isRequestStatus, photos, requestStatuses, type RequestKind, type RequestStatus } from "#app/db/schema";
+import { addDays, isCalendarDate } from "#app/lib/dates";
 import { sourceLabel } from "./lead-source";
 
 /**
@@ -60,7 +60,7 @@ export function filtersFromUrl(url: URL): RequestFilters {
   const page = Number(get("page"));
   return {
     kind: kind === "booking" || kind === "message" ? kind : undefined,
-    status: (requestStatuses as readonly string[]).includes(status ?? "") ? (status as RequestStatus) : undefined,
+    status: isRequestStatus(status) ? status : undefined,
     urgent: get("urgent") === "1" ? true : undefined,
     from: isDate(get("from")) ? get("from") : undefined,
     to: isDate(get("to")) ? get("to") : undefined,

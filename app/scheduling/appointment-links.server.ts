@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { looksLikeToken, newToken, tokenId } from "~/auth/tokens.server";
-import type { Database, Tx } from "~/db/client.server";
-import { appointmentLinks } from "~/db/schema";
+import { looksLikeToken, newToken, tokenId } from "#app/auth/tokens.server";
+import type { Database, Tx } from "#app/db/client.server";
+import { appointmentLinks } from "#app/db/schema";
 
 /**
  * The visitor's private links to their appointment page, /appointments/<token>. The token is

@@ -1,16 +1,16 @@
 import type { Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenId } from "~/auth/tokens.server";
-import { aBookingInput } from "~/db/test-fixtures";
-import { testDatabases } from "~/db/test-postgres";
-import { databaseAsText, useTestDatabase } from "~/db/test-database";
-import { bookingMails } from "~/mail/messages.server";
-import { startTestSmtp, type TestSmtp } from "~/mail/test-smtp";
-import { createTransport, processDueMail } from "~/mail/worker.server";
-import { loadAppointmentPage } from "./appointment-page.server";
+import { tokenId } from "#app/auth/tokens.server";
+import { aBookingInput } from "#tests/fixtures/records";
+import { testDatabases } from "#tests/support/postgres";
+import { databaseAsText, useTestDatabase } from "#tests/support/database";
+import { bookingMails } from "#app/mail/messages.server";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
+import { createTransport, processDueMail } from "#app/mail/worker.server";
+import { loadAppointmentPage } from "#app/routes/appointment/route.server";
 import { bookAppointment, cancelAppointment, findAppointment } from "./appointments.server";
 import { queueDueReminders } from "./reminders.server";
-import { setEnv } from "~/lib/test-env";
+import { setEnv } from "#tests/support/env";
 
 // Monday 2026-11-23, 9:00 in New York: the visit is tomorrow, so its reminder is due at once.
 const NOW = new Date("2026-11-23T14:00:00Z");

@@ -1,11 +1,11 @@
 import { eq, ne, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDb, withDb } from "~/db/client.server";
-import { bookings, closedDates, windowCapacities } from "~/db/schema";
-import { aBookingInput, WINDOW_LABEL } from "~/db/test-fixtures";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
-import { setEnv } from "~/lib/test-env";
+import { closeDb, withDb } from "#app/db/client.server";
+import { bookings, closedDates, windowCapacities } from "#app/db/schema";
+import { aBookingInput, WINDOW_LABEL } from "#tests/fixtures/records";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { setEnv } from "#tests/support/env";
 import {
   availabilityOn,
   bookAppointment,

@@ -1,8 +1,8 @@
 import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { withDb, type Database, type Tx } from "~/db/client.server";
-import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type BookingWithLink, type NewBooking, type NewMail } from "~/db/schema";
-import { getConfig } from "~/lib/config.server";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
+import { withDb, type Database, type Tx } from "#app/db/client.server";
+import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type BookingWithLink, type NewBooking, type NewMail } from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink, bookingIdOfLink } from "./appointment-links.server";
 import { dropUnsentReminder } from "./reminders.server";
 import {
@@ -10,6 +10,7 @@ import {
   dayAvailability,
   nextDateWithRoom,
   nextSlotsWithRoom,
+  SEARCH_DAYS,
   slotOf,
   windowKeyFromLabel,
   type RoomQuery,
@@ -31,9 +32,6 @@ import {
 export function defaultCapacity(): number {
   return getConfig().bookingWindowCapacity;
 }
-
-/** How far ahead "First Available" and the next-windows messages look. */
-const SEARCH_DAYS = 30;
 
 /** Capacities, closed dates and live booking counts for the dates from..to, as windows.ts wants them. */
 async function roomQuery(db: Database | Tx, from: string, to: string, now: Date): Promise<RoomQuery> {
@@ -224,24 +222,17 @@ export async function rescheduleAppointment(
   onChanged: (tx: Tx, before: Booking, after: Booking) => Promise<void>,
   now = new Date(),
 ): Promise<Booking> {
-  return withDb((db) =>
-    db.transaction(async (tx) => {
-      const booking = await lockAppointment(tx, token);
-      if (!booking || !canChangeOnline(booking, now)) throw new AppointmentLockedError();
-      const slot = slotOf(target.date, target.key);
-      const problem = await checkWindow(tx, slot, now, booking.id);
-      if (problem) throw new WindowUnavailableError(problem, slot);
-      const [after] = await tx
-        .update(bookings)
-        .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      // A queued reminder names the old time; the new one is queued when its day comes.
-      await dropUnsentReminder(tx, booking.id);
-      await onChanged(tx, booking, after!);
-      return after!;
-    }),
-  );
+  return changeAppointment(token, now, onChanged, async (tx, booking) => {
+    const slot = slotOf(target.date, target.key);
+    const problem = await checkWindow(tx, slot, now, booking.id);
+    if (problem) throw new WindowUnavailableError(problem, slot);
+    const [after] = await tx
+      .update(bookings)
+      .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return after!;
+  });
 }
 
 /** Cancels an appointment (its place is free again at once); same rules and shape as rescheduling. */
@@ -250,18 +241,35 @@ export async function cancelAppointment(
   onChanged: (tx: Tx, before: Booking, after: Booking) => Promise<void>,
   now = new Date(),
 ): Promise<Booking> {
+  return changeAppointment(token, now, onChanged, async (tx, booking) => {
+    const [after] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return after!;
+  });
+}
+
+/**
+ * One visitor change in one transaction: lock the appointment (refused once it is no longer
+ * changeable online), make the change, drop a queued reminder (it names the old time; a new
+ * one is queued when its day comes) and let the caller log and mail inside the transaction.
+ */
+async function changeAppointment(
+  token: string,
+  now: Date,
+  onChanged: (tx: Tx, before: Booking, after: Booking) => Promise<void>,
+  change: (tx: Tx, booking: Booking) => Promise<Booking>,
+): Promise<Booking> {
   return withDb((db) =>
     db.transaction(async (tx) => {
       const booking = await lockAppointment(tx, token);
       if (!booking || !canChangeOnline(booking, now)) throw new AppointmentLockedError();
-      const [after] = await tx
-        .update(bookings)
-        .set({ status: "cancelled", cancelledAt: now })
-        .where(eq(bookings.id, booking.id))
-        .returning();
+      const after = await change(tx, booking);
       await dropUnsentReminder(tx, booking.id);
-      await onChanged(tx, booking, after!);
-      return after!;
+      await onChanged(tx, booking, after);
+      return after;
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { formatCalendarDate, weekdayOf } from "~/lib/dates";
+import { formatCalendarDate, weekdayOf } from "#app/lib/dates";
 import { labelWithStatus, windowKeysOn, type Slot, type WindowAvailability, type WindowKey } from "./windows";
 
 /**

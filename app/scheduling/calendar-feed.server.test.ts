@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { aBooking, icsTimeOf } from "~/db/test-fixtures";
+import { business } from "#app/content/business";
+import { aBooking, icsTimeOf } from "#tests/fixtures/records";
 import { calendarFeed } from "./calendar-feed.server";
 
 /** Parses the feed with ical.js (a real RFC 5545 parser), resolving TZIDs with the feed's own VTIMEZONE. */

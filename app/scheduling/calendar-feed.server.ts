@@ -1,12 +1,13 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { business } from "~/content/business";
-import { withDb } from "~/db/client.server";
-import { settings, type Booking } from "~/db/schema";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
-import { logActivity } from "~/activity/activity.server";
+import { business } from "#app/content/business";
+import { windowLabel } from "#app/lib/booking-windows";
+import { withDb } from "#app/db/client.server";
+import { settings, type Booking } from "#app/db/schema";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { logActivity } from "#app/activity/activity.server";
 import { bookingsBetween } from "./appointments.server";
-import { visitsCalendar } from "./ical.server";
+import { visitsCalendar } from "#app/mail/ical.server";
 
 /**
  * The owner's private calendar feed (RFC 5545) at /calendar/<token>.ics: every live booking from
@@ -60,7 +61,7 @@ export function calendarFeed(rows: Booking[], workspaceUrl: string): string {
       summary: `${booking.urgent ? "URGENT " : ""}${booking.name}: ${booking.issue} (${booking.brand})`,
       location: `${booking.address}, ${booking.city}, ${business.stateCode} ${booking.zipCode}`,
       description: [
-        `Arrival window: ${business.bookingWindows.find((w) => w.key === booking.visitWindow)?.label ?? ""}`,
+        `Arrival window: ${windowLabel(booking.visitWindow)}`,
         `Phone: ${booking.phone}`,
         `Email: ${booking.email}`,
         `Brand: ${booking.brand}${booking.model ? `, model ${booking.model}` : ""}${booking.serialNumber ? `, serial ${booking.serialNumber}` : ""}`,

@@ -1,14 +1,14 @@
 import { eq, isNotNull } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { withDb } from "~/db/client.server";
-import { bookings, mailQueue, users } from "~/db/schema";
-import { aBookingInput, WINDOW_LABEL } from "~/db/test-fixtures";
-import { testDatabases } from "~/db/test-postgres";
-import { useTestDatabase } from "~/db/test-database";
+import { withDb } from "#app/db/client.server";
+import { bookings, mailQueue, users } from "#app/db/schema";
+import { aBookingInput, WINDOW_LABEL } from "#tests/fixtures/records";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
 import { bookAppointment, cancelAppointment, rescheduleAppointment, type BookingInput } from "./appointments.server";
-import { processDueMail } from "~/mail/worker.server";
-import { changeStatus } from "~/requests/detail.server";
+import { processDueMail } from "#app/mail/worker.server";
+import { changeStatus } from "#app/requests/detail.server";
 import { queueDueReminders } from "./reminders.server";
 
 // Monday 2026-11-23, 10:00 in New York: tomorrow is Tuesday the 24th.

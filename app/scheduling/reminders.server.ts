@@ -1,10 +1,10 @@
 import { and, eq, exists, inArray, isNull } from "drizzle-orm";
-import { business } from "~/content/business";
-import { withDb, type Tx } from "~/db/client.server";
-import { appointmentLinks, bookings, mailQueue } from "~/db/schema";
-import { getConfig } from "~/lib/config.server";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
-import { mailEnabled, visitorReminder } from "~/mail/messages.server";
+import { business } from "#app/content/business";
+import { withDb, type Tx } from "#app/db/client.server";
+import { appointmentLinks, bookings, mailQueue } from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { mailEnabled, visitorReminder } from "#app/mail/messages.server";
 import { addAppointmentLink } from "./appointment-links.server";
 
 function hourInBusinessZone(now: Date): number {

@@ -3,13 +3,12 @@
  * and "Close a date" on the Schedule page. Plain form posts, so every value arrives as text.
  */
 import { z } from "zod";
-import { business } from "~/content/business";
-import { fieldErrors, optionalText, requiredText, type FieldErrors } from "~/forms/fields";
-import { bookableRange, dateRefinement } from "~/lib/dates";
+import { business } from "#app/content/business";
+import { fieldErrors, optionalText, requiredText, type FieldErrors } from "#app/lib/fields";
+import { bookableRange, dateRefinement } from "#app/lib/dates";
+import { MAX_CAPACITY } from "#app/lib/capacity";
 import type { WindowKey } from "./windows";
 
-/** The database accepts 0-100 bookings per window (window_capacities_capacity_check). */
-export const MAX_CAPACITY = 100;
 export const CAPACITY_MESSAGE = `Enter a whole number from 0 to ${MAX_CAPACITY}.`;
 
 export const MAX_CLOSED_NOTE = 200;

@@ -3,9 +3,9 @@
  * other window that still holds bookings), "n of N", a status in words, and each booking with just
  * what staff need to act on it. A booking on a date the owner closed is flagged, never dropped.
  */
-import type { Booking } from "~/db/schema";
-import { addDays, formatCalendarDate, weekdayOf } from "~/lib/dates";
-import { phoneHref } from "~/lib/phone";
+import type { Booking } from "#app/db/schema";
+import { addDays, formatCalendarDate, weekdayOf } from "#app/lib/dates";
+import { phoneHref } from "#app/lib/phone";
 import { windowKeysOn, type WindowAvailability, type WindowKey, type WindowStatus } from "./windows";
 
 /** What the schedule reads of a booking (not its e-mail, address or the visitor's private token). */

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { business } from "~/content/business";
-import { withDb } from "~/db/client.server";
-import { bookings, closedDates, windowCapacities, type Booking } from "~/db/schema";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
-import { logActivity } from "~/activity/activity.server";
+import { windowLabel } from "#app/lib/booking-windows";
+import { withDb } from "#app/db/client.server";
+import { bookings, closedDates, windowCapacities, type Booking } from "#app/db/schema";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { logActivity } from "#app/activity/activity.server";
 
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };
@@ -68,7 +68,6 @@ export async function capacityTable(): Promise<CapacityCell[]> {
 }
 
 const WEEKDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const windowLabel = (key: WindowKey) => business.bookingWindows.find((w) => w.key === key)!.label;
 
 /** Sets capacities (only windows the opening hours offer); logs each change. */
 export async function setCapacities(cells: Array<{ weekday: number; key: WindowKey; capacity: number }>, actor: Actor) {

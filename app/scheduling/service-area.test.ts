@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { counties } from "~/content/areas";
+import { business } from "#app/content/business";
+import { counties } from "#app/content/areas";
 import { GENERATED_ZIP_DATA, prepareZips, type PreparedZips } from "../../scripts/build-zip-data";
 import { outsideAreaMessage, servedCountyOfZip } from "./service-area";
 

@@ -3,7 +3,7 @@
  * Pasco and Hernando counties, from the ZIP list prepared at build time. Small and pure, so the
  * booking wizard runs the same check in the browser when the ZIP field is left.
  */
-import { business, countyList } from "~/content/business";
+import { business, countyList } from "#app/content/business";
 import { servedZipsByCounty, type CountySlug } from "./service-area-zips.generated";
 
 export type { CountySlug };

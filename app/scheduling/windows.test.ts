@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WINDOW_LABEL } from "~/db/test-fixtures";
+import { WINDOW_LABEL } from "#tests/fixtures/records";
 import {
   bookableSlotsOn,
   changeDeadline,

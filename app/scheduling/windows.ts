@@ -5,8 +5,9 @@
  * "now" is always an argument, so the browser and the server get the same answers.
  * Every date is a "YYYY-MM-DD" calendar date and every time is America/New_York wall-clock time.
  */
-import { business, type BookingWindow, type BookingWindowKey } from "~/content/business";
-import { addDays, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "~/lib/dates";
+import { business, type BookingWindow, type BookingWindowKey } from "#app/content/business";
+import { bookingWindow } from "#app/lib/booking-windows";
+import { addDays, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "#app/lib/dates";
 
 export type WindowKey = BookingWindowKey;
 
@@ -29,7 +30,7 @@ export const CLOSED_SUFFIX = " - Closed";
 const CHANGE_DEADLINE_MS = 2 * 60 * 60 * 1000;
 
 /** How many dates "First Available" and the next-windows messages look through. */
-const SEARCH_DAYS = 30;
+export const SEARCH_DAYS = 30;
 
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -60,7 +61,7 @@ function toSlot(date: string, window: BookingWindow): Slot {
  * already made (say, on a date closed since) are still needed.
  */
 export function slotOf(date: string, key: WindowKey): Slot {
-  const window = business.bookingWindows.find((w) => w.key === key)!;
+  const window = bookingWindow(key);
   return toSlot(date, window);
 }
 

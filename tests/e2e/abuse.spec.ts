@@ -7,7 +7,7 @@
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import {
   bookingForm,

@@ -256,7 +256,7 @@ test("without JavaScript: a message and a booking are stored, shown escaped, and
     Phone: "'+1 (813) 555-0123",
     Service: "Water Leaking",
     // A browser submits a textarea's line break as CRLF (HTML spec); stored as LF, like the
-    // JavaScript path sends it (app/forms/fields.ts).
+    // JavaScript path sends it (app/lib/fields.ts).
     Message: `${marker}\n<img src=x onerror=alert(2)> & more`,
     Status: "contacted",
   });

@@ -5,10 +5,10 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { and, eq, ne } from "drizzle-orm";
-import { bookings } from "../../app/db/schema";
-import { aBookingInput } from "../../app/db/test-fixtures";
-import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
-import { addAppointmentLink } from "../../app/scheduling/appointment-links.server";
+import { bookings } from "#app/db/schema";
+import { aBookingInput } from "#tests/fixtures/records";
+import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
+import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { withServerDatabase, type DatabaseOf } from "./support/database";
 import {
   EMERGENCY_PHONE,

@@ -8,8 +8,8 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
-import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import {
   bookingForm,
   contactForm,

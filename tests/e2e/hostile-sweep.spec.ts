@@ -7,7 +7,7 @@
  */
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { business, PAGE_TYPES } from "./support/public-site";
 import { bookingForm, contactForm, exportRows, OWNER_EMAIL, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";

@@ -6,7 +6,7 @@
  */
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { business, EMERGENCY_PHONE, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";

@@ -6,12 +6,12 @@
  * appointments.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
-import { bookings, type NewBooking } from "../../app/db/schema";
-import { aBookingInput } from "../../app/db/test-fixtures";
-import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
-import { addDays, todayInBusinessZone } from "../../app/lib/dates";
-import { addAppointmentLink } from "../../app/scheduling/appointment-links.server";
-import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import { bookings, type NewBooking } from "#app/db/schema";
+import { aBookingInput } from "#tests/fixtures/records";
+import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { contactForm, exportRows, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
 import { MAIN_PHONE } from "./support/public-site";

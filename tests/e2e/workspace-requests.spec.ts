@@ -8,7 +8,7 @@
 import exifr from "exifr";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { seedRequests } from "../../app/requests/seed.server";
+import { seedRequests } from "#tests/fixtures/seed-requests";
 import { workdayInNewYork } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, parseCsv, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";

@@ -13,7 +13,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { addDays } from "../../app/lib/dates";
+import { addDays } from "#app/lib/dates";
 import { nthWorkdayInNewYork, waitForHydration, WINDOW_LABEL } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ActivityEntry } from "~/activity/activity.server";
+import type { ActivityEntry } from "#app/activity/activity.server";
 
 /** The activity log, newest first: when, who, what, and the details; a pager under it. */
 export function ActivityLog({ entries }: { entries: ActivityEntry[] }) {

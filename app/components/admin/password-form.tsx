@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { TextField } from "~/components/ui/form-field";
-import { PASSWORD_MIN_LENGTH } from "~/auth/password-rules";
+import { TextField } from "#app/components/ui/form-field";
+import { PASSWORD_MIN_LENGTH } from "#app/auth/password-rules";
 import { buttonStyle } from "./panel";
 
 export type PasswordErrors = Partial<Record<"currentPassword" | "newPassword" | "confirmPassword", string>>;

@@ -1,16 +1,16 @@
-import { UrgentBadge } from "~/components/admin/requests/badges";
+import { UrgentBadge } from "#app/components/admin/requests/badges";
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { TextField } from "~/components/ui/form-field";
-import type { FieldErrors } from "~/forms/fields";
-import { MAX_CLOSED_NOTE } from "~/scheduling/schedule-forms";
+import { TextField } from "#app/components/ui/form-field";
+import type { FieldErrors } from "#app/lib/fields";
+import { MAX_CLOSED_NOTE } from "#app/scheduling/schedule-forms";
 import {
   CLOSED_DATE_FLAG,
   type ScheduleBookingView,
   type ScheduleDayView,
   type ScheduleWindowView,
-} from "~/scheduling/schedule-view";
-import type { WindowStatus } from "~/scheduling/windows";
+} from "#app/scheduling/schedule-view";
+import type { WindowStatus } from "#app/scheduling/windows";
 import { buttonStyle, Panel } from "./panel";
 
 /**

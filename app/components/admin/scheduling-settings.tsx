@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { business } from "~/content/business";
-import type { CapacityRow } from "~/scheduling/schedule-forms";
-import { MAX_CAPACITY } from "~/scheduling/schedule-forms";
+import { business } from "#app/content/business";
+import type { CapacityRow } from "#app/scheduling/schedule-forms";
+import { MAX_CAPACITY } from "#app/lib/capacity";
 import { CopyButton } from "./copy-button";
 import { Alert, buttonStyle, Panel } from "./panel";
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { TextField } from "~/components/ui/form-field";
-import { business } from "~/content/business";
+import { TextField } from "#app/components/ui/form-field";
+import { business } from "#app/content/business";
 import { Alert, buttonStyle, Panel } from "./panel";
 
 /**

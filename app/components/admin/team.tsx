@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import type { MemberStatus, TeamMember } from "~/auth/accounts.server";
-import { TextField } from "~/components/ui/form-field";
-import type { FieldErrors } from "~/forms/fields";
+import type { MemberStatus, TeamMember } from "#app/auth/accounts.server";
+import { TextField } from "#app/components/ui/form-field";
+import type { FieldErrors } from "#app/lib/fields";
 import { CopyButton } from "./copy-button";
 import { buttonStyle } from "./panel";
 import { roleLabels } from "./workspace-shell";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { signInPath } from "~/auth/access";
+import { signInPath } from "#app/auth/access";
 import { Panel } from "./panel";
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { canUse } from "~/auth/access";
-import { business } from "~/content/business";
-import { isCurrentWorkspaceItem, workspaceNav } from "~/content/navigation";
-import type { UserRole } from "~/db/schema";
+import { canUse } from "#app/auth/access";
+import { business } from "#app/content/business";
+import { isCurrentWorkspaceItem, workspaceNav } from "#app/content/navigation";
+import type { UserRole } from "#app/db/schema";
 
 /**
  * The workspace's frame on every /admin page: a header with who is signed in and Sign out, the

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { contactServices, contactSummary } from "~/forms/contact-schema";
-import { HONEYPOT_FIELD } from "~/forms/fields";
-import type { SubmissionResult } from "~/forms/submission";
-import { buttonClass } from "~/components/ui/button-link";
-import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
-import type { LeadSource } from "~/requests/lead-source";
+import { contactServices, contactSummary } from "#app/forms/contact-schema";
+import { HONEYPOT_FIELD } from "#app/lib/fields";
+import type { SubmissionResult } from "#app/forms/submission";
+import { buttonClass } from "#app/components/ui/button-link";
+import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-field";
+import type { LeadSource } from "#app/requests/lead-source";
 import { LeadSourceFields } from "./lead-source-fields";
-import { FormMessage } from "~/components/ui/form-message";
-import { Icon } from "~/components/ui/icon";
-import { useToast } from "~/components/ui/toast";
+import { FormMessage } from "#app/components/ui/form-message";
+import { Icon } from "#app/components/ui/icon";
+import { useToast } from "#app/components/ui/toast";
 
 const SUCCESS = {
   title: "Message Sent!",

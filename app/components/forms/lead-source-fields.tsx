@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_FIELDS, type LeadSource } from "~/requests/lead-source";
+import { LEAD_SOURCE_FIELDS, type LeadSource } from "#app/requests/lead-source";
 
 /**
  * The form's hidden source fields. The server fills them for a visit that landed on this very

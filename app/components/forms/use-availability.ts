@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { isCalendarDate } from "~/lib/dates";
-import type { AvailabilityView } from "~/scheduling/availability";
+import { isCalendarDate } from "#app/lib/dates";
+import type { AvailabilityView } from "#app/scheduling/availability";
 
 /**
  * With JavaScript: the windows of `date` as /availability reports them, refreshed whenever the

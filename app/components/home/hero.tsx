@@ -1,9 +1,9 @@
-import { business } from "~/content/business";
-import { homeCopy } from "~/content/page-copy/home";
-import { heroBenefits } from "~/content/why-choose-us";
-import { ButtonLink, CallButton } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { homeCopy } from "#app/content/page-copy/home";
+import { heroBenefits } from "#app/content/why-choose-us";
+import { ButtonLink, CallButton } from "#app/components/ui/button-link";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
 
 export function HomeHero() {
   return (

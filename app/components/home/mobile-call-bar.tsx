@@ -1,6 +1,6 @@
-import { business } from "~/content/business";
-import { telHref } from "~/lib/phone";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { telHref } from "#app/lib/phone";
+import { Icon } from "#app/components/ui/icon";
 
 /**
  * Home page, small screens only (below 768 px): a call button fixed to the bottom edge. Its

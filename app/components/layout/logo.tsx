@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { business } from "~/content/business";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { Icon } from "#app/components/ui/icon";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (

@@ -1,11 +1,10 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
-import { business } from "~/content/business";
-import { footerQuickLinks, legalLinks } from "~/content/navigation";
-import { PhoneLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { BusinessHours } from "~/components/business-hours";
+import { business } from "#app/content/business";
+import { footerQuickLinks, legalLinks } from "#app/content/navigation";
+import { PhoneLink } from "#app/components/ui/button-link";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
+import { BusinessHours } from "#app/components/business-hours";
 import { Logo } from "./logo";
 
 function FooterHeading({ children }: { children: string }) {
@@ -16,8 +15,13 @@ const linkClass = "text-brand-100 hover:text-white hover:underline";
 
 const socialProfiles = business.social.flatMap((profile) => (profile.url ? [{ ...profile, url: profile.url }] : []));
 
+/** What the footer reads from the root route's data (app/root.tsx's loader). */
+interface RootData {
+  areaLinks: { to: string; label: string }[];
+}
+
 export function SiteFooter() {
-  const areaLinks = useRouteLoaderData<typeof rootLoader>("root")?.areaLinks ?? [];
+  const areaLinks = useRouteLoaderData<RootData>("root")?.areaLinks ?? [];
   return (
     <footer className="bg-brand-900 text-brand-100">
       <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,27 +45,11 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Quick links">
           <FooterHeading>Quick Links</FooterHeading>
-          <ul className="space-y-2">
-            {footerQuickLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={footerQuickLinks} />
         </nav>
         <nav aria-label="Service areas">
           <FooterHeading>Service Areas</FooterHeading>
-          <ul className="space-y-2">
-            {areaLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={areaLinks} />
         </nav>
         <div>
           <FooterHeading>Contact Us</FooterHeading>
@@ -98,5 +86,19 @@ export function SiteFooter() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2">
+      {links.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { business } from "~/content/business";
-import { mainNav } from "~/content/navigation";
-import { buttonClass, PhoneLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { mainNav } from "#app/content/navigation";
+import { buttonClass, PhoneLink } from "#app/components/ui/button-link";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
 import { Logo } from "./logo";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { geoCentroid, geoContains, geoDistance } from "d3-geo";
 import { beforeAll, describe, expect, it } from "vitest";
-import { counties } from "~/content/areas";
+import { counties } from "#app/content/areas";
 import {
   GENERATED_AREA_LIST,
   GENERATED_MAP_DATA,

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { counties } from "~/content/areas";
+import { counties } from "#app/content/areas";
 import { LazyServiceAreaMap } from "./lazy-service-area-map";
 import ServiceAreaMap from "./service-area-map";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { countyList } from "~/content/business";
+import { countyList } from "#app/content/business";
 import { mapData } from "./map-data.generated";
 import type { CityLabelSide } from "./map-types";
 import "./service-area-map.css";

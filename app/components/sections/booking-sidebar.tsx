@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { business } from "~/content/business";
-import { ButtonLink, CallButton } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { ButtonLink, CallButton } from "#app/components/ui/button-link";
+import { Icon } from "#app/components/ui/icon";
 
 /** Detail pages' sidebar: book or call, plus the promises every repair comes with. */
 export function BookingSidebar({ children }: { children?: ReactNode }) {

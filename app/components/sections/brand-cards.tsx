@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Brand } from "~/content/types";
-import { cardGridColumns } from "~/components/ui/card-grid";
-import { Icon } from "~/components/ui/icon";
+import type { Brand } from "#app/content/types";
+import { cardGridColumns } from "#app/components/ui/card-grid";
+import { Icon } from "#app/components/ui/icon";
 
 export type BrandCardData = Pick<Brand, "slug" | "name" | "description" | "commonRepairs">;
 

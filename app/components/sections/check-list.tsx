@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 
 /** A titled list of short items with check marks (common issues, repairs, problems). */
 export function CheckList({ title, items, headingLevel = 2 }: { title: string; items: string[]; headingLevel?: 2 | 3 }) {

@@ -1,9 +1,9 @@
-import { business } from "~/content/business";
-import { telHref } from "~/lib/phone";
-import { BusinessHours } from "~/components/business-hours";
-import { ButtonLink, CallButton } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { business } from "#app/content/business";
+import { telHref } from "#app/lib/phone";
+import { BusinessHours } from "#app/components/business-hours";
+import { ButtonLink, CallButton } from "#app/components/ui/button-link";
+import { Icon } from "#app/components/ui/icon";
+import { Section } from "#app/components/ui/section";
 
 /** The home page's closing contact block: phone, email, hours and the two ways to reach us. */
 export function ContactBlock() {

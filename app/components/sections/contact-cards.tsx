@@ -1,7 +1,7 @@
-import { business } from "~/content/business";
-import { telHref } from "~/lib/phone";
-import { Container } from "~/components/ui/container";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { telHref } from "#app/lib/phone";
+import { Container } from "#app/components/ui/container";
+import { Icon, type IconName } from "#app/components/ui/icon";
 
 /** The contact page's three cards: call, email, hours at a glance. */
 export function ContactCards() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { County } from "~/content/types";
-import { cardGridColumns } from "~/components/ui/card-grid";
-import { Icon } from "~/components/ui/icon";
+import type { County } from "#app/content/types";
+import { cardGridColumns } from "#app/components/ui/card-grid";
+import { Icon } from "#app/components/ui/icon";
 
 export type CountyCardData = Pick<County, "slug" | "name" | "cities">;
 

@@ -1,7 +1,7 @@
-import { business } from "~/content/business";
-import { ButtonLink, CallButton } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { ButtonLink, CallButton } from "#app/components/ui/button-link";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
 
 /** "Book online or call": the closing call to action of most pages. */
 export function CtaBand({

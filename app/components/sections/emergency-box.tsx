@@ -1,6 +1,6 @@
-import { business } from "~/content/business";
-import { CallButton } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { CallButton } from "#app/components/ui/button-link";
+import { Icon } from "#app/components/ui/icon";
 
 /** Emergency call box: the secondary line (DECISIONS: testimonials CTA and emergency box). */
 export function EmergencyBox() {

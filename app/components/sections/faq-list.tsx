@@ -1,6 +1,6 @@
-import type { FaqItem } from "~/content/types";
-import { faqJsonLd } from "~/lib/structured-data";
-import { JsonLd } from "~/components/json-ld";
+import type { FaqItem } from "#app/content/types";
+import { faqJsonLd } from "#app/lib/structured-data";
+import { JsonLd } from "#app/components/json-ld";
 
 /** Questions as native <details>: keyboard and screen-reader friendly, works without JavaScript. */
 export function FaqList({ items }: { items: FaqItem[] }) {

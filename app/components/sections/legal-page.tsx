@@ -1,7 +1,7 @@
-import type { ContentSection } from "~/content/types";
-import { formatCalendarDate } from "~/lib/dates";
-import { PageHero } from "~/components/page-hero";
-import { Container } from "~/components/ui/container";
+import type { ContentSection } from "#app/content/types";
+import { formatCalendarDate } from "#app/lib/dates";
+import { PageHero } from "#app/components/page-hero";
+import { Container } from "#app/components/ui/container";
 import { ProseSections } from "./prose-sections";
 
 export interface LegalDocument {

@@ -1,4 +1,4 @@
-import type { ContentSection } from "~/content/types";
+import type { ContentSection } from "#app/content/types";
 
 /** Detail-page body text: h2 per section, plain paragraphs (escaped by React, never raw HTML), about 75 characters a line. */
 export function ProseSections({ sections }: { sections: ContentSection[] }) {

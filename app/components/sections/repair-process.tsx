@@ -1,4 +1,4 @@
-import type { Service } from "~/content/types";
+import type { Service } from "#app/content/types";
 
 export function RepairProcess({ steps }: { steps: Service["repairProcess"] }) {
   return (

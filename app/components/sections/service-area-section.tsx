@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { LazyServiceAreaMap } from "~/components/map/lazy-service-area-map";
-import { Section } from "~/components/ui/section";
+import { LazyServiceAreaMap } from "#app/components/map/lazy-service-area-map";
+import { Section } from "#app/components/ui/section";
 import { CountyCards, type CountyCardData } from "./county-cards";
 
 /** Home page: the map, four county cards with five cities each, and a link to /areas. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Service } from "~/content/types";
-import { cardGridColumns } from "~/components/ui/card-grid";
-import { Icon } from "~/components/ui/icon";
+import type { Service } from "#app/content/types";
+import { cardGridColumns } from "#app/components/ui/card-grid";
+import { Icon } from "#app/components/ui/icon";
 
 export type ServiceCardData = Pick<Service, "slug" | "title" | "icon" | "description"> &
   Partial<Pick<Service, "commonIssues">>;

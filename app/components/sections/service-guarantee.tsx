@@ -1,6 +1,6 @@
-import { business } from "~/content/business";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { business } from "#app/content/business";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { Section } from "#app/components/ui/section";
 
 const guarantees: Array<{ icon: IconName; title: string; text: string }> = [
   { icon: "clock", title: "Same-day or next-day", text: "Call before noon and we can usually be there the same day." },

@@ -1,8 +1,8 @@
-import { business } from "~/content/business";
-import { testimonials } from "~/content/testimonials";
-import { ButtonLink, CallButton } from "~/components/ui/button-link";
-import { Section } from "~/components/ui/section";
-import { StarRating } from "~/components/ui/star-rating";
+import { business } from "#app/content/business";
+import { testimonials } from "#app/content/testimonials";
+import { ButtonLink, CallButton } from "#app/components/ui/button-link";
+import { Section } from "#app/components/ui/section";
+import { StarRating } from "#app/components/ui/star-rating";
 
 export function Testimonials() {
   return (

@@ -1,6 +1,6 @@
-import { whyChooseUs } from "~/content/why-choose-us";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { whyChooseUs } from "#app/content/why-choose-us";
+import { Icon } from "#app/components/ui/icon";
+import { Section } from "#app/components/ui/section";
 
 export function WhyChooseUs({ title = "Why Choose Us" }: { title?: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PhoneLine } from "~/content/business";
-import { telHref } from "~/lib/phone";
+import type { PhoneLine } from "#app/content/business";
+import { telHref } from "#app/lib/phone";
 import { Icon } from "./icon";
 
 const variants = {

@@ -1,7 +1,7 @@
 import spriteUrl from "./icons.svg?url";
-import type { IconName } from "./icon-names";
+import type { IconName } from "#app/content/icon-names";
 
-export type { IconName } from "./icon-names";
+export type { IconName } from "#app/content/icon-names";
 
 interface IconProps {
   name: IconName;

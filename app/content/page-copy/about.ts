@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 
 /** Copy of /about: meta, hero and section headings (the story and credentials are in content/about.ts). */
 export const aboutCopy = {

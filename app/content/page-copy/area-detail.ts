@@ -1,4 +1,4 @@
-import type { County } from "~/content/types";
+import type { County } from "#app/content/types";
 
 /** Copy of /areas/<county> around the county's own text (app/content/areas/<slug>.md). */
 export const areaDetailCopy = {

@@ -1,4 +1,4 @@
-import { countyList } from "~/content/business";
+import { countyList } from "#app/content/business";
 
 /** Copy of /areas: meta, hero and section headings. */
 export const areasCopy = {

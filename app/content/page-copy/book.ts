@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 
 /** Copy of /book: meta and hero (the wizard's own texts are in components/forms/booking/). */
 export const bookCopy = {

@@ -1,6 +1,6 @@
-import { business } from "~/content/business";
-import { listForMeta } from "~/lib/seo";
-import type { Brand } from "~/content/types";
+import { business } from "#app/content/business";
+import { listForMeta } from "#app/content/meta-list";
+import type { Brand } from "#app/content/types";
 
 /** Copy of /brands/<slug> around the brand's own text (app/content/brands/<slug>.md). */
 export const brandDetailCopy = {

@@ -1,4 +1,4 @@
-import { business, countyList } from "~/content/business";
+import { business, countyList } from "#app/content/business";
 
 /** Copy of /contact: meta, hero and section headings. */
 export const contactCopy = {

@@ -1,4 +1,4 @@
-import { business, countyList } from "~/content/business";
+import { business, countyList } from "#app/content/business";
 
 /** Copy of the home page (/): meta, the hero (components/home/hero.tsx) and section headings. */
 export const homeCopy = {

@@ -1,5 +1,5 @@
-import { listForMeta } from "~/lib/seo";
-import type { Service } from "~/content/types";
+import { listForMeta } from "#app/content/meta-list";
+import type { Service } from "#app/content/types";
 
 /** Copy of /services/<slug> around the service's own text (app/content/services/<slug>.md). */
 export const serviceDetailCopy = {

@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { business } from "#app/content/business";
 
 /** Meta of /terms-of-service (its text is in content/legal.ts); the title is also the page's heading. */
 export const termsOfServiceCopy = {

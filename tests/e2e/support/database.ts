@@ -4,8 +4,8 @@
  * to count what servers stored. PostgreSQL can be opened while servers run; a PGlite directory
  * only while no server process has it open (start the server after, or read after killing it).
  */
-import { closeDb, withDb, type Database } from "../../../app/db/client.server";
-import { setEnv } from "../../../app/lib/test-env";
+import { closeDb, withDb, type Database } from "#app/db/client.server";
+import { setEnv } from "#tests/support/env";
 
 export type DatabaseOf = { databaseUrl: string } | { dataDir: string };
 

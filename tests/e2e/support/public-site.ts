@@ -9,9 +9,9 @@
  * and the tests must stay green when it does.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { business, type BookingWindowKey } from "../../../app/content/business";
-import { readAreas, readCollection } from "../../../app/content/read-collection";
-import { telHref } from "../../../app/lib/phone";
+import { business, type BookingWindowKey } from "#app/content/business";
+import { readAreas, readCollection } from "#app/content/read-collection";
+import { telHref } from "#app/lib/phone";
 
 // The content files as the app reads them (app/content/areas/ and services/).
 const { counties } = readAreas();

@@ -1,4 +1,4 @@
-import type { RequestStatus } from "~/db/schema";
+import type { RequestStatus } from "#app/db/schema";
 import { statusBadge, statusLabels } from "./status-labels";
 
 export function StatusBadge({ status }: { status: RequestStatus }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * A customer's photo as its thumbnail, linking to the full size in a new tab (staff-only URLs:
- * app/routes/admin.photo.ts). The alt numbers it among the request's photos and leaves out the
+ * app/routes/admin/photo/route.ts). The alt numbers it among the request's photos and leaves out the
  * customer's name, which the page or card already carries.
  */
 export function PhotoThumbnail({

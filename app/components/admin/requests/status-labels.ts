@@ -1,4 +1,4 @@
-import type { RequestStatus } from "~/db/schema";
+import type { RequestStatus } from "#app/db/schema";
 
 /** How statuses read and look in the workspace (the values are DECISIONS' five). */
 export const statusLabels: Record<RequestStatus, string> = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { business } from "~/content/business";
-import { buttonClass, PhoneLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { buttonClass, PhoneLink } from "#app/components/ui/button-link";
+import { Icon } from "#app/components/ui/icon";
 
 /**
  * Step 4 (SPEC §4, §8): the confirmation screen, with the window the server gave (for "First

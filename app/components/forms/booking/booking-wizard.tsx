@@ -10,17 +10,17 @@ import {
   type BookingField,
   type WizardStep,
   type WizardStepResult,
-} from "~/forms/booking-schema";
-import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "~/forms/fields";
-import type { SubmissionResult } from "~/forms/submission";
-import { UPLOADED_PHOTO_FIELD } from "~/photos/limits";
-import { asksAboutFood, isUrgent } from "~/scheduling/urgency";
-import { outsideAreaMessage, servedCountyOfZip } from "~/scheduling/service-area";
-import { HoneypotField } from "~/components/ui/form-field";
-import type { LeadSource } from "~/requests/lead-source";
-import { LeadSourceFields } from "~/components/forms/lead-source-fields";
-import { FormMessage } from "~/components/ui/form-message";
-import { useToast } from "~/components/ui/toast";
+} from "#app/forms/booking-schema";
+import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";
+import type { SubmissionResult } from "#app/forms/submission";
+import { UPLOADED_PHOTO_FIELD } from "#app/photos/limits";
+import { asksAboutFood, isUrgent } from "#app/forms/urgency";
+import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
+import { HoneypotField } from "#app/components/ui/form-field";
+import type { LeadSource } from "#app/requests/lead-source";
+import { LeadSourceFields } from "#app/components/forms/lead-source-fields";
+import { FormMessage } from "#app/components/ui/form-message";
+import { useToast } from "#app/components/ui/toast";
 import { BookingConfirmation } from "./booking-confirmation";
 import { clearDraft, restoreDraft, saveDraft } from "./booking-draft";
 import { StepFridge } from "./step-fridge";

@@ -1,4 +1,4 @@
-import { foodRiskIssues, FOOD_AT_RISK_QUESTION } from "~/scheduling/urgency";
+import { foodRiskIssues, FOOD_AT_RISK_QUESTION } from "#app/forms/urgency";
 
 /**
  * "Is there food inside that needs to stay cold?" (Yes / No, no default), asked when the issue is

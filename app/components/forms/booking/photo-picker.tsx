@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, UPLOADED_PHOTO_FIELD, type PhotoUploadResult } from "~/photos/limits";
-import { shrinkPhoto } from "~/photos/shrink-photo";
-import { Icon } from "~/components/ui/icon";
-import { fileInputClass } from "~/components/ui/form-field";
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, UPLOADED_PHOTO_FIELD, type PhotoUploadResult } from "#app/photos/limits";
+import { shrinkPhoto } from "#app/photos/shrink-photo";
+import { Icon } from "#app/components/ui/icon";
+import { fileInputClass } from "#app/components/ui/form-field";
 
 interface PickedPhoto {
   id: number;

@@ -1,5 +1,5 @@
-import { bookingIssues, OTHER_BRAND } from "~/forms/booking-schema";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { bookingIssues, OTHER_BRAND } from "#app/forms/booking-schema";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-field";
 import { FoodQuestion } from "./food-question";
 import { PhotoPicker } from "./photo-picker";
 import { RatingPlateHint, RatingPlateLink } from "./rating-plate-hint";

@@ -1,4 +1,4 @@
-import { TextField } from "~/components/ui/form-field";
+import { TextField } from "#app/components/ui/form-field";
 import { WizardStepFieldset, type StepProps } from "./wizard-step";
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { business } from "~/content/business";
-import { bookingTimes, FIRST_AVAILABLE } from "~/forms/booking-schema";
-import { formatCalendarDate } from "~/lib/dates";
-import { telHref } from "~/lib/phone";
-import type { AvailabilityView } from "~/scheduling/availability";
-import { useAvailability } from "~/components/forms/use-availability";
-import { SelectField, TextAreaField, TextField, type SelectOption } from "~/components/ui/form-field";
+import { business } from "#app/content/business";
+import { bookingTimes, FIRST_AVAILABLE } from "#app/forms/booking-schema";
+import { formatCalendarDate } from "#app/lib/dates";
+import { telHref } from "#app/lib/phone";
+import type { AvailabilityView } from "#app/scheduling/availability";
+import { useAvailability } from "#app/components/forms/use-availability";
+import { SelectField, TextAreaField, TextField, type SelectOption } from "#app/components/ui/form-field";
 import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
 

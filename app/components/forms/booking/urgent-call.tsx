@@ -1,6 +1,6 @@
-import { business } from "~/content/business";
-import { telHref } from "~/lib/phone";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business";
+import { telHref } from "#app/lib/phone";
+import { Icon } from "#app/components/ui/icon";
 
 /**
  * Food at risk: a closed refrigerator keeps food safe for about 4 hours. Say so plainly and put

@@ -1,6 +1,6 @@
-import { BOOK_INTENT, INTENT_FIELD, stepIntent, type WizardStep } from "~/forms/booking-schema";
-import { buttonClass } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
+import { BOOK_INTENT, INTENT_FIELD, stepIntent, type WizardStep } from "#app/forms/booking-schema";
+import { buttonClass } from "#app/components/ui/button-link";
+import { Icon } from "#app/components/ui/icon";
 
 /**
  * Previous, Next Step and Book Appointment: all submit buttons of the one form, so they work as

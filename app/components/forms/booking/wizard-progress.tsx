@@ -1,5 +1,5 @@
-import { bookingSteps, type WizardStep } from "~/forms/booking-schema";
-import { Icon } from "~/components/ui/icon";
+import { bookingSteps, type WizardStep } from "#app/forms/booking-schema";
+import { Icon } from "#app/components/ui/icon";
 
 const progressWidth = { 1: "w-1/3", 2: "w-2/3", 3: "w-full" } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { bookingSteps, type BookingField, type WizardStep } from "~/forms/booking-schema";
+import { bookingSteps, type BookingField, type WizardStep } from "#app/forms/booking-schema";
 
 /** Name, id, kept value and error message of one field, ready to spread on a form-field primitive. */
 export interface BookingFieldProps {

@@ -1,0 +1,68 @@
+import type { Route } from "./+types/route";
+import { about } from "#app/content/about";
+import { business } from "#app/content/business";
+import { aboutCopy } from "#app/content/page-copy/about";
+import { pageMeta } from "#app/lib/seo";
+import { PageHero } from "#app/components/page-hero";
+import { CtaBand } from "#app/components/sections/cta-band";
+import { cardGridColumns } from "#app/components/ui/card-grid";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
+import { Section } from "#app/components/ui/section";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...aboutCopy.meta, path: "/about" });
+
+export default function About() {
+  return (
+    <>
+      <PageHero
+        title={aboutCopy.hero.title}
+        lead={aboutCopy.hero.lead}
+        crumbs={[{ to: "/about", label: "About" }]}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-2">
+        <section>
+          <h2 className="text-2xl font-bold text-brand-900">{aboutCopy.storyTitle}</h2>
+          {about.story.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <section className="rounded-xl bg-brand-50 p-8">
+          <h2 className="text-2xl font-bold text-brand-900">{aboutCopy.missionTitle}</h2>
+          <p className="mt-3 text-lg leading-relaxed text-slate-800">{about.mission}</p>
+        </section>
+      </Container>
+      {business.team.length > 0 && (
+        <Section id="team" title={aboutCopy.teamTitle} tone="tint">
+          <ul className={`grid gap-6 ${cardGridColumns(business.team.length)}`}>
+            {business.team.map((member) => (
+              <li key={member.name} className="rounded-xl bg-white p-6 text-center shadow-sm">
+                <span className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700">
+                  <Icon name="users" className="size-9" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h3>
+                <p className="text-sm font-medium text-brand-700">{member.role}</p>
+                <p className="mt-2 text-slate-700">{member.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section id="credentials" title={aboutCopy.credentialsTitle}>
+        <ul className={`grid gap-6 ${cardGridColumns(about.credentials.length)}`}>
+          {about.credentials.map((c) => (
+            <li key={c.title} className="rounded-xl border border-slate-200 p-6">
+              <Icon name={c.icon} className="size-8 text-brand-600" />
+              <h3 className="mt-3 font-semibold text-brand-900">{c.title}</h3>
+              <p className="mt-1 text-slate-700">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

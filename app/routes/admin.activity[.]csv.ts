@@ -1,5 +1,0 @@
-import type { Route } from "./+types/admin.activity[.]csv";
-import { exportActivityCsv } from "~/activity/export.server";
-
-// GET /admin/activity.csv: the activity log for a spreadsheet (owner only: 403 for staff).
-export const loader = ({ request }: Route.LoaderArgs) => exportActivityCsv(request);

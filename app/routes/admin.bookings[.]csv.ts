@@ -1,5 +1,0 @@
-import type { Route } from "./+types/admin.bookings[.]csv";
-import { exportCsv } from "~/requests/workspace.server";
-
-// GET /admin/bookings.csv: every booking, newest first, for a spreadsheet (staff and owner).
-export const loader = ({ request }: Route.LoaderArgs) => exportCsv(request, "bookings");

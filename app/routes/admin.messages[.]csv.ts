@@ -1,5 +1,0 @@
-import type { Route } from "./+types/admin.messages[.]csv";
-import { exportCsv } from "~/requests/workspace.server";
-
-// GET /admin/messages.csv: every contact message, newest first (staff and owner).
-export const loader = ({ request }: Route.LoaderArgs) => exportCsv(request, "messages");

@@ -1,5 +1,0 @@
-import type { Route } from "./+types/admin.photo";
-import { servePhoto } from "~/requests/workspace.server";
-
-// GET /admin/photos/<id>[?size=thumbnail]: a booking's photo, for signed-in staff only (401 otherwise).
-export const loader = ({ request, params }: Route.LoaderArgs) => servePhoto(request, params.id);

@@ -1,5 +1,0 @@
-import type { Route } from "./+types/admin.requests[.]csv";
-import { exportCsv } from "~/requests/workspace.server";
-
-// GET /admin/requests.csv?<the list's filters>: the requests as filtered on /admin (staff and owner).
-export const loader = ({ request }: Route.LoaderArgs) => exportCsv(request, "filtered");

@@ -1,0 +1,224 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import type { RequestDetailData } from "./route.server";
+import { buttonStyle, Panel } from "#app/components/admin/panel";
+import { StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
+import { statusLabels } from "#app/components/admin/requests/status-labels";
+import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
+
+function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      {rows
+        .filter(([, value]) => value !== "" && value !== undefined && value !== null)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className="mb-2 break-words whitespace-pre-line text-slate-900 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** A request's page: reach the customer in one tap, read everything, work it, see what happened. */
+export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOwner: boolean }) {
+  const { booking, message } = data;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        {booking?.urgent && <UrgentBadge />}
+        <StatusBadge status={data.status} />
+        <span className="text-slate-700">
+          {data.kind === "booking" ? "Booking" : "Message"} #{data.id}, received {data.received}
+        </span>
+      </div>
+
+      <Panel title="Customer">
+        <p className="flex flex-wrap gap-3">
+          <a href={data.telHref} className={buttonStyle("primary")}>
+            Call {data.phone}
+          </a>
+          <a href={`mailto:${data.email}`} className={buttonStyle("secondary")}>
+            E-mail
+          </a>
+          {booking && (
+            <a href={booking.mapHref} target="_blank" rel="noreferrer" className={buttonStyle("secondary")}>
+              Map
+            </a>
+          )}
+        </p>
+        <Fields
+          rows={[
+            ["Name", data.name],
+            ["E-mail", data.email],
+            ["Phone", data.phone],
+            ["Address", booking?.address],
+          ]}
+        />
+      </Panel>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Panel title="Status">
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="set-status" />
+            <div>
+              <label htmlFor="request-status" className="font-medium text-slate-800">
+                Status
+              </label>
+              <select
+                id="request-status"
+                name="status"
+                defaultValue={data.status}
+                className="mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3"
+              >
+                {data.statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={buttonStyle("primary")}>
+              Save status
+            </button>
+          </Form>
+        </Panel>
+        <Panel title="Add a note">
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="note" />
+            <label htmlFor="request-note" className="sr-only">
+              Note
+            </label>
+            <textarea
+              id="request-note"
+              name="note"
+              rows={3}
+              required
+              className="block w-full rounded-lg border border-slate-400 p-3"
+            />
+            <button type="submit" className={buttonStyle("primary")}>
+              Add note
+            </button>
+          </Form>
+        </Panel>
+      </div>
+
+      {booking && (
+        <Panel title="Visit and refrigerator">
+          <Fields
+            rows={[
+              ["Visit", booking.visit],
+              ["Asked for", booking.asked],
+              ["Issue", booking.issue],
+              [
+                "Food at risk",
+                booking.foodAtRisk === "yes" ? "Yes: food needs to stay cold" : booking.foodAtRisk === "no" ? "No" : "",
+              ],
+              ["Brand", booking.brand],
+              ["Model", booking.model],
+              ["Serial", booking.serialNumber],
+              ["Description", booking.description],
+              ["Additional information", booking.additionalInfo],
+            ]}
+          />
+          {booking.hasAppointmentPage && (
+            <p className="text-sm text-slate-700">
+              The customer manages the visit at their private link (it is in their e-mails).
+            </p>
+          )}
+        </Panel>
+      )}
+
+      {message && (
+        <Panel title="Message">
+          <Fields
+            rows={[
+              ["About", message.service],
+              ["Message", message.text],
+            ]}
+          />
+        </Panel>
+      )}
+
+      {data.photos.length > 0 && (
+        <Panel title={`Photos (${data.photos.length})`}>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {data.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <PhotoThumbnail
+                  id={photo.id}
+                  n={i + 1}
+                  of={data.photos.length}
+                  width={photo.width}
+                  height={photo.height}
+                  className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
+                >
+                  <span className="text-sm font-semibold text-brand-700 underline">Full size</span>
+                </PhotoThumbnail>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+
+      <Panel title="Source">
+        <Fields
+          rows={[
+            ["Came from", data.source.label],
+            ["Landing page", data.source.landingPage],
+            ["Referrer", data.source.referrer],
+            ["Campaign", data.source.campaign],
+            ["Google click id", data.source.gclid],
+          ]}
+        />
+      </Panel>
+
+      <section id="history" aria-labelledby="history-heading" className="space-y-3">
+        <h2 id="history-heading" className="text-xl font-bold text-brand-900">
+          History and notes
+        </h2>
+        {data.history.length === 0 ? (
+          <p className="text-slate-700">Nothing yet: no status change or note.</p>
+        ) : (
+          <ol className="space-y-2">
+            {data.history.map((entry) => (
+              <li
+                key={entry.id}
+                className={`rounded-lg border p-3 ${entry.action === "note" ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+              >
+                <p className="text-sm text-slate-700">
+                  <time dateTime={entry.atIso}>{entry.at}</time> · <span className="break-all">{entry.actor}</span>
+                </p>
+                <p className="break-words whitespace-pre-line">
+                  {entry.action === "note" ? entry.detail : `${entry.label}${entry.detail ? `: ${entry.detail}` : ""}`}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {isOwner && (
+        <details className="rounded-xl border border-red-300 bg-white p-4">
+          <summary className="cursor-pointer font-semibold text-red-800">Delete this request</summary>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="delete" />
+            <p>Deletes it and its photos for good (the activity log keeps that it was deleted, and by whom).</p>
+            <label className="flex min-h-6 items-center gap-2">
+              <input type="checkbox" name="confirm" value="yes" required className="size-6" /> Yes, delete it
+            </label>
+            <button type="submit" className={buttonStyle("danger")}>
+              Delete
+            </button>
+          </Form>
+        </details>
+      )}
+      <p>
+        <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          Back to the requests
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/route";
+import { requireUser } from "#app/auth/guard.server";
+import { handleRequestAction, loadRequestDetail } from "./route.server";
+import { Alert, PageHeading } from "#app/components/admin/panel";
+import { RequestDetail } from "./request-detail";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { workspaceMeta } from "#app/lib/seo";
+
+/** /admin/requests/<booking|message>/<id>: one request, everything about it, and its history. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const saved = new URL(request.url).searchParams.get("saved");
+  return { ...(await loadRequestDetail(params.kind, params.id)), isOwner: user.role === "owner", saved };
+}
+
+export const action = ({ request, params }: Route.ActionArgs) => handleRequestAction(request, params.kind, params.id);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  workspaceMeta(loaderData ? `${loaderData.name}` : "Request");
+
+const SAVED: Record<string, string> = { status: "The status was saved.", note: "The note was added." };
+
+export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title={loaderData.name} />
+      <div className="mb-6 space-y-3">
+        {loaderData.saved && SAVED[loaderData.saved] && <Alert tone="success">{SAVED[loaderData.saved]}</Alert>}
+        {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
+      </div>
+      <RequestDetail data={loaderData} isOwner={loaderData.isOwner} />
+    </>
+  );
+}
+
+export { WorkspaceError as ErrorBoundary };

@@ -1,0 +1,71 @@
+import { data, redirect } from "react-router";
+import type { SessionUser } from "#app/auth/sessions.server";
+import type { FieldErrors } from "#app/lib/fields";
+import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { readCloseDateForm } from "#app/scheduling/schedule-forms";
+import { SCHEDULE_DAYS, scheduleDayView } from "#app/scheduling/schedule-view";
+import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#app/scheduling/schedule.server";
+
+/**
+ * The loader and action of the workspace's Schedule page (/admin/schedule). The route runs the
+ * guard first and passes the signed-in person in.
+ * Every change answers with a redirect (post/redirect/get) whose query names what was done, so
+ * reloading the page never repeats it; a refused form answers 400 with its values kept.
+ */
+
+export async function loadSchedulePage(user: SessionUser, url: URL, now = new Date()) {
+  const today = todayInBusinessZone(now);
+  const [days, closed] = await Promise.all([scheduleOverview(today, SCHEDULE_DAYS, now), upcomingClosedDates(now)]);
+  const closedDates = closed.map((c) => ({ date: c.date, title: formatCalendarDate(c.date), note: c.note, bookings: c.bookings }));
+  return {
+    today,
+    lastDay: addDays(today, 365),
+    days: days.map((day) => scheduleDayView(day, today)),
+    closedDates,
+    canCloseDates: user.role === "owner",
+    notice: scheduleNotice(url, closedDates),
+  };
+}
+
+/** The confirmation after a redirect: `?closed=<date>` or `?reopened=<date>`. */
+function scheduleNotice(url: URL, closedDates: Array<{ date: string; bookings: number }>): string | undefined {
+  const closed = url.searchParams.get("closed");
+  const reopened = url.searchParams.get("reopened");
+  if (closed && isCalendarDate(closed)) {
+    const bookings = closedDates.find((c) => c.date === closed)?.bookings ?? 0;
+    const stay =
+      bookings === 1
+        ? " 1 booking already on it stays: call that customer to move the visit."
+        : bookings > 1
+          ? ` ${bookings} bookings already on it stay: call those customers to move their visits.`
+          : "";
+    return `${formatCalendarDate(closed)} is closed: no window is offered online that day.${stay}`;
+  }
+  if (reopened && isCalendarDate(reopened)) return `${formatCalendarDate(reopened)} is open for bookings again.`;
+  return undefined;
+}
+
+export type ScheduleActionData = { errors: FieldErrors; values?: { date: string; note: string } };
+
+/** The owner closes a date (date + note) or reopens one. */
+export async function scheduleAction(owner: SessionUser, request: Request, now = new Date()) {
+  const form = await request.formData();
+  const get = (name: string) => form.get(name);
+  const intent = form.get("intent");
+  if (intent === "close") {
+    const read = readCloseDateForm(get, todayInBusinessZone(now));
+    if (!read.ok) return data<ScheduleActionData>({ errors: read.errors, values: read.values }, { status: 400 });
+    if ((await upcomingClosedDates(now)).some((c) => c.date === read.date)) {
+      const errors = { date: `${formatCalendarDate(read.date)} is already closed.` };
+      return data<ScheduleActionData>({ errors, values: { date: read.date, note: read.note } }, { status: 400 });
+    }
+    await closeDate(read.date, read.note, owner);
+    return redirect(`/admin/schedule?closed=${read.date}`);
+  }
+  const date = String(form.get("date") ?? "");
+  if (intent === "reopen" && isCalendarDate(date)) {
+    await reopenDate(date, owner);
+    return redirect(`/admin/schedule?reopened=${date}`);
+  }
+  return data<ScheduleActionData>({ errors: { form: "That change could not be read. Reload the page and try again." } }, { status: 400 });
+}

@@ -1,0 +1,45 @@
+import type { Route } from "./+types/route";
+import { requireOwner } from "#app/auth/guard.server";
+import { PageHeading } from "#app/components/admin/panel";
+import { CalendarFeedPanel, CapacityForm, ClosedDatesPointer } from "#app/components/admin/scheduling-settings";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { workspaceMeta } from "#app/lib/seo";
+import { loadSettingsPage, settingsAction } from "./route.server";
+
+// The owner's scheduling settings: bookings per weekday window and the private calendar feed.
+// Closed dates are set on the Schedule page (the page says so).
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireOwner(request);
+  return loadSettingsPage(new URL(request.url));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const owner = await requireOwner(request);
+  return settingsAction(owner, request);
+}
+
+export const meta: Route.MetaFunction = () => workspaceMeta("Settings");
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title="Settings">How many visits each window takes, and your calendar feed.</PageHeading>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <CapacityForm
+          rows={loaderData.capacityRows}
+          defaultCapacity={loaderData.defaultCapacity}
+          saved={!actionData && loaderData.saved === "capacity"}
+          errors={actionData?.errors}
+          values={actionData?.values}
+        />
+        <div className="space-y-6">
+          <CalendarFeedPanel feedUrl={loaderData.feedUrl} rotated={!actionData && loaderData.saved === "feed"} />
+          <ClosedDatesPointer />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { WorkspaceError as ErrorBoundary };

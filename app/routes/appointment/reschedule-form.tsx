@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { AppointmentActionResult, AppointmentPage } from "./route.server";
+import type { AvailabilityView } from "#app/scheduling/availability";
+import { business } from "#app/content/business";
+import { useAvailability } from "#app/components/forms/use-availability";
+import { buttonClass } from "#app/components/ui/button-link";
+
+const selectClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
+
+/**
+ * Move the visit to another date and window. With JavaScript the windows of the chosen date are
+ * checked as it changes; without it "Check availability" asks the server. Either way the server
+ * refuses a window without room (409) and names the next ones that have room.
+ */
+export function RescheduleForm({ page, result }: { page: AppointmentPage; result?: AppointmentActionResult }) {
+  const [date, setDate] = useState(result?.values?.date ?? page.visitDate ?? page.today);
+  const live = useAvailability(date);
+  const shown: AvailabilityView | undefined = live ?? (result?.availability?.date === date ? result.availability : undefined);
+  const busy = useNavigation().state === "submitting";
+  const chosen = result?.values?.window ?? page.visitWindow ?? "";
+
+  return (
+    <Form method="post" className="space-y-4" aria-labelledby="reschedule-heading">
+      <h2 id="reschedule-heading" className="text-xl font-bold text-brand-900">
+        Move the visit
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="reschedule-date" className="block font-medium text-slate-800">
+            New date
+          </label>
+          <input
+            id="reschedule-date"
+            name="date"
+            type="date"
+            required
+            min={page.today}
+            max={page.lastDay}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            className={selectClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="reschedule-window" className="block font-medium text-slate-800">
+            Arrival window
+          </label>
+          <select id="reschedule-window" name="window" required defaultValue={chosen} key={shown?.date} className={selectClass}>
+            <option value="">Choose a window</option>
+            {(shown?.windows ?? business.bookingWindows.map((w) => ({ key: w.key, text: w.label, open: true }))).map((w) => (
+              <option key={w.key} value={w.key} disabled={!w.open}>
+                {w.text}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {shown?.full && (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
+          {shown.full.message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="reschedule" className={buttonClass("secondary")} aria-disabled={busy || undefined}>
+          Move my visit
+        </button>
+        {/* Without JavaScript: the server shows the chosen date's windows. */}
+        <noscript>
+          <button type="submit" name="intent" value="check" formNoValidate className={buttonClass("outline")}>
+            Check availability
+          </button>
+        </noscript>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,211 @@
+import { data, redirect } from "react-router";
+import { withDb } from "#app/db/client.server";
+import { MAX_PHOTOS } from "#app/photos/limits";
+import { processFormPhotos, readPhotoForm, type PhotoForm } from "#app/photos/intake.server";
+import { photoCount, storePhotos } from "#app/photos/store.server";
+import { VISITOR_ACTOR } from "#app/activity/actions";
+import { logActivity } from "#app/activity/activity.server";
+import { business } from "#app/content/business";
+import type { Tx } from "#app/db/client.server";
+import { mailQueue, type Booking, type BookingWithLink } from "#app/db/schema";
+import type { ClientContext } from "#app/lib/edge-context";
+import { FAILURE_MESSAGE } from "#app/forms/submission";
+import { bookableRange, dateProblem, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
+import { notFound } from "#app/lib/not-found";
+import { FORM_RATE_LIMIT_MESSAGE, hit } from "#app/limits/rate-limits.server";
+import { ownerAppointmentChanged, visitText } from "#app/mail/messages.server";
+import {
+  AppointmentLockedError,
+  availabilityOn,
+  canChangeOnline,
+  cancelAppointment,
+  findAppointment,
+  nextWindowsWithRoom,
+  rescheduleAppointment,
+  slotOfBooking,
+  WindowUnavailableError,
+} from "#app/scheduling/appointments.server";
+import { viewOfDay, type AvailabilityView } from "#app/scheduling/availability";
+import { changeDeadline, slotOf, type WindowKey } from "#app/scheduling/windows";
+
+/** The visitor's page for one appointment, /appointments/<token>: see it, move it, cancel it. */
+
+const STATUS_TEXT: Record<Booking["status"], string> = {
+  new: "Booked: we'll call to confirm the exact time.",
+  contacted: "Booked: we have been in touch.",
+  scheduled: "Confirmed.",
+  done: "Done: the visit took place.",
+  cancelled: "Cancelled.",
+};
+
+const PHONE_TEXT = `call us at ${business.phones.main.display}`;
+
+export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
+
+/** `token`: the one in the address the visitor opened (the database holds only its hash). */
+function pageOf(booking: Booking, token: string, changed: AppointmentChange | undefined, now: Date) {
+  const slot = slotOfBooking(booking);
+  const canChange = canChangeOnline(booking, now);
+  const dates = bookableRange(todayInBusinessZone(now));
+  return {
+    token,
+    name: booking.name,
+    visit: visitText(booking),
+    visitDate: booking.visitDate,
+    visitWindow: booking.visitWindow,
+    status: booking.status,
+    statusText: STATUS_TEXT[booking.status],
+    issue: booking.issue,
+    brand: booking.brand,
+    model: booking.model,
+    address: `${booking.address}, ${booking.city} ${booking.zipCode}`,
+    canChange,
+    /** The window has ended (the page then says so, rather than that the visit is close). */
+    passed: !!slot && slot.end <= now,
+    deadline: slot ? formatInBusinessZone(changeDeadline(slot)) : undefined,
+    changed,
+    today: dates.from,
+    lastDay: dates.to,
+  };
+}
+
+export type AppointmentPage = ReturnType<typeof pageOf> & { photos: number; maxPhotos: number };
+
+export async function loadAppointmentPage(token: string, url: URL, now = new Date()) {
+  const booking = await findAppointment(token);
+  if (!booking) notFound();
+  const changed = url.searchParams.get("changed");
+  const photos = await photoCount(booking.id);
+  return { ...pageOf(booking, token, changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined, now), photos, maxPhotos: MAX_PHOTOS };
+}
+
+export interface AppointmentActionResult {
+  ok: false;
+  message: string;
+  values?: { date: string; window: string };
+  availability?: AvailabilityView;
+}
+
+const refuse = (status: number, result: Omit<AppointmentActionResult, "ok">, headers?: HeadersInit) =>
+  data<AppointmentActionResult>({ ok: false, ...result }, { status, headers });
+
+/** What the visitor's change writes in its transaction: the business's mail and the log entry. */
+async function recordChange(tx: Tx, before: Booking, after: Booking) {
+  const mail = ownerAppointmentChanged(before, after);
+  if (mail) await tx.insert(mailQueue).values(mail);
+  await logActivity(
+    {
+      actor: VISITOR_ACTOR,
+      action: after.status === "cancelled" ? "cancelled-by-customer" : "moved-by-customer",
+      request: { kind: "booking", id: after.id },
+      detail: after.status === "cancelled" ? visitText(before) : `${visitText(before)} -> ${visitText(after)}`,
+    },
+    tx,
+  );
+}
+
+async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], now: Date) {
+  const next = await nextWindowsWithRoom(from, now);
+  return next.length
+    ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
+    : `No window has room in the next 30 days; please ${PHONE_TEXT}.`;
+}
+
+/** Photos added on the appointment page (with or without JavaScript: a plain multipart form). */
+async function addPhotos(booking: BookingWithLink, read: Extract<PhotoForm, { ok: true }>, context: ClientContext) {
+  const already = await photoCount(booking.id);
+  const room = MAX_PHOTOS - already;
+  if (read.files.length === 0) return refuse(400, { message: "Choose a photo to add." });
+  if (room <= 0) return refuse(400, { message: `This appointment already has ${MAX_PHOTOS} photos.` });
+  const limit = await hit("photoUploads", context.clientAddress);
+  if (!limit.allowed) return refuse(429, { message: FORM_RATE_LIMIT_MESSAGE }, { "Retry-After": String(limit.retryAfterSeconds) });
+  const processed = await processFormPhotos(read.files, 0, room);
+  if (!processed.ok) return refuse(400, { message: processed.message });
+  await withDb((db) =>
+    db.transaction(async (tx) => {
+      await storePhotos(tx, booking.id, processed.photos);
+      await logActivity(
+        { actor: VISITOR_ACTOR, action: "photos-added-by-customer", request: { kind: "booking", id: booking.id }, detail: `${processed.photos.length}` },
+        tx,
+      );
+    }),
+  );
+  return redirect(`/appointments/${booking.token}?changed=photos`);
+}
+
+export async function handleAppointmentPost(request: Request, token: string, context: ClientContext, now = new Date()) {
+  const booking = await findAppointment(token);
+  if (!booking) notFound();
+  const read = await readPhotoForm(request);
+  if (!read.ok) return refuse(400, { message: read.message });
+  try {
+    return await changeAppointment({ ...booking, token }, read, context, now);
+  } finally {
+    await read.cleanup();
+  }
+}
+
+async function changeAppointment(
+  booking: BookingWithLink,
+  read: Extract<PhotoForm, { ok: true }>,
+  context: ClientContext,
+  now: Date,
+) {
+  const token = booking.token;
+  const form = read.formData;
+  const intent = form.get("intent");
+  const date = String(form.get("date") ?? "");
+  const window = String(form.get("window") ?? "");
+  const values = { date, window };
+
+  // Changes close 2 hours before the window starts: after that only the phone works.
+  if (!canChangeOnline(booking, now)) {
+    return refuse(409, { message: `This appointment can no longer be changed online; please ${PHONE_TEXT}.` });
+  }
+
+  if (intent === "check" || intent === "reschedule") {
+    const problem = dateProblem(date, bookableRange(todayInBusinessZone(now)));
+    if (problem) return refuse(400, { message: problem, values });
+  }
+  try {
+    if (intent === "check") {
+      // Without JavaScript: show which windows of the chosen date have room.
+      const day = await availabilityOn(date, now);
+      return data<AppointmentActionResult>({ ok: false, message: "", values, availability: viewOfDay(day) });
+    }
+    if (intent === "add-photos") return await addPhotos(booking, read, context);
+    if (intent !== "reschedule" && intent !== "cancel") return refuse(400, { message: "Unknown action." });
+    if (intent === "cancel" && form.get("confirm") !== "yes") {
+      return refuse(400, { message: "Tick the box to confirm that you want to cancel the visit." });
+    }
+    if (intent === "reschedule" && !["morning", "afternoon", "evening"].includes(window)) {
+      return refuse(400, { message: "Choose an arrival window.", values });
+    }
+
+    const limit = await hit("form", context.clientAddress);
+    if (!limit.allowed) {
+      return refuse(429, { message: FORM_RATE_LIMIT_MESSAGE, values }, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+    if (intent === "cancel") {
+      await cancelAppointment(token, recordChange, now);
+      return redirect(`/appointments/${token}?changed=cancelled`);
+    }
+    await rescheduleAppointment(token, { date, key: window as WindowKey }, recordChange, now);
+    return redirect(`/appointments/${token}?changed=rescheduled`);
+  } catch (error) {
+    if (error instanceof WindowUnavailableError) {
+      const slot = slotOf(date, window as WindowKey);
+      const day = await availabilityOn(date, now);
+      return refuse(409, {
+        message: `${slot.label} on ${formatCalendarDate(date)} is not available. ${await windowsMessage(slot, now)}`,
+        values,
+        availability: viewOfDay(day),
+      });
+    }
+    if (error instanceof AppointmentLockedError) {
+      return refuse(409, { message: `This appointment can no longer be changed online; please ${PHONE_TEXT}.` });
+    }
+    console.error("[appointments] could not change an appointment:", error instanceof Error ? error.message : error);
+    return refuse(503, { message: FAILURE_MESSAGE, values });
+  }
+}

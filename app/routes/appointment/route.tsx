@@ -1,0 +1,91 @@
+import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
+import type { Route } from "./+types/route";
+import { business } from "#app/content/business";
+import { handleAppointmentPost, loadAppointmentPage } from "./route.server";
+import { AppointmentDetails } from "./appointment-details";
+import { AddPhotosForm } from "./add-photos-form";
+import { CancelForm } from "./cancel-form";
+import { RescheduleForm } from "./reschedule-form";
+import { PageHero } from "#app/components/page-hero";
+import { RouteError } from "#app/components/route-error";
+import { CallButton } from "#app/components/ui/button-link";
+import { Container } from "#app/components/ui/container";
+import { clientOf } from "#app/lib/edge-context";
+
+/**
+ * The visitor's private page for one appointment (/appointments/<token>, linked from the
+ * confirmation and the e-mails). Not indexed, not cached, no referrer leaves it: the token is the
+ * only key. Changes are POSTs (no link changes anything) and close 2 hours before the window.
+ */
+export const loader = ({ params, request }: Route.LoaderArgs) => loadAppointmentPage(params.token, new URL(request.url));
+export const action = ({ params, request, context }: Route.ActionArgs) => handleAppointmentPost(request, params.token, clientOf(context));
+
+// The page sends no referrer, so its forms post with Origin: null (server/edge.ts accepts that
+// here: the private token in the URL is the credential).
+export const handle = { opaqueOrigin: true, maxMultipartBytes: MAX_MULTIPART_BYTES };
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  headers.set("Referrer-Policy", "no-referrer");
+  return headers;
+};
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Your appointment | ${business.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const CHANGED_TEXT = {
+  rescheduled: "Your visit has been moved. We have let the team know.",
+  cancelled: "Your visit has been cancelled. We have let the team know.",
+  photos: "Thank you: your photos are with the team.",
+} as const;
+
+export default function Appointment({ loaderData: page, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="Your Appointment" lead={`Hello ${page.name}: here is your refrigerator repair visit.`} />
+      <Container className="max-w-3xl space-y-8 py-10">
+        {page.changed && (
+          <p role="status" tabIndex={-1} className="rounded-lg border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
+            {CHANGED_TEXT[page.changed]}
+          </p>
+        )}
+        {actionData?.message && (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+            {actionData.message}
+          </p>
+        )}
+        <section aria-label="Appointment details" className="rounded-xl border border-slate-200 p-6 shadow-sm">
+          <AppointmentDetails page={page} />
+        </section>
+        {page.canChange ? (
+          <>
+            <section className="rounded-xl border border-slate-200 p-6 shadow-sm">
+              <RescheduleForm page={page} result={actionData} />
+              <p className="mt-4 text-sm text-slate-700">You can move or cancel the visit here until {page.deadline}.</p>
+            </section>
+            <AddPhotosForm photos={page.photos} maxPhotos={page.maxPhotos} />
+            <CancelForm />
+          </>
+        ) : (
+          page.status !== "cancelled" &&
+          page.status !== "done" && (
+            <section className="rounded-xl border border-slate-200 p-6">
+              <p>{page.passed ? "The time of this visit has passed: to arrange anything, call us." : "The visit is close: to change it, call us."}</p>
+              <CallButton line={business.phones.main} className="mt-4" />
+            </section>
+          )
+        )}
+        <p className="text-slate-700">
+          Questions? Call <a className="font-semibold text-brand-700 underline" href={`tel:${business.phones.main.e164}`}>{business.phones.main.display}</a>.
+        </p>
+      </Container>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError notFound="appointment" />;
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { Route } from "./+types/route";
+import { availabilityOn } from "#app/scheduling/appointments.server";
+import { viewOfDay } from "#app/scheduling/availability";
+import { bookableRange, dateProblem, todayInBusinessZone } from "#app/lib/dates";
+
+/**
+ * GET /availability?date=YYYY-MM-DD: the windows of a date and their status, as JSON, for the
+ * booking wizard and the appointment page (with JavaScript; without it the pages render the same
+ * view on the server). Never cached: a window can fill up at any moment.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const date = new URL(request.url).searchParams.get("date") ?? "";
+  const headers = { "Cache-Control": "no-store" };
+  const problem = dateProblem(date, bookableRange(todayInBusinessZone()));
+  if (problem) return data({ error: problem }, { status: 400, headers });
+  try {
+    const day = await availabilityOn(date);
+    return data(viewOfDay(day), { headers });
+  } catch (error) {
+    console.error("[availability] could not read the schedule:", error instanceof Error ? error.message : error);
+    return data({ error: "Availability could not be checked right now." }, { status: 503, headers });
+  }
+}

@@ -1,0 +1,110 @@
+import { data } from "react-router";
+import { business } from "#app/content/business";
+import { bookingWindow } from "#app/lib/booking-windows";
+import { gridBrands } from "#app/content/brands";
+import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { bookingMails } from "#app/mail/messages.server";
+import { processFormPhotos, readPhotoForm } from "#app/photos/intake.server";
+import type { ProcessedPhoto } from "#app/photos/process-photo.server";
+import { claimPendingPhotos, storePhotos } from "#app/photos/store.server";
+import { availabilityOn, bookAppointment, nextWindowsWithRoom, WindowUnavailableError } from "#app/scheduling/appointments.server";
+import { viewOfDay } from "#app/scheduling/availability";
+import { asksAboutFood, isUrgent } from "#app/forms/urgency";
+import { bookingSchema, bookingSteps, INTENT_FIELD, parseStepIntent, type WizardStepResult } from "#app/forms/booking-schema";
+import { handleFormPost, type StoreRefusal } from "#app/forms/form-action.server";
+import type { ClientContext } from "#app/lib/edge-context";
+import { formValues, type SubmissionResult } from "#app/forms/submission";
+
+const bookingFields = bookingSteps.flatMap((step) => step.fields);
+
+const REFUSED = {
+  closed: "is closed",
+  past: "has already ended",
+  full: "is fully booked",
+} as const;
+
+/**
+ * A window that cannot be given (closed, past, or full: perhaps taken a moment ago by someone
+ * else): 409, nothing stored, a message naming the next windows with room, and the wizard back on
+ * step 3 with every value kept (the reason sits on preferredTime).
+ */
+async function windowRefusal(error: unknown, input: { preferredDate: string; preferredTime: string }): Promise<StoreRefusal | undefined> {
+  if (!(error instanceof WindowUnavailableError)) return undefined;
+  const next = await nextWindowsWithRoom(error.requested ?? input.preferredDate);
+  const options = next.length
+    ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
+    : `Please call us at ${business.phones.main.display} to find a time.`;
+  const what = error.requested
+    ? `${error.requested.label} on ${formatCalendarDate(error.requested.date)} ${error.reason === "none-within-30-days" ? "is not available" : REFUSED[error.reason]}.`
+    : `No window has room within 30 days of ${formatCalendarDate(input.preferredDate)}.`;
+  const message = `${what} ${options}`;
+  return { status: 409, message, errors: { preferredTime: message } };
+}
+
+/** The windows of a chosen date for step 3, or nothing (no date yet, or the database is away). */
+async function availabilityOf(date: string | undefined) {
+  if (!date || dateProblem(date, bookableRange(todayInBusinessZone()))) return undefined;
+  return availabilityOn(date).then(viewOfDay, () => undefined);
+}
+
+/**
+ * POST /book, urlencoded or (with photos) multipart. Next Step or Previous without JavaScript (a
+ * step intent): store nothing, validate nothing, answer the step to show with every value typed.
+ * Book Appointment: validate all three steps (the ZIP must be in the service area), count it
+ * against the client's limit, decode the photos, and claim a window with room in the transaction
+ * that stores the booking and its photos; confirm with the window given and the link to the
+ * visitor's appointment page.
+ */
+export async function handleBookingPost(request: Request, context: ClientContext) {
+  const form = await readPhotoForm(request);
+  if (!form.ok) {
+    const values = formValues(form.formData, bookingFields);
+    return data<SubmissionResult>({ ok: false, message: form.message, errors: { photos: form.message }, values }, { status: 400 });
+  }
+  try {
+    const step = parseStepIntent(form.formData.get(INTENT_FIELD));
+    if (step) {
+      const values = formValues(form.formData, bookingFields);
+      return data<WizardStepResult>({ step, values, availability: step === 3 ? await availabilityOf(values.preferredDate) : undefined });
+    }
+    let photos: ProcessedPhoto[] = [];
+    return await handleFormPost({
+      request,
+      formData: form.formData,
+      context,
+      schema: bookingSchema({ brandNames: gridBrands.map((b) => b.name) }),
+      fields: bookingFields,
+      beforeSave: async () => {
+        const processed = await processFormPhotos(form.files, form.uploadKeys.length);
+        if (!processed.ok) return { status: 400, message: processed.message, errors: { photos: processed.message } };
+        photos = processed.photos;
+        return undefined;
+      },
+      save: (booking, mail) =>
+        bookAppointment(
+          {
+            ...booking,
+            // The food question only counts for the issues that ask it (without JavaScript it is always shown).
+            foodAtRisk: asksAboutFood(booking.issue) ? booking.foodAtRisk : "",
+            urgent: isUrgent(booking),
+          },
+          (row) => bookingMails(row, { ...mail, photos: photos.length + form.uploadKeys.length }),
+          new Date(),
+          async (tx, row) => {
+            await claimPendingPhotos(tx, row.id, form.uploadKeys);
+            await storePhotos(tx, row.id, photos);
+          },
+        ),
+      refusal: windowRefusal,
+      summarize: (booking, saved) => ({
+        date: formatCalendarDate(saved.visitDate ?? booking.preferredDate),
+        time: bookingWindow(saved.visitWindow)?.label ?? booking.preferredTime,
+        asked: booking.preferredTime,
+        name: booking.name,
+        appointment: `/appointments/${saved.token}`,
+      }),
+    });
+  } finally {
+    await form.cleanup();
+  }
+}

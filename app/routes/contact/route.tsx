@@ -1,0 +1,85 @@
+import { Suspense } from "react";
+import type { Route } from "./+types/route";
+import { counties } from "#app/content/areas";
+import { contactCopy } from "#app/content/page-copy/contact";
+import { contactFaqs } from "#app/content/faqs";
+import { handleContactPost } from "./route.server";
+import { submitWithDelay } from "#app/forms/submission";
+import { pageMeta } from "#app/lib/seo";
+import { leadSourceOfLanding } from "#app/requests/lead-source";
+import { businessJsonLd } from "#app/lib/structured-data";
+import { JsonLd } from "#app/components/json-ld";
+import { BusinessHours } from "#app/components/business-hours";
+import { ContactForm } from "#app/components/forms/contact-form";
+import { PageHero } from "#app/components/page-hero";
+import { AreasServed } from "#app/components/sections/areas-served";
+import { ContactCards } from "#app/components/sections/contact-cards";
+import { EmergencyBox } from "#app/components/sections/emergency-box";
+import { FaqList } from "#app/components/sections/faq-list";
+import { Container } from "#app/components/ui/container";
+import { ToastProvider } from "#app/components/ui/toast";
+import { Section } from "#app/components/ui/section";
+import { clientOf } from "#app/lib/edge-context";
+
+/** How many cities per county the contact page lists (the full lists live on /areas). */
+const CITIES_SHOWN = 6;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
+    faqs: contactFaqs,
+    counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, CITIES_SHOWN) })),
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => handleContactPost(request, clientOf(context));
+
+// A refused submission's headers (Retry-After on a 429) reach the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...contactCopy.meta, path: "/contact" });
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    // Toasts are only raised by the form, so only the form pages carry the toast region.
+    <ToastProvider>
+      <PageHero
+        title={contactCopy.hero.title}
+        lead={contactCopy.hero.lead}
+        crumbs={[{ to: "/contact", label: "Contact" }]}
+      />
+      <ContactCards />
+      <Container className="grid gap-10 pb-14 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
+            {contactCopy.formTitle}
+          </h2>
+          <p className="mt-1 mb-6 text-slate-700">Fields marked * are required.</p>
+          {/* Its own Suspense boundary: hydrated as a separate unit of work (hydrate-after-paint.md). */}
+          <Suspense>
+            <ContactForm serverResult={actionData} source={loaderData.source} />
+          </Suspense>
+        </section>
+        <div className="space-y-6">
+          <EmergencyBox />
+          <section className="rounded-xl border border-slate-200 p-6">
+            <h2 className="text-xl font-bold text-brand-900">{contactCopy.hoursTitle}</h2>
+            <BusinessHours className="mt-3" />
+          </section>
+          <AreasServed counties={loaderData.counties} />
+        </div>
+      </Container>
+      <Section id="faq" title={contactCopy.faqTitle} tone="tint">
+        <Suspense>
+          <FaqList items={loaderData.faqs} />
+        </Suspense>
+      </Section>
+      <JsonLd data={businessJsonLd(loaderData.counties.map((c) => c.name))} />
+    </ToastProvider>
+  );
+}

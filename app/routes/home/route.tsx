@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/route";
+import { counties } from "#app/content/areas";
+import { brands } from "#app/content/brands";
+import { homeServiceSlugs, services } from "#app/content/services";
+import { pageMeta } from "#app/lib/seo";
+import { businessJsonLd } from "#app/lib/structured-data";
+import { JsonLd } from "#app/components/json-ld";
+import { homeCopy } from "#app/content/page-copy/home";
+import { HomeHero } from "#app/components/home/hero";
+import { MobileCallBar } from "#app/components/home/mobile-call-bar";
+import { BrandLinks } from "#app/components/sections/brand-links";
+import { ContactBlock } from "#app/components/sections/contact-block";
+import { ServiceAreaSection } from "#app/components/sections/service-area-section";
+import { ServiceCards } from "#app/components/sections/service-cards";
+import { Testimonials } from "#app/components/sections/testimonials";
+import { WhyChooseUs } from "#app/components/sections/why-choose-us";
+import { ButtonLink } from "#app/components/ui/button-link";
+import { Section } from "#app/components/ui/section";
+
+/** SPEC §2: the home page's brand strip. */
+const STRIP_BRANDS = ["amana", "frigidaire", "ge", "lg", "maytag", "whirlpool", "kitchenaid", "sub-zero"];
+
+// Loaders run on the server only, so the long content modules never reach the browser bundle:
+// the page receives just the fields its cards show.
+export function loader() {
+  return {
+    services: homeServiceSlugs.map((slug) => {
+      const { title, icon, description } = services.find((s) => s.slug === slug)!;
+      return { slug, title, icon, description };
+    }),
+    brands: STRIP_BRANDS.map((slug) => {
+      const brand = brands.find((b) => b.slug === slug)!;
+      // SPEC names GE "GE Appliances" in the strip.
+      return { slug, name: slug === "ge" ? "GE Appliances" : brand.name };
+    }),
+    counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, 5) })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ ...homeCopy.meta, path: "/" });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero />
+      <Section id="services" title={homeCopy.services.title} intro={homeCopy.services.intro}>
+        <ServiceCards services={loaderData.services} />
+        <p className="mt-10 text-center">
+          <ButtonLink to="/services" variant="secondary">
+            View All Services
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section id="brands" title={homeCopy.brands.title} tone="tint" intro={homeCopy.brands.intro}>
+        <BrandLinks brands={loaderData.brands} />
+        <p className="mt-8 text-center">
+          <Link to="/brands" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            See all brands we service
+          </Link>
+        </p>
+      </Section>
+      <ServiceAreaSection counties={loaderData.counties} />
+      <WhyChooseUs />
+      <Testimonials />
+      <ContactBlock />
+      <MobileCallBar />
+      <JsonLd data={businessJsonLd(loaderData.counties.map((c) => c.name))} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { absoluteUrl } from "#app/lib/seo";
+
+export function loader() {
+  const body = ["User-agent: *", "Disallow: /admin", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,8 +1,0 @@
-import { absoluteUrl } from "~/lib/seo";
-
-export function loader() {
-  const body = ["User-agent: *", "Disallow: /admin", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
-  return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
-}
