@@ -11,7 +11,7 @@ import { costlyAudits, lighthouseMisses, lighthouseTable, lighthouseVersion, run
 import { loadAndMemory, loadTable, memoryTable } from "./load.js";
 import { photoRun, photoTable } from "./photos.js";
 import { CHROMIUM_PATH } from "../scripts/chromium.js";
-import { build, log, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
+import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 
 const PARTS = ["lighthouse", "load", "bookings", "workspace", "photos"];

@@ -36,6 +36,7 @@ const MAX = 300;
 function clean(value: unknown): string {
   if (typeof value !== "string") return "";
   return value
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .trim()
     .slice(0, MAX);

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/a11y";
-import { todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
+import { waitForHydration, workdayInNewYork } from "./support/public-site";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };

@@ -466,7 +466,7 @@ test("bad request lines and Host headers answer 4xx, never 5xx", async () => {
  * line and how many body bytes were written before the server closed the connection.
  */
 function streamBody(port: number, head: string): Promise<{ status: string; written: number }> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunk = Buffer.alloc(64 * 1024, "a");
     let written = 0;
     let answer = "";

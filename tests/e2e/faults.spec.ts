@@ -20,7 +20,7 @@ import {
   uniqueMarker,
 } from "./support/requests";
 import { freePort, removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
-import { business, MAIN_PHONE, todayInNewYork, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
+import { business, MAIN_PHONE, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 
 const PHONE = MAIN_PHONE.display;
 const FAILURE = `We couldn't send your request. Please try again or call us at ${PHONE}.`;

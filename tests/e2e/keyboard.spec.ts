@@ -5,7 +5,7 @@
  * speak through live regions that were in the page, empty, before they spoke.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { SUCCESS, todayInNewYork, waitForHydration, workdayInNewYork } from "./support/public-site";
+import { SUCCESS, waitForHydration, workdayInNewYork } from "./support/public-site";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

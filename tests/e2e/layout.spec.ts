@@ -8,8 +8,6 @@ import { business, COUNTIES, escape, MAIN_PHONE, waitForHydration } from "./supp
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
 
-const hrefsIn = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
 
 test.describe("header and footer at 1280 px", () => {
   test.use({ viewport: DESKTOP });

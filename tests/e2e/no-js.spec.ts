@@ -4,7 +4,7 @@
  * after each form the answer is the first thing on screen, focused.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { COUNTIES, MAIN_PHONE, SUCCESS, todayInNewYork, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
+import { COUNTIES, MAIN_PHONE, SUCCESS, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

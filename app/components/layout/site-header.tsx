@@ -40,6 +40,8 @@ export function SiteHeader() {
   }
 
   return (
+    // Escape closes the menu from wherever focus is inside the header (the menu is a <details>).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a delegated key handler, not a control
     <header className="z-40 bg-white shadow-sm md:sticky md:top-0" onKeyDown={closeOnEscape}>
       <div className="bg-brand-900 text-xs text-white sm:text-sm">
         <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5 sm:py-2">
