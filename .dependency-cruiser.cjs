@@ -1,5 +1,5 @@
 /**
- * The import rule (docs/decisions/layout-and-imports.md): imports run one way, down this list.
+ * The import rule (docs/decisions/0015-layout-and-imports.md): imports run one way, down this list.
  * A folder may import its own files and any folder below it, never one above it. Tests (*.test.*)
  * may reach anywhere; app/ never imports tests/.
  */

@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <>
             {/* Each Suspense boundary hydrates as its own unit of work, so the browser gets the
-                main thread back between them (no one long task; see hydrate-after-paint.md). */}
+                main thread back between them (no one long task; see 0008-hydrate-after-paint.md). */}
             <Suspense>
               <SiteHeader />
             </Suspense>

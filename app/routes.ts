@@ -27,7 +27,7 @@ export default [
   // The still service-area map that pages show without JavaScript.
   route("service-area-map.svg", "routes/service-area-map.svg/route.ts"),
   // The staff workspace: its own layout (header, navigation, stylesheet), not linked from the
-  // site, kept out of the sitemap (see docs/decisions/admin-auth.md). A pathless layout, so a
+  // site, kept out of the sitemap (see docs/decisions/0001-admin-auth.md). A pathless layout, so a
   // POST to /admin reaches the /admin page's action (no `?index` needed).
   layout("routes/admin/layout/route.tsx", [
     // Signed out: the sign-in form. Signed in: the requests.

@@ -1,6 +1,6 @@
 // Bookings (issue 11): 20 clients racing for the same few windows (most answers are 409: the
 // point is that none overbooks, and how fast the refusals come), and bookings with room, on
-// PGlite (one process; every commit fsynced, see docs/decisions/pglite-durability.md) and on
+// PGlite (one process; every commit fsynced, see docs/decisions/0009-pglite-durability.md) and on
 // PostgreSQL with two server processes sharing it.
 import { bookingBody, concurrently, formHeaders, log, percentile, round1, weekdaysAhead } from "./support.js";
 

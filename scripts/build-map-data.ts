@@ -1,6 +1,6 @@
 /**
  * Prepares the service-area map's geometry at build time (`npm run map:data`, also run by
- * `npm run build` through `prebuild`). See docs/decisions/map-data.md.
+ * `npm run build` through `prebuild`). See docs/decisions/0004-map-data.md.
  *
  * Sources (all real public data shipped in npm packages, read from node_modules; no network):
  * - County shapes: us-atlas counties-10m.json (US Census Bureau cartographic boundaries, 1:10M,

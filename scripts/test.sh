@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: install what the tests need when missing (Debian's Chromium, PostgreSQL, Java for
-# the Nu HTML Checker, strace for the durability test), then run every test: unit tests (Vitest)
-# and browser tests (Playwright) against the production build served by `npm start`.
+# the Nu HTML Checker, strace for the durability test), then type-check, lint, check formatting and
+# run every test: unit tests (Vitest) and browser tests (Playwright) against the production build
+# served by `npm start`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,5 +23,8 @@ fi
 
 npx react-router typegen >/dev/null
 npx tsc
+# ESLint and the import rules (dependency-cruiser), then Prettier's formatting.
+npm run lint
+npx prettier --check . >/dev/null || { npx prettier --check . ; exit 1; }
 npx vitest run
 FORCE_BUILD=1 npx playwright test

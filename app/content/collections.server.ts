@@ -4,7 +4,7 @@ import type { Brand, County, Region, Service } from "./types";
 /**
  * The prose collections, app/content/{brands,services,areas}/*.md. content-plugin.ts turns each
  * file into its validated entry at build time. Server-only (.server): route loaders hand pages
- * the fields they show, so this prose never ships as JavaScript (content-through-loaders.md).
+ * the fields they show, so this prose never ships as JavaScript (0002-content-through-loaders.md).
  */
 
 export const brandEntries: Brand[] = inOrder(

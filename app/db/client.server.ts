@@ -55,7 +55,7 @@ export function dbTimeoutMs(): number {
  * PGlite's start parameters. Its defaults run with `-F` (fsync off) and 128 MB of shared
  * buffers; a small site needs neither. With fsync on and `wal_sync_method=fsync`, PostgreSQL
  * itself decides what to sync and when (the WAL at every commit, data files at checkpoints);
- * `makeFsyncReal` below makes those calls reach the disk. See docs/decisions/pglite-durability.md.
+ * `makeFsyncReal` below makes those calls reach the disk. See docs/decisions/0009-pglite-durability.md.
  */
 export const PGLITE_START_PARAMS = [
   "--single", "-O", "-j",

@@ -1,6 +1,6 @@
 /**
  * Starts a page's hydration after its first paint instead of before it (docs/decisions/
- * hydrate-after-paint.md). React Router's <Scripts> writes `<link rel="modulepreload">` for every
+ * 0008-hydrate-after-paint.md). React Router's <Scripts> writes `<link rel="modulepreload">` for every
  * module and a `<script type="module">` that imports them at once; a phone on a slow connection
  * then spends its first second fetching ~100 KB of JavaScript that the first paint does not need
  * (every page works as plain HTML first: links, the menu, the forms). This rewrites the finished

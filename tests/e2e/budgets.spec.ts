@@ -146,7 +146,7 @@ test.describe("home page byte budgets, from the built files", () => {
 
     // Whatever the browser fetches before any scrolling is first-load JavaScript too, listed in
     // the HTML or not (a chunk imported on mount would be missed by the HTML alone). Hydration
-    // starts after the load event (hydrate-after-paint.md), so wait for it to finish.
+    // starts after the load event (0008-hydrate-after-paint.md), so wait for it to finish.
     const origin = new URL(testInfo.project.use.baseURL ?? "http://localhost").origin;
     const fetched: string[] = [];
     page.on("request", (req) => {

@@ -53,7 +53,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: the wizard must shrink to a 320 px screen. */}
       <Container className="grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-label="Booking" className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8">
-          {/* Its own Suspense boundary: hydrated as a separate unit of work (hydrate-after-paint.md). */}
+          {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
             <BookingWizard brandNames={loaderData.brandNames} today={loaderData.today} serverResult={actionData} source={loaderData.source} />
           </Suspense>

@@ -60,7 +60,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {contactCopy.formTitle}
           </h2>
           <p className="mt-1 mb-6 text-slate-700">Fields marked * are required.</p>
-          {/* Its own Suspense boundary: hydrated as a separate unit of work (hydrate-after-paint.md). */}
+          {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
             <ContactForm serverResult={actionData} source={loaderData.source} />
           </Suspense>
