@@ -32,7 +32,8 @@ async function developmentApp() {
   // A bad setting is said in its one line below, not as Vite's stack trace.
   const customLogger = createLogger();
   const logError = customLogger.error;
-  customLogger.error = (message, options) => void (options?.error?.name !== "ConfigError" && logError(message, options));
+  customLogger.error = (message, options) =>
+    void (options?.error?.name !== "ConfigError" && logError(message, options));
   // Hot reload talks over this server's own port, so the CSP's connect-src 'self' allows it.
   const vite = await createViteServer({ customLogger, server: { middlewareMode: true, hmr: { server } } });
   let source;

@@ -1,12 +1,4 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useMatches,
-  type LinksFunction,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, type LinksFunction } from "react-router";
 import type { ReactNode } from "react";
 import { Suspense, useEffect, useRef } from "react";
 import { SiteFooter } from "#app/components/layout/site-footer";

@@ -42,7 +42,9 @@ async function post(urls, total, dates, label) {
     p50Ms: round1(percentile(run.latencies, 50)),
     p99Ms: round1(percentile(run.latencies, 99)),
   };
-  log(`bookings ${label}: ${result.stored} stored, ${result.refused409} refused (409), ${result.other} other; ${result.perSecond}/s, p99 ${result.p99Ms} ms`);
+  log(
+    `bookings ${label}: ${result.stored} stored, ${result.refused409} refused (409), ${result.other} other; ${result.perSecond}/s, p99 ${result.p99Ms} ms`,
+  );
   return result;
 }
 
@@ -52,7 +54,12 @@ export async function bookingRuns(database, start) {
   // Race: 2 dates x 3 windows x RACE_CAPACITY places; everything past them must be a 409.
   const race = await start({ BOOKING_WINDOW_CAPACITY: String(RACE_CAPACITY) });
   try {
-    const result = await post(race.urls, RACE_REQUESTS, weekdaysAhead(2, 2), `${database}, race for 6 windows of ${RACE_CAPACITY}`);
+    const result = await post(
+      race.urls,
+      RACE_REQUESTS,
+      weekdaysAhead(2, 2),
+      `${database}, race for 6 windows of ${RACE_CAPACITY}`,
+    );
     result.expectedStored = 2 * TIMES.length * RACE_CAPACITY;
     out.push({ database, processes: race.urls.length, capacity: RACE_CAPACITY, ...result });
   } finally {
@@ -71,6 +78,32 @@ export async function bookingRuns(database, start) {
 }
 
 export const bookingTable = (runs) => ({
-  header: ["Run", "processes", "clients", "requests", "200 stored", "expected", "409", "other", "most in a window", "per s", "p50 ms", "p99 ms"],
-  rows: runs.map((r) => [r.label, r.processes, r.clients, r.requests, r.stored, r.expectedStored, r.refused409, r.other, r.mostInOneWindow, r.perSecond, r.p50Ms, r.p99Ms]),
+  header: [
+    "Run",
+    "processes",
+    "clients",
+    "requests",
+    "200 stored",
+    "expected",
+    "409",
+    "other",
+    "most in a window",
+    "per s",
+    "p50 ms",
+    "p99 ms",
+  ],
+  rows: runs.map((r) => [
+    r.label,
+    r.processes,
+    r.clients,
+    r.requests,
+    r.stored,
+    r.expectedStored,
+    r.refused409,
+    r.other,
+    r.mostInOneWindow,
+    r.perSecond,
+    r.p50Ms,
+    r.p99Ms,
+  ]),
 });

@@ -32,7 +32,8 @@ export const THROTTLING_METHODS = ["simulate", "devtools"];
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
-export const lighthouseVersion = () => JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+export const lighthouseVersion = () =>
+  JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
 
 /** A few words on what a failing audit found (first items of its details), to explain a miss. */
 function auditDetails(audit) {
@@ -82,7 +83,12 @@ function summarize(lhr, pageUrl) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      if (audit.scoreDisplayMode !== "binary" && audit.scoreDisplayMode !== "numeric" && audit.scoreDisplayMode !== "metricSavings") continue;
+      if (
+        audit.scoreDisplayMode !== "binary" &&
+        audit.scoreDisplayMode !== "numeric" &&
+        audit.scoreDisplayMode !== "metricSavings"
+      )
+        continue;
       failing.push({
         category: id,
         id: ref.id,
@@ -118,7 +124,9 @@ function summarize(lhr, pageUrl) {
 
 /** Every page (or BENCH_PAGES) with one throttling method; the median of BENCH_RUNS runs per page. */
 export async function runLighthouse(baseUrl, throttlingMethod) {
-  const onlyPages = process.env.BENCH_PAGES?.split(",").map((p) => p.trim()).filter(Boolean);
+  const onlyPages = process.env.BENCH_PAGES?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const pages = onlyPages ? PAGES.filter((p) => onlyPages.includes(p.path)) : PAGES;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -152,7 +160,9 @@ export async function runLighthouse(baseUrl, throttlingMethod) {
           log(`lighthouse ${page.path}: ${summary.runtimeError}${attempt < 3 ? "; trying again" : ""}`);
         }
         runs.push(summary);
-        log(`lighthouse ${throttlingMethod} ${page.path}${RUNS > 1 ? ` (run ${i + 1}/${RUNS})` : ""}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        log(
+          `lighthouse ${throttlingMethod} ${page.path}${RUNS > 1 ? ` (run ${i + 1}/${RUNS})` : ""}: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
       }
       // The median run by performance score, then by LCP.
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0) || (b.lcpMs ?? 0) - (a.lcpMs ?? 0));
@@ -170,7 +180,21 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const fmtScore = (s) => (s == null ? "n/a" : String(s));
 
 export function lighthouseTable(results) {
-  const header = ["Page", "Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "HTML KB", "CSS KB", "JS KB", "Reqs"];
+  const header = [
+    "Page",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "HTML KB",
+    "CSS KB",
+    "JS KB",
+    "Reqs",
+  ];
   const rows = results.map((r) => [
     `${r.type} ${r.path}`,
     fmtScore(r.scores.performance),
@@ -199,9 +223,11 @@ export function lighthouseMisses(results) {
       // The 404 page cannot score 100 in SEO (Lighthouse flags the 404 status and noindex) nor in
       // best practices (Chrome logs the document's own 404 to the console).
       const byDesign = r.path === "/does-not-exist" && (id === "seo" || id === "best-practices");
-      if (score !== TARGETS.score && !byDesign) out.push(`${where}: ${id} ${fmtScore(score)} (target ${TARGETS.score})`);
+      if (score !== TARGETS.score && !byDesign)
+        out.push(`${where}: ${id} ${fmtScore(score)} (target ${TARGETS.score})`);
     }
-    if (r.throttlingMethod === "simulate" && (r.lcpMs ?? Infinity) > TARGETS.lcpMs) out.push(`${where}: LCP ${Math.round(r.lcpMs ?? 0)} ms (target at most ${TARGETS.lcpMs} ms)`);
+    if (r.throttlingMethod === "simulate" && (r.lcpMs ?? Infinity) > TARGETS.lcpMs)
+      out.push(`${where}: LCP ${Math.round(r.lcpMs ?? 0)} ms (target at most ${TARGETS.lcpMs} ms)`);
     if ((r.cls ?? 0) > TARGETS.cls) out.push(`${where}: CLS ${r.cls?.toFixed(3)} (target 0)`);
     if (r.offOriginRequests.length) out.push(`${where}: ${r.offOriginRequests.length} request(s) to other origins`);
   }

@@ -30,7 +30,11 @@ export async function loadAndMemory(serverJs, database, env) {
   const server = await startServer(serverJs, { env });
   try {
     const idleRssMb = await idleMemory(server);
-    const headers = { "content-type": "application/x-www-form-urlencoded", origin: server.url, "accept-encoding": "gzip, deflate, br" };
+    const headers = {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: server.url,
+      "accept-encoding": "gzip, deflate, br",
+    };
     const contactBody = new URLSearchParams({
       name: "Bench Visitor",
       email: "bench@example.com",
@@ -40,10 +44,24 @@ export async function loadAndMemory(serverJs, database, env) {
       company_website: "",
     }).toString();
     const { result: runs, peakRssMb } = await withRssSampling(server.pid, async () => [
-      await cannon("GET / (HTML, compressed)", { url: `${server.url}/`, headers: { "accept-encoding": "gzip, deflate, br", accept: "text/html" } }),
-      await cannon("POST /contact (valid form, stored)", { url: `${server.url}/contact`, method: "POST", headers, body: contactBody }),
+      await cannon("GET / (HTML, compressed)", {
+        url: `${server.url}/`,
+        headers: { "accept-encoding": "gzip, deflate, br", accept: "text/html" },
+      }),
+      await cannon("POST /contact (valid form, stored)", {
+        url: `${server.url}/contact`,
+        method: "POST",
+        headers,
+        body: contactBody,
+      }),
     ]);
-    const memory = { database, idleRssMb, peakRssMb, highWaterMb: memoryOf(server.pid).peakMb, budgetMb: MEMORY_BUDGET_MB[database] };
+    const memory = {
+      database,
+      idleRssMb,
+      peakRssMb,
+      highWaterMb: memoryOf(server.pid).peakMb,
+      budgetMb: MEMORY_BUDGET_MB[database],
+    };
     log(`load on ${database}: idle ${idleRssMb} MB, under load ${peakRssMb} MB (budget ${memory.budgetMb} MB)`);
     return { memory, runs: runs.map((r) => ({ database, ...r })) };
   } finally {
@@ -53,10 +71,27 @@ export async function loadAndMemory(serverJs, database, env) {
 
 export const loadTable = (runs) => ({
   header: ["Benchmark", "Database", "req/s", "p50 ms", "p99 ms", "max ms", "requests", "non-2xx", "errors"],
-  rows: runs.map((r) => [r.name, r.database, r.requestsPerSec, r.latencyP50Ms, r.latencyP99Ms, r.latencyMaxMs, r.total, r.non2xx, r.errors]),
+  rows: runs.map((r) => [
+    r.name,
+    r.database,
+    r.requestsPerSec,
+    r.latencyP50Ms,
+    r.latencyP99Ms,
+    r.latencyMaxMs,
+    r.total,
+    r.non2xx,
+    r.errors,
+  ]),
 });
 
 export const memoryTable = (memory) => ({
   header: ["Database", "RSS at rest MB", "RSS under load MB", "VmHWM MB", "budget under load MB", "within"],
-  rows: memory.map((m) => [m.database, m.idleRssMb, m.peakRssMb, m.highWaterMb, m.budgetMb, m.peakRssMb <= m.budgetMb ? "yes" : "NO"]),
+  rows: memory.map((m) => [
+    m.database,
+    m.idleRssMb,
+    m.peakRssMb,
+    m.highWaterMb,
+    m.budgetMb,
+    m.peakRssMb <= m.budgetMb ? "yes" : "NO",
+  ]),
 });

@@ -15,7 +15,9 @@ async function phonePhoto() {
   const noise = randomFillSync(Buffer.alloc(width * height * 3));
   // The highest quality under the 15 MB limit, and at least 12 MB.
   for (let quality = 98; quality >= 60; quality -= 2) {
-    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length < 15 * MB - 64 * 1024 && jpeg.length >= 12 * MB) return jpeg;
   }
   throw new Error("could not make a 12 MB JPEG under the 15 MB limit");
@@ -46,7 +48,9 @@ export async function photoRun(database, start) {
     const visitor = (async () => {
       for (let n = 0; uploading; n++) {
         const t = performance.now();
-        const res = await fetch(`${server.url}${n % 2 ? "/services" : "/"}`, { headers: { "accept-encoding": "gzip, br" } });
+        const res = await fetch(`${server.url}${n % 2 ? "/services" : "/"}`, {
+          headers: { "accept-encoding": "gzip, br" },
+        });
         await res.arrayBuffer();
         pageStatuses.add(res.status);
         pageLatencies.push(performance.now() - t);
@@ -77,7 +81,9 @@ export async function photoRun(database, start) {
       pageP50Ms: round1(percentile(pageLatencies, 50)),
       pageP95Ms: round1(percentile(pageLatencies, 95)),
     };
-    log(`photos on ${database}: ${result.stored}/${result.uploads} stored, upload p95 ${result.uploadP95Ms} ms, pages p95 ${result.pageP95Ms} ms, RSS peak ${peakRssMb} MB`);
+    log(
+      `photos on ${database}: ${result.stored}/${result.uploads} stored, upload p95 ${result.uploadP95Ms} ms, pages p95 ${result.pageP95Ms} ms, RSS peak ${peakRssMb} MB`,
+    );
     return result;
   } finally {
     await started.stop();
@@ -85,6 +91,32 @@ export async function photoRun(database, start) {
 }
 
 export const photoTable = (runs) => ({
-  header: ["Database", "Photo MB", "clients", "uploads", "stored", "upload p50 ms", "upload p95 ms", "RSS before MB", "RSS peak MB", "page requests", "page p50 ms", "page p95 ms"],
-  rows: runs.map((p) => [p.database, p.photoMb, p.clients, p.uploads, p.stored, p.uploadP50Ms, p.uploadP95Ms, p.rssBeforeMb, p.peakRssMb, p.pageRequests, p.pageP50Ms, p.pageP95Ms]),
+  header: [
+    "Database",
+    "Photo MB",
+    "clients",
+    "uploads",
+    "stored",
+    "upload p50 ms",
+    "upload p95 ms",
+    "RSS before MB",
+    "RSS peak MB",
+    "page requests",
+    "page p50 ms",
+    "page p95 ms",
+  ],
+  rows: runs.map((p) => [
+    p.database,
+    p.photoMb,
+    p.clients,
+    p.uploads,
+    p.stored,
+    p.uploadP50Ms,
+    p.uploadP95Ms,
+    p.rssBeforeMb,
+    p.peakRssMb,
+    p.pageRequests,
+    p.pageP50Ms,
+    p.pageP95Ms,
+  ]),
 });

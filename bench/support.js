@@ -56,8 +56,12 @@ export function snapshotBuild() {
   mkdirSync(snapshot, { recursive: true });
   cpSync(path.join(root, "build"), path.join(snapshot, "build"), { recursive: true });
   copyFileSync(path.join(root, "server.js"), path.join(snapshot, "server.js"));
-  if (!existsSync(path.join(snapshot, "build", "server", "index.js"))) throw new Error("build/server/index.js is missing");
-  return { serverJs: path.join(snapshot, "server.js"), remove: () => rmSync(snapshot, { recursive: true, force: true }) };
+  if (!existsSync(path.join(snapshot, "build", "server", "index.js")))
+    throw new Error("build/server/index.js is missing");
+  return {
+    serverJs: path.join(snapshot, "server.js"),
+    remove: () => rmSync(snapshot, { recursive: true, force: true }),
+  };
 }
 
 /**
@@ -194,7 +198,9 @@ export async function concurrently(clients, total, request) {
 export function pad(header, rows) {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => String(r[i]).length)));
-  return all.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ")).join("\n");
+  return all
+    .map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  "))
+    .join("\n");
 }
 
 /** The same table in Markdown. */

@@ -49,7 +49,13 @@ export async function workspaceRuns(serverJs) {
         status = res.status;
         if (i >= 3) latencies.push(performance.now() - t); // the first three warm up
       }
-      const row = { ...page, status, samples: latencies.length, p50Ms: round1(percentile(latencies, 50)), p95Ms: round1(percentile(latencies, 95)) };
+      const row = {
+        ...page,
+        status,
+        samples: latencies.length,
+        p50Ms: round1(percentile(latencies, 50)),
+        p95Ms: round1(percentile(latencies, 95)),
+      };
       log(`workspace ${page.path}: ${status}, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms`);
       results.push(row);
     }
@@ -67,7 +73,9 @@ export async function workspaceRuns(serverJs) {
       peakRssMb,
       rssAfterMb: memoryOf(server.pid).rssMb,
     };
-    log(`workspace CSV of everything: ${export_.status}, ${export_.records} records, ${export_.mb} MB in ${export_.ms} ms, RSS peak ${peakRssMb} MB`);
+    log(
+      `workspace CSV of everything: ${export_.status}, ${export_.records} records, ${export_.mb} MB in ${export_.ms} ms, RSS peak ${peakRssMb} MB`,
+    );
     return { seeded: SEEDED, results, export: export_ };
   } finally {
     await server.stop();
@@ -77,9 +85,25 @@ export async function workspaceRuns(serverJs) {
 export const workspaceTable = (workspace) => ({
   header: ["Page (signed in, PGlite)", "status", "samples", "p50 ms", "p95 ms", `under ${WORKSPACE_TARGET_MS} ms`],
   rows: [
-    ...workspace.results.map((r) => [r.name, r.status, r.samples, r.p50Ms, r.p95Ms, r.p95Ms < WORKSPACE_TARGET_MS ? "yes" : "NO"]),
+    ...workspace.results.map((r) => [
+      r.name,
+      r.status,
+      r.samples,
+      r.p50Ms,
+      r.p95Ms,
+      r.p95Ms < WORKSPACE_TARGET_MS ? "yes" : "NO",
+    ]),
     ...(workspace.export
-      ? [[`GET /admin/requests.csv (all ${workspace.export.records} records, ${workspace.export.mb} MB; RSS peak ${workspace.export.peakRssMb} MB)`, workspace.export.status, 1, workspace.export.ms, workspace.export.ms, "n/a"]]
+      ? [
+          [
+            `GET /admin/requests.csv (all ${workspace.export.records} records, ${workspace.export.mb} MB; RSS peak ${workspace.export.peakRssMb} MB)`,
+            workspace.export.status,
+            1,
+            workspace.export.ms,
+            workspace.export.ms,
+            "n/a",
+          ],
+        ]
       : []),
   ],
 });

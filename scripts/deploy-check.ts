@@ -34,8 +34,25 @@ async function main() {
   cleanups.push(() => smtp.stop());
 
   // nginx with the repository's own configuration: only the ports, names and paths changed.
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-    "-keyout", path.join(work, "site.key"), "-out", path.join(work, "site.pem")], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      path.join(work, "site.key"),
+      "-out",
+      path.join(work, "site.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   const site = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8")
     .replaceAll("server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`)
     .replaceAll("listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`)
@@ -72,7 +89,10 @@ async function main() {
 
   const site443 = `https://localhost:${httpsPort}`;
   for (let i = 0; ; i++) {
-    const up = await fetch(`${site443}/robots.txt`).then((r) => r.ok, () => false);
+    const up = await fetch(`${site443}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 120) throw new Error("the site did not answer through nginx within 60 s");
     await sleep(500);
@@ -80,16 +100,28 @@ async function main() {
 
   console.log(`deploy check: production build behind nginx (${site443}), PostgreSQL, SMTP`);
   const home = await fetch(`${site443}/`);
-  check(home.status === 200 && (await home.text()).includes("Tampa Bay Refrigerator Repair"), "GET / over HTTPS answers the home page");
+  check(
+    home.status === 200 && (await home.text()).includes("Tampa Bay Refrigerator Repair"),
+    "GET / over HTTPS answers the home page",
+  );
   check(home.headers.get("strict-transport-security") === "max-age=31536000", "HSTS from the TLS proxy");
   const plain = await fetch(`http://localhost:${httpPort}/contact`, { redirect: "manual" });
-  check(plain.status === 301 && plain.headers.get("location") === `${site443}/contact`, "plain HTTP is redirected to HTTPS");
+  check(
+    plain.status === 301 && plain.headers.get("location") === `${site443}/contact`,
+    "plain HTTP is redirected to HTTPS",
+  );
 
   const marker = `deploy-${Date.now()}`;
   const sent = await fetch(`${site443}/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site443 },
-    body: new URLSearchParams({ name: marker, email: "visitor@example.com", phone: "(813) 555-0100", service: "", message: "From the deploy check" }),
+    body: new URLSearchParams({
+      name: marker,
+      email: "visitor@example.com",
+      phone: "(813) 555-0100",
+      service: "",
+      message: "From the deploy check",
+    }),
   });
   check(sent.status === 200, "a contact form posted over HTTPS is stored");
 
@@ -100,19 +132,31 @@ async function main() {
     body: new URLSearchParams({ intent: "login", email: "info@example.com", password: "deploy-check-passphrase" }),
   });
   const cookie = signIn.headers.get("set-cookie") ?? "";
-  check(signIn.status === 302 && /; Secure/i.test(cookie) && /HttpOnly/i.test(cookie), "the owner signs in over HTTPS (Secure, HttpOnly cookie)");
+  check(
+    signIn.status === 302 && /; Secure/i.test(cookie) && /HttpOnly/i.test(cookie),
+    "the owner signs in over HTTPS (Secure, HttpOnly cookie)",
+  );
   const inbox = await fetch(`${site443}/admin`, { headers: { Cookie: cookie.split(";")[0]! } });
-  check(inbox.status === 200 && (await inbox.text()).includes(marker), "the workspace lists the message, read from PostgreSQL");
+  check(
+    inbox.status === 200 && (await inbox.text()).includes(marker),
+    "the workspace lists the message, read from PostgreSQL",
+  );
 
   const mail = await smtp.waitFor(2, 20_000);
-  check(mail.some((m) => m.to.includes("info@example.com") && m.subject.includes(marker)), "the owner's notification went out by SMTP");
+  check(
+    mail.some((m) => m.to.includes("info@example.com") && m.subject.includes(marker)),
+    "the owner's notification went out by SMTP",
+  );
 }
 
 main()
-  .then(() => (process.exitCode = 0), (error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
+  .then(
+    () => (process.exitCode = 0),
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  )
   .finally(async () => {
     for (const child of children) child.kill("SIGTERM");
     await sleep(1500);

@@ -28,8 +28,8 @@ function promptHidden(question) {
     };
     const onData = (chunk) => {
       for (const char of chunk) {
-        if (char === "\r" || char === "\n") return finish(), resolve(value);
-        if (char === "\u0003") return finish(), reject(new Error("Cancelled."));
+        if (char === "\r" || char === "\n") return (finish(), resolve(value));
+        if (char === "\u0003") return (finish(), reject(new Error("Cancelled.")));
         value = char === "\u007f" || char === "\b" ? [...value].slice(0, -1).join("") : value + char;
       }
     };

@@ -97,20 +97,28 @@ export async function startBackgroundWork(): Promise<void> {
     await getDb();
     console.log(`[db] ready (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
   } catch (error) {
-    console.error("[db] not reachable at start-up; forms will answer 503 until it is:", error instanceof Error ? error.message : error);
+    console.error(
+      "[db] not reachable at start-up; forms will answer 503 until it is:",
+      error instanceof Error ? error.message : error,
+    );
   }
   // The owner account from ADMIN_EMAIL / ADMIN_PASSWORD when none exists (it logs what it did or why not).
   try {
     await ensureOwner();
   } catch (error) {
-    console.error("[admin] could not check the owner account; /admin retries on its next request:", error instanceof Error ? error.message : error);
+    console.error(
+      "[admin] could not check the owner account; /admin retries on its next request:",
+      error instanceof Error ? error.message : error,
+    );
   }
   // Housekeeping every minute (HOUSEKEEPING_MS): day-before reminders (into the mail queue); every
   // tenth time, rate-limit counters that ran out an hour ago, sessions that ended, and photo
   // uploads no booking claimed in a day.
   let ticks = 0;
   housekeeping = setInterval(() => {
-    void queueDueReminders().catch((error) => console.error("[reminders] could not queue:", error instanceof Error ? error.message : error));
+    void queueDueReminders().catch((error) =>
+      console.error("[reminders] could not queue:", error instanceof Error ? error.message : error),
+    );
     if (ticks++ % 10 === 0) {
       void removeExpiredLimits().catch(() => {});
       void removeEndedSessions().catch(() => {});

@@ -9,7 +9,8 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 const plain = (res: Response, status: number, text: string) => res.status(status).type("text/plain").send(text);
 
 /** Whether the request comes with a body (declared or chunked). */
-const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+const hasBody = (req: Request) =>
+  Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
 
 /** How much of an unwanted body is read and dropped before the connection is cut. */
 const DISCARD_LIMIT = 1024 * 1024;
@@ -37,7 +38,8 @@ function refuse(req: Request, res: Response, status: number, text: string) {
 }
 
 // A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, then an optional port.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
 export function isValidHost(value: string | undefined): boolean {
   if (!value) return false;
@@ -124,7 +126,6 @@ export interface RouteHandle {
 
 /** Largest urlencoded form body we accept. Real submissions are a few kilobytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
 
 /**
  * The allowed methods of each path, read from the route modules themselves: pages, resources and

@@ -39,7 +39,11 @@ describe("the request URL behind a proxy, and the sign-in cookie warning", () =>
   const direct = server(false);
   const port = (s: http.Server) => (s.address() as AddressInfo).port;
   beforeAll(async () => {
-    await Promise.all([trusted, direct].map((s) => new Promise((resolve) => (s.listening ? resolve(null) : s.once("listening", resolve)))));
+    await Promise.all(
+      [trusted, direct].map(
+        (s) => new Promise((resolve) => (s.listening ? resolve(null) : s.once("listening", resolve))),
+      ),
+    );
   });
   afterAll(async () => {
     await Promise.all([trusted, direct].map((s) => new Promise((resolve) => s.close(resolve))));
@@ -51,20 +55,32 @@ describe("the request URL behind a proxy, and the sign-in cookie warning", () =>
 
   it("with TRUST_PROXY, X-Forwarded-Proto https and the forwarded host: an https URL, no warning", async () => {
     setEnv({ NODE_ENV: "production" });
-    const seen = await get(port(trusted), { Host: "127.0.0.1", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "shop.example" });
+    const seen = await get(port(trusted), {
+      Host: "127.0.0.1",
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "shop.example",
+    });
     expect(seen).toEqual({ url: "https://shop.example/admin?next=%2Fadmin%2Fteam", reason: null });
   });
 
   it("with TRUST_PROXY, a proxy that says http: the warning", async () => {
     setEnv({ NODE_ENV: "production" });
-    const seen = await get(port(trusted), { Host: "127.0.0.1", "X-Forwarded-Proto": "http", "X-Forwarded-Host": "shop.example" });
+    const seen = await get(port(trusted), {
+      Host: "127.0.0.1",
+      "X-Forwarded-Proto": "http",
+      "X-Forwarded-Host": "shop.example",
+    });
     expect(seen.url).toBe("http://shop.example/admin?next=%2Fadmin%2Fteam");
     expect(seen.reason).toContain("opened over plain HTTP at shop.example");
   });
 
   it("without TRUST_PROXY, a client's X-Forwarded-Proto is ignored: plain HTTP on a public host gets the warning", async () => {
     setEnv({ NODE_ENV: "production" });
-    const seen = await get(port(direct), { Host: "shop.example:3000", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "other.example" });
+    const seen = await get(port(direct), {
+      Host: "shop.example:3000",
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "other.example",
+    });
     expect(seen.url).toBe("http://shop.example:3000/admin?next=%2Fadmin%2Fteam");
     expect(seen.reason).toContain("opened over plain HTTP at shop.example:3000");
   });

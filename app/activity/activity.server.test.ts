@@ -13,7 +13,10 @@ describe("the activity log", () => {
 
   it("records who, what and when, and reads it newest first, page by page", async () => {
     const [owner] = await withDb((db) =>
-      db.insert(users).values({ email: "owner@example.com", role: "owner" }).returning({ id: users.id, email: users.email }),
+      db
+        .insert(users)
+        .values({ email: "owner@example.com", role: "owner" })
+        .returning({ id: users.id, email: users.email }),
     );
     const start = Date.parse("2026-11-20T13:05:00Z");
     // Written with explicit times (a minute apart) so the order does not depend on the clock.
@@ -30,13 +33,22 @@ describe("the activity log", () => {
     const first = await listActivity({ page: 1, pageSize: 3 });
     expect(first).toMatchObject({ total: 7, page: 1, pageCount: 3 });
     expect(first.entries.map((e) => e.detail)).toEqual(["#7", "#6", "#5"]);
-    expect(first.entries[0]).toMatchObject({ actor: "owner@example.com", label: "Signed in", at: "Nov 20, 2026, 8:11 AM EST" });
+    expect(first.entries[0]).toMatchObject({
+      actor: "owner@example.com",
+      label: "Signed in",
+      at: "Nov 20, 2026, 8:11 AM EST",
+    });
     expect((await listActivity({ page: 3, pageSize: 3 })).entries.map((e) => e.detail)).toEqual(["#1"]);
     // A page past the end shows the last one; nonsense shows the first.
     expect((await listActivity({ page: 99, pageSize: 3 })).page).toBe(3);
     expect((await listActivity({ page: Number.NaN, pageSize: 3 })).page).toBe(1);
 
-    await logActivity({ user: owner!, action: "status-changed", request: { kind: "booking", id: 42 }, detail: "Status: done" });
+    await logActivity({
+      user: owner!,
+      action: "status-changed",
+      request: { kind: "booking", id: 42 },
+      detail: "Status: done",
+    });
     await logActivity({ actor: "Visitor", action: "sign-in-failed", detail: "E-mail tried: x@example.com" });
     const latest = await listActivity({ pageSize: 2 });
     expect(latest.entries.map((e) => [e.actor, e.action, e.request])).toEqual([

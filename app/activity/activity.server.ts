@@ -60,7 +60,10 @@ export type ActivityEntry = ReturnType<typeof entryView>;
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /** Newest first, `pageSize` a page; `page` is clamped to the pages there are. */
-export async function listActivity({ page = 1, pageSize = ACTIVITY_PAGE_SIZE }: { page?: number; pageSize?: number } = {}) {
+export async function listActivity({
+  page = 1,
+  pageSize = ACTIVITY_PAGE_SIZE,
+}: { page?: number; pageSize?: number } = {}) {
   return withDb(async (db) => {
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(activity);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -46,7 +46,8 @@ describe("where to go after signing in", () => {
 });
 
 describe("a person opening a page, or a script", () => {
-  const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Request(`http://localhost${path}`, { headers });
 
   it("treats a browser's navigation as a page", () => {
     expect(wantsPage(get("/admin/team", { "Sec-Fetch-Dest": "document" }))).toBe(true);
@@ -57,6 +58,8 @@ describe("a person opening a page, or a script", () => {
     expect(wantsPage(get("/admin/team", { "Sec-Fetch-Dest": "empty", Accept: "*/*" }))).toBe(false);
     expect(wantsPage(get("/admin/team", { Accept: "*/*" }))).toBe(false);
     expect(wantsPage(get("/admin/bookings.csv", { "Sec-Fetch-Dest": "document" }))).toBe(false);
-    expect(wantsPage(new Request("http://localhost/admin/team", { method: "POST", headers: { Accept: "text/html" } }))).toBe(false);
+    expect(
+      wantsPage(new Request("http://localhost/admin/team", { method: "POST", headers: { Accept: "text/html" } })),
+    ).toBe(false);
   });
 });

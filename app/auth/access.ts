@@ -8,7 +8,6 @@ import type { UserRole } from "#app/db/schema";
  * activity log's export belongs to the activity area, the owner's.
  */
 
-
 const ownerOnly: ReadonlySet<WorkspaceArea> = new Set(["team", "settings", "activity"]);
 
 export function canUse(role: UserRole, area: WorkspaceArea): boolean {

@@ -42,7 +42,11 @@ export type PasswordChangeErrors = Partial<Record<"currentPassword" | "newPasswo
  */
 export async function changePassword(
   user: SessionUser,
-  { currentPassword, newPassword, confirmPassword }: Record<"currentPassword" | "newPassword" | "confirmPassword", string>,
+  {
+    currentPassword,
+    newPassword,
+    confirmPassword,
+  }: Record<"currentPassword" | "newPassword" | "confirmPassword", string>,
 ): Promise<PasswordChangeErrors | undefined> {
   const [row] = await withDb((db) => db.select().from(users).where(eq(users.id, user.id)));
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, currentPassword))) {
@@ -53,7 +57,9 @@ export async function changePassword(
   if (newPassword !== confirmPassword) return { confirmPassword: "The two new passwords do not match." };
   if (newPassword === currentPassword) return { newPassword: "The new password is the same as the current one." };
   const passwordHash = await hashPassword(newPassword);
-  await withDb((db) => db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id)));
+  await withDb((db) =>
+    db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id)),
+  );
   await endSessionsOf(user.id, { keep: user.sessionId });
   await logActivity({ user, action: "password-changed", detail: "Other sessions were signed out." });
   return undefined;
@@ -66,7 +72,10 @@ export async function listTeam(now = new Date()) {
   const [people, open] = await withDb((db) =>
     Promise.all([
       db.select().from(users).orderBy(asc(users.role), asc(users.name), asc(users.email)),
-      db.select({ userId: invites.userId }).from(invites).where(and(isNull(invites.usedAt), gt(invites.expiresAt, now))),
+      db
+        .select({ userId: invites.userId })
+        .from(invites)
+        .where(and(isNull(invites.usedAt), gt(invites.expiresAt, now))),
     ]),
   );
   const invited = new Set(open.map((i) => i.userId));
@@ -92,7 +101,12 @@ export async function setDisabled(owner: SessionUser, userId: number, disabled: 
   if (!target) return "That account no longer exists.";
   if (target.role === "owner") return "The owner's account cannot be disabled.";
   if (!!target.disabledAt === disabled) return undefined; // already so (e.g. a form sent twice)
-  await withDb((db) => db.update(users).set({ disabledAt: disabled ? new Date() : null }).where(eq(users.id, userId)));
+  await withDb((db) =>
+    db
+      .update(users)
+      .set({ disabledAt: disabled ? new Date() : null })
+      .where(eq(users.id, userId)),
+  );
   if (disabled) await endSessionsOf(userId);
   await logActivity({ user: owner, action: disabled ? "user-disabled" : "user-enabled", detail: target.email });
   return undefined;

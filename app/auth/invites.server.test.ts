@@ -23,7 +23,10 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
   useTestDatabase(setUp);
   beforeAll(async () => {
     const [row] = await withDb((db) =>
-      db.insert(users).values({ email: uniqueEmail("owner"), role: "owner", passwordHash: "x" }).returning(),
+      db
+        .insert(users)
+        .values({ email: uniqueEmail("owner"), role: "owner", passwordHash: "x" })
+        .returning(),
     );
     owner = { id: row!.id, email: row!.email, name: "", role: "owner", sessionId: "" };
   });
@@ -44,7 +47,11 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
     expect(invite!.id).not.toBe(tokenOf(result.link));
     expect(invite!.expiresAt.getTime() - invite!.createdAt.getTime()).toBe(days(INVITE_DAYS));
     expect((await listTeam()).find((m) => m.email === email)?.status).toBe("invited");
-    expect((await listActivity()).entries[0]).toMatchObject({ actor: owner.email, action: "invite", detail: `Ana Díaz <${email}>` });
+    expect((await listActivity()).entries[0]).toMatchObject({
+      actor: owner.email,
+      action: "invite",
+      detail: `Ana Díaz <${email}>`,
+    });
     // Nobody signs in to an account without a password.
     expect((await checkCredentials(email, "")).ok).toBe(false);
   });
@@ -65,7 +72,9 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
       ok: false,
       errors: { newPassword: passwordMessages.common },
     });
-    expect(await acceptInvite(token, { newPassword: NEW_PASSWORD, confirmPassword: "something else entirely" })).toEqual({
+    expect(
+      await acceptInvite(token, { newPassword: NEW_PASSWORD, confirmPassword: "something else entirely" }),
+    ).toEqual({
       ok: false,
       errors: { confirmPassword: "The two passwords do not match." },
     });
@@ -75,7 +84,9 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
     expect((await listActivity()).entries[0]).toMatchObject({ actor: email, action: "invite-accepted" });
     // Used once: the same link now opens nothing and sets nothing.
     expect(await openInvite(token)).toBeNull();
-    expect(await acceptInvite(token, { newPassword: "another long password", confirmPassword: "another long password" })).toEqual({
+    expect(
+      await acceptInvite(token, { newPassword: "another long password", confirmPassword: "another long password" }),
+    ).toEqual({
       ok: false,
       gone: true,
     });
@@ -89,7 +100,9 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
     const result = await inviteStaff(owner, { name: "Race", email }, ORIGIN);
     const token = tokenOf(result.ok ? result.link : "");
     const tries = await Promise.all(
-      ["first racing password", "second racing password"].map((p) => acceptInvite(token, { newPassword: p, confirmPassword: p })),
+      ["first racing password", "second racing password"].map((p) =>
+        acceptInvite(token, { newPassword: p, confirmPassword: p }),
+      ),
     );
     expect(tries.filter((t) => t.ok)).toHaveLength(1);
   });
@@ -103,7 +116,10 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
     const after = new Date(sent.getTime() + days(INVITE_DAYS));
     expect(await openInvite(token, justBefore)).not.toBeNull();
     expect(await openInvite(token, after)).toBeNull();
-    expect(await acceptInvite(token, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, after)).toEqual({ ok: false, gone: true });
+    expect(await acceptInvite(token, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, after)).toEqual({
+      ok: false,
+      gone: true,
+    });
     expect((await listTeam(after)).find((m) => m.email === email)?.status).toBe("invite expired");
   });
 

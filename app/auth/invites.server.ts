@@ -25,11 +25,16 @@ export function invitePath(token: string): string {
 }
 
 export type InviteResult =
-  | { ok: true; email: string; link: string; mailed: boolean }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; email: string; link: string; mailed: boolean } | { ok: false; errors: FieldErrors };
 
 /** A new link for `person` (older unused ones stop working), with its e-mail when mail is on. */
-async function issueLink(tx: Transaction, owner: SessionUser, person: { id: number; email: string }, origin: string, now: Date) {
+async function issueLink(
+  tx: Transaction,
+  owner: SessionUser,
+  person: { id: number; email: string },
+  origin: string,
+  now: Date,
+) {
   const { token, id } = newToken();
   const expiresAt = new Date(now.getTime() + INVITE_MS);
   await tx.delete(invites).where(and(eq(invites.userId, person.id), isNull(invites.usedAt)));
@@ -70,7 +75,12 @@ export async function inviteStaff(
 }
 
 /** A fresh link for someone who has not set a password yet (the old link is lost or expired). */
-export async function renewInvite(owner: SessionUser, userId: number, origin: string, now = new Date()): Promise<InviteResult> {
+export async function renewInvite(
+  owner: SessionUser,
+  userId: number,
+  origin: string,
+  now = new Date(),
+): Promise<InviteResult> {
   const result = await withDb((db) =>
     db.transaction(async (tx) => {
       const [person] = await tx.select().from(users).where(eq(users.id, userId));
@@ -80,7 +90,8 @@ export async function renewInvite(owner: SessionUser, userId: number, origin: st
       return { email: person.email, ...issued };
     }),
   );
-  if (!result) return { ok: false, errors: { form: "Only someone who has not set a password yet can get a new link." } };
+  if (!result)
+    return { ok: false, errors: { form: "Only someone who has not set a password yet can get a new link." } };
   return { ok: true, ...result };
 }
 
@@ -92,7 +103,14 @@ export async function openInvite(token: string | undefined, now = new Date()) {
       .select({ email: users.email, name: users.name })
       .from(invites)
       .innerJoin(users, eq(users.id, invites.userId))
-      .where(and(eq(invites.id, tokenId(token)), isNull(invites.usedAt), gt(invites.expiresAt, now), isNull(users.disabledAt))),
+      .where(
+        and(
+          eq(invites.id, tokenId(token)),
+          isNull(invites.usedAt),
+          gt(invites.expiresAt, now),
+          isNull(users.disabledAt),
+        ),
+      ),
   );
   return row ?? null;
 }
@@ -115,7 +133,8 @@ export async function acceptInvite(
   if (!invited || !token) return { ok: false, gone: true };
   const problem = await newPasswordProblem(newPassword, invited.email);
   if (problem) return { ok: false, errors: { newPassword: problem } };
-  if (newPassword !== confirmPassword) return { ok: false, errors: { confirmPassword: "The two passwords do not match." } };
+  if (newPassword !== confirmPassword)
+    return { ok: false, errors: { confirmPassword: "The two passwords do not match." } };
   const passwordHash = await hashPassword(newPassword);
   const userId = await withDb((db) =>
     db.transaction(async (tx) => {

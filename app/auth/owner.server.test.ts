@@ -53,7 +53,11 @@ describe.each(testDatabases("fridge-owner-test"))("the owner account on $name", 
     expect(owner).toMatchObject({ email: "owner@example.com", role: "owner" });
     expect(owner!.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await checkCredentials("owner@example.com", "the first owner password")).ok).toBe(true);
-    expect((await listActivity()).entries[0]).toMatchObject({ actor: "System", action: "owner-created", detail: "owner@example.com" });
+    expect((await listActivity()).entries[0]).toMatchObject({
+      actor: "System",
+      action: "owner-created",
+      detail: "owner@example.com",
+    });
   });
 
   it("does not read ADMIN_PASSWORD again once an owner exists", async () => {
@@ -75,6 +79,10 @@ describe.each(testDatabases("fridge-owner-test"))("the owner account on $name", 
     expect(await withDb((db) => db.select().from(sessions).where(eq(sessions.userId, owner!.id)))).toEqual([]);
     expect((await checkCredentials("owner@example.com", "reset from the shell today")).ok).toBe(true);
     expect((await checkCredentials("owner@example.com", "the first owner password")).ok).toBe(false);
-    expect((await listActivity()).entries[0]).toMatchObject({ actor: "System", action: "password-reset", detail: "owner@example.com" });
+    expect((await listActivity()).entries[0]).toMatchObject({
+      actor: "System",
+      action: "password-reset",
+      detail: "owner@example.com",
+    });
   });
 });

@@ -38,7 +38,9 @@ async function setUpOwner(): Promise<OwnerSetup> {
   const email = ownerEmail();
   const problem = await newPasswordProblem(password, email);
   if (problem) {
-    console.error(`[admin] ADMIN_PASSWORD refused: ${problem} /admin stays locked until it is fixed and the server restarts.`);
+    console.error(
+      `[admin] ADMIN_PASSWORD refused: ${problem} /admin stays locked until it is fixed and the server restarts.`,
+    );
     return { state: "locked", problem: "refused", message: problem };
   }
   const passwordHash = await hashPassword(password);
@@ -110,7 +112,10 @@ export async function resetOwnerPassword(password: string): Promise<{ email: str
   let id = owner?.id;
   if (id === undefined) {
     const [created] = await withDb((db) =>
-      db.insert(users).values({ email, role: "owner", passwordHash, passwordChangedAt: now }).returning({ id: users.id }),
+      db
+        .insert(users)
+        .values({ email, role: "owner", passwordHash, passwordChangedAt: now })
+        .returning({ id: users.id }),
     );
     id = created!.id;
     await logActivity({ action: "owner-created", detail: email });

@@ -15,7 +15,9 @@ describe("password rules", () => {
 
   it("refuses absurdly long passwords", () => {
     expect(passwordProblem("x".repeat(PASSWORD_MAX_LENGTH), { commonPasswords: none })).toBeUndefined();
-    expect(passwordProblem("x".repeat(PASSWORD_MAX_LENGTH + 1), { commonPasswords: none })).toBe(passwordMessages.tooLong);
+    expect(passwordProblem("x".repeat(PASSWORD_MAX_LENGTH + 1), { commonPasswords: none })).toBe(
+      passwordMessages.tooLong,
+    );
   });
 
   it("refuses the account's e-mail, in any case", () => {

@@ -29,7 +29,10 @@ const PASSWORD = "a walk along bayshore";
 async function aUser(role: UserRole = "staff", password = PASSWORD) {
   const email = uniqueEmail(role);
   const [user] = await withDb(async (db) =>
-    db.insert(users).values({ email, role, passwordHash: await hashPassword(password) }).returning(),
+    db
+      .insert(users)
+      .values({ email, role, passwordHash: await hashPassword(password) })
+      .returning(),
   );
   return user!;
 }
@@ -80,7 +83,8 @@ describe.each(testDatabases("fridge-sessions-test"))("sessions on $name", ({ set
     const start = new Date("2026-11-20T08:00:00Z");
     const token = await createSession(user.id, { now: start });
     const hour = 60 * 60 * 1000;
-    for (let t = hour; t < SESSION_MAX_MS; t += 6 * hour) expect(await userOfSession(token, later(start, t))).not.toBeNull();
+    for (let t = hour; t < SESSION_MAX_MS; t += 6 * hour)
+      expect(await userOfSession(token, later(start, t))).not.toBeNull();
     expect(await userOfSession(token, later(start, SESSION_MAX_MS))).toBeNull();
   });
 
@@ -88,7 +92,8 @@ describe.each(testDatabases("fridge-sessions-test"))("sessions on $name", ({ set
     const user = await aUser();
     const start = new Date("2026-11-20T08:00:00Z");
     const token = await createSession(user.id, { now: start });
-    const lastSeen = async () => (await withDb((db) => db.select().from(sessions).where(eq(sessions.userId, user.id))))[0]!.lastSeenAt;
+    const lastSeen = async () =>
+      (await withDb((db) => db.select().from(sessions).where(eq(sessions.userId, user.id))))[0]!.lastSeenAt;
     await userOfSession(token, later(start, 59_000));
     expect((await lastSeen()).toISOString()).toBe(start.toISOString());
     await userOfSession(token, later(start, 61_000));
@@ -109,15 +114,21 @@ describe.each(testDatabases("fridge-sessions-test"))("sessions on $name", ({ set
     const here = await createSession(user.id);
     const elsewhere = await createSession(user.id);
     const me = (await userOfSession(here))!;
-    expect(await changePassword(me, { currentPassword: "wrong password!", newPassword: "x", confirmPassword: "x" })).toEqual({
+    expect(
+      await changePassword(me, { currentPassword: "wrong password!", newPassword: "x", confirmPassword: "x" }),
+    ).toEqual({
       currentPassword: "That is not your current password.",
     });
     expect(await userOfSession(elsewhere)).not.toBeNull(); // a refused change ends nothing
     const next = "a new walk along bayshore";
-    expect(await changePassword(me, { currentPassword: PASSWORD, newPassword: next, confirmPassword: `${next}!` })).toEqual({
+    expect(
+      await changePassword(me, { currentPassword: PASSWORD, newPassword: next, confirmPassword: `${next}!` }),
+    ).toEqual({
       confirmPassword: "The two new passwords do not match.",
     });
-    expect(await changePassword(me, { currentPassword: PASSWORD, newPassword: next, confirmPassword: next })).toBeUndefined();
+    expect(
+      await changePassword(me, { currentPassword: PASSWORD, newPassword: next, confirmPassword: next }),
+    ).toBeUndefined();
     expect(await userOfSession(here)).not.toBeNull();
     expect(await userOfSession(elsewhere)).toBeNull();
     const { entries } = await listActivity();
@@ -143,7 +154,9 @@ describe.each(testDatabases("fridge-sessions-test"))("sessions on $name", ({ set
 
   it("the guard: signed out -> sign-in page or 401; staff on the owner's pages -> 403", async () => {
     const page = { "Sec-Fetch-Dest": "document" };
-    const redirect = await requireUser(new Request("http://localhost/admin/team?x=1", { headers: page })).catch((r: Response) => r);
+    const redirect = await requireUser(new Request("http://localhost/admin/team?x=1", { headers: page })).catch(
+      (r: Response) => r,
+    );
     expect(redirect).toBeInstanceOf(Response);
     expect((redirect as Response).status).toBe(302);
     expect((redirect as Response).headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fteam%3Fx%3D1");
@@ -205,7 +218,12 @@ describe("cookieRefusedReason: why signing in cannot work on this address", () =
 
   it("in production, says nothing on this machine over plain HTTP (browsers keep Secure cookies there)", () => {
     setEnv({ NODE_ENV: "production" });
-    for (const url of ["http://localhost:3000/admin", "http://127.0.0.1:3000/admin", "http://[::1]:3000/admin", "http://shop.localhost/admin"]) {
+    for (const url of [
+      "http://localhost:3000/admin",
+      "http://127.0.0.1:3000/admin",
+      "http://[::1]:3000/admin",
+      "http://shop.localhost/admin",
+    ]) {
       expect(cookieRefusedReason(at(url)), url).toBeUndefined();
     }
   });

@@ -72,7 +72,9 @@ export async function endSession(token: string | undefined): Promise<void> {
 /** Ends every session of a user, except `keep` (the browser that changed the password). */
 export async function endSessionsOf(userId: number, { keep }: { keep?: string } = {}): Promise<void> {
   await withDb((db) =>
-    db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId)),
+    db
+      .delete(sessions)
+      .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId)),
   );
 }
 

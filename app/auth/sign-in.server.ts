@@ -48,7 +48,10 @@ export async function signIn(form: FormData, request: Request, context: ClientCo
     const perAccount = perClient.allowed && email ? await hit("signInAccount", email) : undefined;
     if (!perClient.allowed || perAccount?.allowed === false) {
       const retryAfter = Math.max(perClient.retryAfterSeconds, perAccount?.retryAfterSeconds ?? 0);
-      return data<SignInResult>({ error: LOGIN_RATE_LIMIT_MESSAGE, email }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+      return data<SignInResult>(
+        { error: LOGIN_RATE_LIMIT_MESSAGE, email },
+        { status: 429, headers: { "Retry-After": String(retryAfter) } },
+      );
     }
     const check = await checkCredentials(email, password);
     if (!check.ok) {
@@ -59,7 +62,10 @@ export async function signIn(form: FormData, request: Request, context: ClientCo
         action: "sign-in-failed",
         detail: `E-mail tried: ${email || "(none)"}, from ${client}`,
       });
-      return data<SignInResult>({ error: check.disabled ? DISABLED_MESSAGE : WRONG_CREDENTIALS_MESSAGE, email }, { status: 401 });
+      return data<SignInResult>(
+        { error: check.disabled ? DISABLED_MESSAGE : WRONG_CREDENTIALS_MESSAGE, email },
+        { status: 401 },
+      );
     }
     await Promise.all([refund("signInClient", client), email ? clear("signInAccount", email) : undefined]);
     const token = await createSession(check.user.id, { userAgent: request.headers.get("User-Agent") ?? "" });

@@ -37,8 +37,22 @@ const other = vi.hoisted(() => ({
       label: "6:45 AM - 7:15 PM",
       bookingWindows: ["morning", "afternoon", "evening"],
     },
-    { days: "Sat", dayOfWeek: ["Saturday"], opens: "07:00", closes: "15:00", label: "7:00 AM - 3:00 PM", bookingWindows: ["morning", "afternoon"] },
-    { days: "Sun", dayOfWeek: ["Sunday"], opens: null, closes: null, label: "Phone only, for emergencies", bookingWindows: [] },
+    {
+      days: "Sat",
+      dayOfWeek: ["Saturday"],
+      opens: "07:00",
+      closes: "15:00",
+      label: "7:00 AM - 3:00 PM",
+      bookingWindows: ["morning", "afternoon"],
+    },
+    {
+      days: "Sun",
+      dayOfWeek: ["Sunday"],
+      opens: null,
+      closes: null,
+      label: "Phone only, for emergencies",
+      bookingWindows: [],
+    },
   ],
   bookingWindows: [
     { key: "morning", label: "A.M. visit (8-12)", start: "08:00", end: "12:00" },
@@ -138,7 +152,9 @@ describe("with another business in app/content/business.ts", () => {
     expect(mainTel).toBe("tel:+18632741190");
 
     expect(header).toHaveTextContent(other.serviceAreaLine);
-    expect(within(header).getByRole("link", { name: (name) => name.startsWith(other.name) && name.endsWith(other.tagline) })).toHaveAttribute("href", "/");
+    expect(
+      within(header).getByRole("link", { name: (name) => name.startsWith(other.name) && name.endsWith(other.tagline) }),
+    ).toHaveAttribute("href", "/");
     expect(header).toHaveTextContent(other.tagline);
     expect(header.querySelector(`a[href="${mainTel}"]`)).toHaveTextContent(other.phones.main.display);
 
@@ -189,18 +205,28 @@ describe("with another business in app/content/business.ts", () => {
       expect(WINDOW_LABEL.morning).toBe(other.bookingWindows[0]!.label);
       const mails = [
         ...contactMails(aMessage(), { confirmVisitor: true }),
-        ...bookingMails({ ...aBooking({ visitWindow: "morning", preferredTime: WINDOW_LABEL.morning }), token: "t".repeat(43) }, {
-          confirmVisitor: true,
-        }),
+        ...bookingMails(
+          { ...aBooking({ visitWindow: "morning", preferredTime: WINDOW_LABEL.morning }), token: "t".repeat(43) },
+          {
+            confirmVisitor: true,
+          },
+        ),
       ];
-      expect(mails.map((m) => m.recipient)).toEqual([other.emails.business, "ana@example.com", other.emails.business, "ana@example.com"]);
+      expect(mails.map((m) => m.recipient)).toEqual([
+        other.emails.business,
+        "ana@example.com",
+        other.emails.business,
+        "ana@example.com",
+      ]);
       const visitorBooking = mails[3]!;
       expect(visitorBooking.body).toContain(other.name);
       expect(visitorBooking.body).toContain(other.phones.main.display);
       expect(visitorBooking.body).toContain(`${other.siteUrl}/appointments/`);
       expect(visitorBooking.body).toContain(other.bookingWindows[0]!.label);
       expect(visitorBooking.body).toContain(other.promises.confirmationCall);
-      expectNoActualFact(mails.map((m) => `${m.recipient}\n${m.subject}\n${m.body}\n${m.icsAttachment ?? ""}`).join("\n"));
+      expectNoActualFact(
+        mails.map((m) => `${m.recipient}\n${m.subject}\n${m.body}\n${m.icsAttachment ?? ""}`).join("\n"),
+      );
     } finally {
       setEnv({ SMTP_URL: undefined });
     }

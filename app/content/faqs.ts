@@ -20,7 +20,8 @@ export const servicesFaqs: FaqItem[] = [
   },
   {
     question: "Do you charge for diagnosing the problem?",
-    answer: "Yes, there is a diagnostic fee for the visit and the testing it takes to find the fault. If you go ahead with the repair, the full diagnostic fee is credited toward the repair, and you receive a written estimate before any work begins.",
+    answer:
+      "Yes, there is a diagnostic fee for the visit and the testing it takes to find the fault. If you go ahead with the repair, the full diagnostic fee is credited toward the repair, and you receive a written estimate before any work begins.",
   },
   {
     question: "Is your work guaranteed?",
@@ -28,11 +29,13 @@ export const servicesFaqs: FaqItem[] = [
   },
   {
     question: "Should I repair my refrigerator or replace it?",
-    answer: "A good rule of thumb is to repair when the cost is less than 50% of the price of a comparable new refrigerator and the unit is under 10 years old. Past those points, replacement is often the better value. Our technician will give you an honest recommendation after the diagnosis.",
+    answer:
+      "A good rule of thumb is to repair when the cost is less than 50% of the price of a comparable new refrigerator and the unit is under 10 years old. Past those points, replacement is often the better value. Our technician will give you an honest recommendation after the diagnosis.",
   },
   {
     question: "Which refrigerator brands do you repair?",
-    answer: "We repair all major brands, including Whirlpool, GE, Samsung, LG, Frigidaire, KitchenAid, Maytag, Amana, Bosch and JennAir, as well as premium and commercial lines such as Sub-Zero, Viking, Wolf, Marvel, True and Beverage-Air.",
+    answer:
+      "We repair all major brands, including Whirlpool, GE, Samsung, LG, Frigidaire, KitchenAid, Maytag, Amana, Bosch and JennAir, as well as premium and commercial lines such as Sub-Zero, Viking, Wolf, Marvel, True and Beverage-Air.",
   },
 ];
 
@@ -44,7 +47,8 @@ export const contactFaqs: FaqItem[] = [
   },
   {
     question: "What payment methods do you accept?",
-    answer: "We accept credit cards, cash and checks. Payment is due when the repair is complete, and you receive a written estimate before we begin so there are no surprises on the final bill.",
+    answer:
+      "We accept credit cards, cash and checks. Payment is due when the repair is complete, and you receive a written estimate before we begin so there are no surprises on the final bill.",
   },
   {
     question: "Which areas do you serve?",

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isCurrentWorkspaceItem, workspaceNav } from "./navigation";
 
 /** The labels of the items marked current on `pathname`. */
-const current = (pathname: string) => workspaceNav.filter((item) => isCurrentWorkspaceItem(item.to, pathname)).map((i) => i.label);
+const current = (pathname: string) =>
+  workspaceNav.filter((item) => isCurrentWorkspaceItem(item.to, pathname)).map((i) => i.label);
 
 describe("the workspace navigation's current item", () => {
   it("marks Requests on the list, a request's page and where requests come from", () => {

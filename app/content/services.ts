@@ -17,12 +17,13 @@ const groupTitles: Record<ServiceGroupId, string> = {
 const groupOrder: ServiceGroupId[] = ["common", "specialized", "other"];
 
 /** The three groups of the /services page, each holding its services in list order. */
-export const serviceGroups: Array<{ id: ServiceGroupId; title: string; services: Service[] }> =
-  groupOrder.map((id) => ({
+export const serviceGroups: Array<{ id: ServiceGroupId; title: string; services: Service[] }> = groupOrder.map(
+  (id) => ({
     id,
     title: groupTitles[id],
     services: services.filter((service) => service.group === id),
-  }));
+  }),
+);
 
 /** Looks up a service by slug, ignoring case. */
 export function findService(slug: string): Service | undefined {

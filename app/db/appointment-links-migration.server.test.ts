@@ -76,9 +76,24 @@ describe.each(testDatabases("fridge-links-migration"))("migration 0006 on $name"
       const ics = `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDESCRIPTION:See\\, move or cancel the visit: ${url(link).slice(0, 60)}\r\n ${url(link).slice(60)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
       expect(ics).not.toContain(link);
       await old.db.insert(mailQueue).values([
-        { recipient: "sent@example.com", subject: "Booked", body: `See, move or cancel your visit: ${url(link)}\n`, icsAttachment: ics, sentAt: NOW },
-        { recipient: "staff@example.com", subject: "Invited", body: `Set your password: https://www.example.com/admin/invite/${invite}\n`, sentAt: NOW },
-        { recipient: "waiting@example.com", subject: "Booked", body: `See, move or cancel your visit: ${url(unsentLink)}\n` },
+        {
+          recipient: "sent@example.com",
+          subject: "Booked",
+          body: `See, move or cancel your visit: ${url(link)}\n`,
+          icsAttachment: ics,
+          sentAt: NOW,
+        },
+        {
+          recipient: "staff@example.com",
+          subject: "Invited",
+          body: `Set your password: https://www.example.com/admin/invite/${invite}\n`,
+          sentAt: NOW,
+        },
+        {
+          recipient: "waiting@example.com",
+          subject: "Booked",
+          body: `See, move or cancel your visit: ${url(unsentLink)}\n`,
+        },
       ]);
     } finally {
       await old.close();
@@ -98,7 +113,10 @@ describe.each(testDatabases("fridge-links-migration"))("migration 0006 on $name"
 
   it("every link made before it still opens its page, found by the token's hash", async () => {
     // The app's own start-up runs 0006.
-    for (const [token, id] of [[link, ids.sent], [unsentLink, ids.waiting]] as const) {
+    for (const [token, id] of [
+      [link, ids.sent],
+      [unsentLink, ids.waiting],
+    ] as const) {
       expect((await findAppointment(token))?.id).toBe(id);
       const page = await loadAppointmentPage(token, new URL(`http://localhost/appointments/${token}`), NOW);
       expect(page).toMatchObject({ token, visitDate: "2026-11-24", canChange: true });
@@ -113,7 +131,9 @@ describe.each(testDatabases("fridge-links-migration"))("migration 0006 on $name"
     expect(dump).not.toContain(invite);
     expect(dump).toContain("https://www.example.com/appointments/[removed]");
     expect(dump).toContain("https://www.example.com/admin/invite/[removed]");
-    const columns = await withDb((db) => db.execute(sql`select column_name from information_schema.columns where table_name = 'bookings'`));
+    const columns = await withDb((db) =>
+      db.execute(sql`select column_name from information_schema.columns where table_name = 'bookings'`),
+    );
     expect(JSON.stringify(columns)).not.toContain('"token"');
     // The mail still waiting carries its link to the visitor, and keeps none once it has gone out.
     expect(dump).toContain(unsentLink);

@@ -58,23 +58,41 @@ export function dbTimeoutMs(): number {
  * `makeFsyncReal` below makes those calls reach the disk. See docs/decisions/0009-pglite-durability.md.
  */
 export const PGLITE_START_PARAMS = [
-  "--single", "-O", "-j",
-  "-c", "search_path=public",
-  "-c", "exit_on_error=false",
-  "-c", "log_checkpoints=false",
-  "-c", "max_worker_processes=0",
-  "-c", "max_parallel_workers=0",
-  "-c", "max_parallel_workers_per_gather=0",
-  "-c", "max_parallel_maintenance_workers=0",
-  "-c", "io_method=sync",
-  "-c", "fsync=on",
-  "-c", "wal_sync_method=fsync",
-  "-c", "synchronous_commit=on",
-  "-c", "shared_buffers=16MB",
-  "-c", "wal_buffers=1MB",
-  "-c", "work_mem=2MB",
-  "-c", "maintenance_work_mem=16MB",
-  "-c", "temp_buffers=1MB",
+  "--single",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+  "-c",
+  "synchronous_commit=on",
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "wal_buffers=1MB",
+  "-c",
+  "work_mem=2MB",
+  "-c",
+  "maintenance_work_mem=16MB",
+  "-c",
+  "temp_buffers=1MB",
 ];
 
 /**
@@ -103,7 +121,9 @@ function createDataDirInChildProcess(dataDir: string): void {
     `.then((db) => db.close()).catch((e) => { console.error(e); process.exit(1); });`;
   const result = spawnSync(process.execPath, ["-e", script], { stdio: "pipe", timeout: 120_000 });
   if (result.status !== 0) {
-    throw new Error(`Could not create the database in ${dataDir}: ${result.stderr?.toString() || result.error?.message}`);
+    throw new Error(
+      `Could not create the database in ${dataDir}: ${result.stderr?.toString() || result.error?.message}`,
+    );
   }
 }
 
@@ -255,7 +275,10 @@ export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = 
     // its directory in this process would be a second writer of the same files.
     if (error instanceof DatabaseTimeoutError && connection === current && !embedded) {
       connection = undefined;
-      void current.then((c) => c.abort(), () => {});
+      void current.then(
+        (c) => c.abort(),
+        () => {},
+      );
     }
     throw error;
   } finally {

@@ -18,7 +18,8 @@ const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
 type ContactInput = Parameters<typeof saveContactMessage>[0];
 // Bookings are stored through the appointment rules (a window with room), on a fixed clock.
 const NOW = new Date("2026-11-23T14:00:00Z");
-const saveBooking = (input: BookingInput, mails?: Parameters<typeof bookAppointment>[1]) => bookAppointment(input, mails ?? (() => []), NOW);
+const saveBooking = (input: BookingInput, mails?: Parameters<typeof bookAppointment>[1]) =>
+  bookAppointment(input, mails ?? (() => []), NOW);
 
 const message = (overrides: Partial<ContactInput> = {}): ContactInput => ({
   name: HOSTILE,
@@ -33,7 +34,7 @@ const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({
   name: HOSTILE,
   email: "jose@example.com",
   phone: "+1 813 555 0100",
-  address: "123 Bayshore Blvd, Apt #4 \"B\"",
+  address: '123 Bayshore Blvd, Apt #4 "B"',
   city: "Tampa",
   zipCode: "33606",
   brand: "Sub-Zero",
@@ -49,7 +50,8 @@ const booking = (overrides: Partial<BookingInput> = {}): BookingInput => ({
 const drivers = testDatabases("fridge-db-test");
 
 /** The stored rows, read straight from the tables. */
-const messagesFrom = async (email: string) => (await getDb()).select().from(contactMessages).where(eq(contactMessages.email, email));
+const messagesFrom = async (email: string) =>
+  (await getDb()).select().from(contactMessages).where(eq(contactMessages.email, email));
 const bookingsFrom = async (email: string) => (await getDb()).select().from(bookings).where(eq(bookings.email, email));
 
 describe.each(drivers)("storage on $name", ({ setUp }) => {
@@ -89,7 +91,10 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
     const saved = await saveBooking(booking({ email }));
     const db = await getDb();
     await expect(
-      db.update(bookings).set({ status: "bogus" as never }).where(eq(bookings.id, saved.id)),
+      db
+        .update(bookings)
+        .set({ status: "bogus" as never })
+        .where(eq(bookings.id, saved.id)),
     ).rejects.toThrow();
     const [after] = await bookingsFrom(email);
     expect(after!.status).toBe("new");
@@ -100,7 +105,10 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
     await saveContactMessage(message({ email }), (row) => contactMails(row, { confirmVisitor: true }));
     await saveBooking(booking({ email }), (row) => bookingMails(row, { confirmVisitor: true }));
     const db = await getDb();
-    const rows = await db.select().from(mailQueue).where(or(eq(mailQueue.recipient, email), eq(mailQueue.replyTo, email)));
+    const rows = await db
+      .select()
+      .from(mailQueue)
+      .where(or(eq(mailQueue.recipient, email), eq(mailQueue.replyTo, email)));
     expect(rows).toEqual([]);
   });
 
@@ -133,7 +141,9 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
     expect(rows[0]!.body).toContain(booking().issueDescription);
     expect(rows[0]!.icsAttachment).toBeNull();
     // Only the visitor's booking confirmation carries the calendar file: the afternoon (12-4pm) in New York.
-    expect(rows[1]!.icsAttachment).toContain(`DTSTART;TZID=America/New_York:20270315T${icsTimeOf("afternoon", "start")}`);
+    expect(rows[1]!.icsAttachment).toContain(
+      `DTSTART;TZID=America/New_York:20270315T${icsTimeOf("afternoon", "start")}`,
+    );
     expect(rows[1]!.icsAttachment).toContain(`DTEND;TZID=America/New_York:20270315T${icsTimeOf("afternoon", "end")}`);
     expect(rows[1]!.icsAttachment).toContain(`UID:booking-${savedBooking.id}@`);
     // ...and the private link to see, move or cancel it.
@@ -155,7 +165,12 @@ describe.each(drivers)("storage on $name", ({ setUp }) => {
 
     const db = await getDb();
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, email))).toEqual([]);
-    expect(await db.select().from(mailQueue).where(like(mailQueue.recipient, `${email}%`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(mailQueue)
+        .where(like(mailQueue.recipient, `${email}%`)),
+    ).toEqual([]);
   });
 
   it("keeps what was stored across a reconnect, and migrating again changes nothing", async () => {

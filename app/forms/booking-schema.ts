@@ -29,7 +29,11 @@ export const bookingTimes = [morning.label, afternoon.label, evening.label, FIRS
 /** The wizard's steps and the fields each one owns (SPEC §4-§5). */
 export const bookingSteps = [
   { number: 1, title: "Personal Info", fields: ["name", "email", "phone", "address", "city", "zipCode"] },
-  { number: 2, title: "Refrigerator Info", fields: ["brand", "model", "serialNumber", "issue", "foodAtRisk", "issueDescription"] },
+  {
+    number: 2,
+    title: "Refrigerator Info",
+    fields: ["brand", "model", "serialNumber", "issue", "foodAtRisk", "issueDescription"],
+  },
   { number: 3, title: "Schedule", fields: ["preferredDate", "preferredTime", "additionalInfo"] },
 ] as const;
 
@@ -58,14 +62,18 @@ export function bookingSchema({
       .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code.")
       // DECISIONS: only ZIP codes of the four counties we serve (real ZIP-to-county data).
       .superRefine((zip, ctx) => {
-        if (/^\d{5}(-\d{4})?$/.test(zip) && !servedCountyOfZip(zip)) ctx.addIssue({ code: "custom", message: outsideAreaMessage(zip) });
+        if (/^\d{5}(-\d{4})?$/.test(zip) && !servedCountyOfZip(zip))
+          ctx.addIssue({ code: "custom", message: outsideAreaMessage(zip) });
       }),
     brand: z.preprocess((v) => (v === "" ? undefined : v), choice("Refrigerator brand", brandOptions)),
     model: optionalText("Model number", MAX.short),
     serialNumber: optionalText("Serial number", MAX.short),
     issue: choice("Issue type", bookingIssues),
     // "Is there food inside that needs to stay cold?": optional, "yes" or "no".
-    foodAtRisk: z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", "yes", "no"], { error: "Answer yes or no." })),
+    foodAtRisk: z.preprocess(
+      (v) => (v === undefined ? "" : v),
+      z.enum(["", "yes", "no"], { error: "Answer yes or no." }),
+    ),
     issueDescription: requiredText("Issue description", MAX.text),
     preferredDate: requiredText("Preferred date", MAX.short).superRefine(dateRefinement(bookableRange(today))),
     preferredTime: choice("Preferred time", bookingTimes),

@@ -88,7 +88,10 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
     }
     const prepared = await beforeSave?.(parsed.data);
     if (prepared) {
-      return data<SubmissionResult>({ ok: false, message: prepared.message, errors: prepared.errors, values }, { status: prepared.status });
+      return data<SubmissionResult>(
+        { ok: false, message: prepared.message, errors: prepared.errors, values },
+        { status: prepared.status },
+      );
     }
     const email = (parsed.data as { email?: unknown }).email;
     const mail: MailOptions = {
@@ -100,7 +103,10 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
   } catch (error) {
     const refused = await refusal?.(error, parsed.data).catch(() => undefined);
     if (refused) {
-      return data<SubmissionResult>({ ok: false, message: refused.message, errors: refused.errors, values }, { status: refused.status });
+      return data<SubmissionResult>(
+        { ok: false, message: refused.message, errors: refused.errors, values },
+        { status: refused.status },
+      );
     }
     const reason = error instanceof DatabaseTimeoutError ? error.message : error;
     console.error(`[forms] could not store request from ${new URL(request.url).pathname}:`, reason);

@@ -82,7 +82,10 @@ describe("bookingSchema", () => {
 
   it("takes an optional serial number and a yes/no answer about food at risk", () => {
     const schema = bookingSchema({ brandNames, today: TODAY });
-    expect(schema.parse({ ...validBooking, serialNumber: " SN-1 ", foodAtRisk: "yes" })).toMatchObject({ serialNumber: "SN-1", foodAtRisk: "yes" });
+    expect(schema.parse({ ...validBooking, serialNumber: " SN-1 ", foodAtRisk: "yes" })).toMatchObject({
+      serialNumber: "SN-1",
+      foodAtRisk: "yes",
+    });
     expect(schema.parse(validBooking)).toMatchObject({ serialNumber: "", foodAtRisk: "" });
     expect(errorsOf(schema.safeParse({ ...validBooking, foodAtRisk: "maybe" })).foodAtRisk).toBe("Answer yes or no.");
   });
@@ -105,7 +108,8 @@ describe("bookingSchema", () => {
     const dateError = (preferredDate: string) =>
       errorsOf(schema.safeParse({ ...validBooking, preferredDate })).preferredDate;
     expect(dateError("2026-11-20")).toBe("Choose today or a later date.");
-    for (const date of ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"]) expect(dateError(date), date).toBe("Choose a real calendar date.");
+    for (const date of ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"])
+      expect(dateError(date), date).toBe("Choose a real calendar date.");
     expect(dateError("next tuesday")).toBe("Choose a date from the calendar.");
     expect(dateError("2028-01-01")).toBe("Choose a date within the next 12 months.");
     expect(dateError("2027-11-21")).toBeUndefined();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, bookableRange, dateProblem, formatCalendarDate, isCalendarDate, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "./dates";
+import {
+  addDays,
+  bookableRange,
+  dateProblem,
+  formatCalendarDate,
+  isCalendarDate,
+  todayInBusinessZone,
+  weekdayOf,
+  zonedTimeToUtc,
+} from "./dates";
 
 /** YYYY-MM-DD in shape, no day of the calendar (issue 25: the database refused them with a 503). */
 const IMPOSSIBLE = ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"];
@@ -41,7 +50,8 @@ describe("dateProblem, the check of every date a form or query brings", () => {
 
   it("takes a real date from today to 12 months ahead", () => {
     expect(range).toEqual({ from: "2026-11-23", to: "2027-11-23" });
-    for (const date of ["2026-11-23", "2027-02-28", "2027-04-30", "2027-11-23"]) expect(dateProblem(date, range), date).toBeUndefined();
+    for (const date of ["2026-11-23", "2027-02-28", "2027-04-30", "2027-11-23"])
+      expect(dateProblem(date, range), date).toBeUndefined();
   });
 
   it("names what is wrong: shape, no such day, past, too far", () => {

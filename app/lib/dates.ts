@@ -16,11 +16,15 @@ export function todayInBusinessZone(now: Date = new Date()): string {
 
 /** A date-time as the owner reads it, e.g. "Nov 21, 2026, 9:05 AM EST". */
 export function formatInBusinessZone(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: business.timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(date) + " " + zoneAbbreviation(date);
+  return (
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: business.timeZone,
+      dateStyle: "medium",
+      timeStyle: "short",
+    }).format(date) +
+    " " +
+    zoneAbbreviation(date)
+  );
 }
 
 function zoneAbbreviation(date: Date): string {

@@ -52,7 +52,9 @@ describe("deferHydration", () => {
     // React Router escapes "</" in what it writes; "<!--" and "<script" would still change how
     // the HTML parser reads a script element, and "$&" what String#replace inserts.
     const tricky = `;\nwindow.x = "<!-- <script> <\\/script> $& $1 $\` \u2028";\nimport("/assets/entry.client-a.js");`;
-    const html = deferHydration(`<html><body><script nonce="N1" type="module" async="">${tricky}</script></body></html>`);
+    const html = deferHydration(
+      `<html><body><script nonce="N1" type="module" async="">${tricky}</script></body></html>`,
+    );
     expect(html.match(/<\/?script\b/g)).toEqual(["<script", "</script"]);
     expect(html).not.toContain("<!--");
     expect(starterOf(html).code).toBe(tricky);

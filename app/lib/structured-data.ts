@@ -96,7 +96,6 @@ export function serviceJsonLd(service: Service): WithContext<SchemaService> {
   };
 }
 
-
 export function breadcrumbJsonLd(crumbs: Array<{ to: string; label: string }>): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",

@@ -8,7 +8,11 @@ let counter = 0;
 const uniqueKey = (label: string) => `${label}-${process.pid}-${++counter}`;
 
 /** consume() of another limiter: true when allowed, false when refused (it rejects then). */
-const consume = (limiter: ReturnType<typeof createLimiter>, key: string) => limiter.consume(key).then(() => true, () => false);
+const consume = (limiter: ReturnType<typeof createLimiter>, key: string) =>
+  limiter.consume(key).then(
+    () => true,
+    () => false,
+  );
 
 describe.each(testDatabases("fridge-limits-test"))("the rate-limit store on $name", ({ name, setUp }) => {
   /** A second caller with its own limiter and, on PostgreSQL, its own connection pool: another server process. */
@@ -47,7 +51,9 @@ describe.each(testDatabases("fridge-limits-test"))("the rate-limit store on $nam
     const key = uniqueKey("10.0.0.1");
     const second = createLimiter(other.db, "signInClient");
     const results = await Promise.all(
-      Array.from({ length: 16 }, (_, n) => (n % 2 === 0 ? hit("signInClient", key).then((r) => r.allowed) : consume(second, key))),
+      Array.from({ length: 16 }, (_, n) =>
+        n % 2 === 0 ? hit("signInClient", key).then((r) => r.allowed) : consume(second, key),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(10);
   });

@@ -89,12 +89,20 @@ export async function hit(name: RuleName, key: string): Promise<LimitResult> {
 
 /** Gives one point back (a successful sign-in does not count as a failure). */
 export async function refund(name: RuleName, key: string): Promise<void> {
-  await withDb((db) => limiter(db, name).reward(key, 1).then(() => undefined));
+  await withDb((db) =>
+    limiter(db, name)
+      .reward(key, 1)
+      .then(() => undefined),
+  );
 }
 
 /** Deletes the counter of `key` (e.g. an account's failures after a successful sign-in). */
 export async function clear(name: RuleName, key: string): Promise<void> {
-  await withDb((db) => limiter(db, name).delete(key).then(() => undefined));
+  await withDb((db) =>
+    limiter(db, name)
+      .delete(key)
+      .then(() => undefined),
+  );
 }
 
 /** Counters that expired more than an hour ago. */

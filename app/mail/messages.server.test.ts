@@ -3,9 +3,19 @@ import { business } from "#app/content/business";
 import type { BookingWithLink, ContactMessage } from "#app/db/schema";
 import { aBooking, aMessage, WINDOW_LABEL } from "#tests/fixtures/records";
 import { setEnv } from "#tests/support/env";
-import { bookingMails, calendarWithoutPrivateLinks, contactMails, mailEnabled, withoutPrivateLinks } from "./messages.server";
+import {
+  bookingMails,
+  calendarWithoutPrivateLinks,
+  contactMails,
+  mailEnabled,
+  withoutPrivateLinks,
+} from "./messages.server";
 
-const message = aMessage({ name: "Eve\r\nBcc: everyone@example.com", email: "eve@example.com", service: "Other Issue" });
+const message = aMessage({
+  name: "Eve\r\nBcc: everyone@example.com",
+  email: "eve@example.com",
+  service: "Other Issue",
+});
 const booking: BookingWithLink = { ...aBooking(), token: "t".repeat(43) };
 
 describe("mail messages", () => {
@@ -43,7 +53,10 @@ describe("mail messages", () => {
 
   it("gives the owner the model and serial number (the visitor's confirmation carries neither)", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
-    const [owner, visitor] = bookingMails({ ...booking, model: "LRFVS3006S", serialNumber: "905KRNX1A234" }, { confirmVisitor: true });
+    const [owner, visitor] = bookingMails(
+      { ...booking, model: "LRFVS3006S", serialNumber: "905KRNX1A234" },
+      { confirmVisitor: true },
+    );
     expect(owner!.body).toContain("Model: LRFVS3006S");
     expect(owner!.body).toContain("Serial: 905KRNX1A234");
     for (const text of [visitor!.subject, visitor!.body, visitor!.icsAttachment ?? ""]) {
@@ -54,7 +67,10 @@ describe("mail messages", () => {
 
   it("starts the owner's subject with URGENT when food is at risk", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
-    const [owner] = bookingMails({ ...booking, urgent: true, foodAtRisk: "yes", issue: "Not Cooling" }, { confirmVisitor: false });
+    const [owner] = bookingMails(
+      { ...booking, urgent: true, foodAtRisk: "yes", issue: "Not Cooling" },
+      { confirmVisitor: false },
+    );
     expect(owner!.subject).toBe(`URGENT New booking: Ana Díaz, Monday, July 6, 2026, ${WINDOW_LABEL.morning}`);
     expect(owner!.body).toContain("Food at risk: yes");
   });
@@ -85,7 +101,8 @@ describe("mail to an address a visitor typed", () => {
       expect(text).not.toContain("evil.example");
       expect(text).not.toContain("Win a prize");
       // The only links are the business's own.
-      for (const link of text.match(/https?:\/\/[^\s)]+/g) ?? []) expect(link.startsWith(business.siteUrl), link).toBe(true);
+      for (const link of text.match(/https?:\/\/[^\s)]+/g) ?? [])
+        expect(link.startsWith(business.siteUrl), link).toBe(true);
     }
     expect(ownerMessage!.body).toContain(`${spam}\n  second line`);
     expect(ownerBooking!.body).toContain(`Model: ${spam}`);
@@ -93,8 +110,12 @@ describe("mail to an address a visitor typed", () => {
 
   it("leaves the visitor's confirmation out when the caps say so, and still tells the owner", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
-    expect(contactMails(message, { confirmVisitor: false }).map((m) => m.recipient)).toEqual([business.emails.business]);
-    expect(bookingMails(booking, { confirmVisitor: false }).map((m) => m.recipient)).toEqual([business.emails.business]);
+    expect(contactMails(message, { confirmVisitor: false }).map((m) => m.recipient)).toEqual([
+      business.emails.business,
+    ]);
+    expect(bookingMails(booking, { confirmVisitor: false }).map((m) => m.recipient)).toEqual([
+      business.emails.business,
+    ]);
   });
 });
 
@@ -111,6 +132,8 @@ describe("what the outbox keeps once a mail has gone out", () => {
   it("finds a link in a calendar file even where a long line was folded inside it", () => {
     const ics = `BEGIN:VEVENT\r\nDESCRIPTION:See it: https://site.example/appoint\r\n ments/${token.slice(0, 9)}\r\n\t${token.slice(9)}\\nCall us\r\nEND:VEVENT\r\n`;
     const kept = calendarWithoutPrivateLinks(ics);
-    expect(kept).toBe("BEGIN:VEVENT\r\nDESCRIPTION:See it: https://site.example/appointments/[removed]\\nCall us\r\nEND:VEVENT\r\n");
+    expect(kept).toBe(
+      "BEGIN:VEVENT\r\nDESCRIPTION:See it: https://site.example/appointments/[removed]\\nCall us\r\nEND:VEVENT\r\n",
+    );
   });
 });

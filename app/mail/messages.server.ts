@@ -5,7 +5,6 @@ import { getConfig } from "#app/lib/config.server";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import { visitsCalendar } from "./ical.server";
 
-
 /** Mail is queued only when SMTP is configured; without SMTP_URL requests are just stored. */
 export function mailEnabled(): boolean {
   return getConfig().smtpUrl !== undefined;
@@ -20,7 +19,9 @@ function oneLine(text: string, max = 200): string {
 /** "Label: value" lines; multi-line values are indented under their label. */
 function fieldLines(fields: Array<[string, string]>): string {
   return fields
-    .map(([label, value]) => (value.includes("\n") ? `${label}:\n  ${value.replace(/\r?\n/g, "\n  ")}` : `${label}: ${value || "-"}`))
+    .map(([label, value]) =>
+      value.includes("\n") ? `${label}:\n  ${value.replace(/\r?\n/g, "\n  ")}` : `${label}: ${value || "-"}`,
+    )
     .join("\n");
 }
 
@@ -77,7 +78,9 @@ export function contactMails(message: ContactMessage, { confirmVisitor }: MailOp
 }
 
 /** "Tuesday, November 24, 2026, Morning (8am-12pm)": the window given, or the one asked for. */
-export function visitText(booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate" | "preferredTime">): string {
+export function visitText(
+  booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate" | "preferredTime">,
+): string {
   const window = bookingWindow(booking.visitWindow);
   if (booking.visitDate && window) return `${formatCalendarDate(booking.visitDate)}, ${window.label}`;
   return `${formatCalendarDate(booking.preferredDate)}, ${booking.preferredTime}`;

@@ -69,7 +69,11 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
 
   async function queueRequests() {
     // First Available on Thursday 2027-07-15 (booked on a fixed clock): its morning window.
-    await bookAppointment(booking, (row) => bookingMails(row, { confirmVisitor: true }), new Date("2026-11-23T14:00:00Z"));
+    await bookAppointment(
+      booking,
+      (row) => bookingMails(row, { confirmVisitor: true }),
+      new Date("2026-11-23T14:00:00Z"),
+    );
     await saveContactMessage(message, (row) => contactMails(row, { confirmVisitor: true }));
     const db = await getDb();
     return db.select().from(mailQueue).orderBy(mailQueue.id);
@@ -85,7 +89,10 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
     // Outage: every send fails, nothing is lost, each row waits ~30 s before the next try.
     expect(await processDueMail(transport)).toEqual({ sent: 0, failed: 4 });
     const db = await getDb();
-    const [{ now }] = (await db.select({ now: sql<string>`now()::text` }).from(mailQueue).limit(1)) as [{ now: string }];
+    const [{ now }] = (await db
+      .select({ now: sql<string>`now()::text` })
+      .from(mailQueue)
+      .limit(1)) as [{ now: string }];
     const dbNow = new Date(now).getTime();
     for (const row of await db.select().from(mailQueue)) {
       expect(row.sentAt).toBeNull();
@@ -135,7 +142,9 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
     expect(mails[1]!.text).toContain(link);
     expect(ics?.content.replace(/\r\n[ \t]/g, "")).toContain(link);
     expect(rows[1]!.body).not.toContain(link);
-    expect(rows[1]!.body).toContain("See, move or cancel your visit: https://www.tampabayfridgerepair.example/appointments/[removed]");
+    expect(rows[1]!.body).toContain(
+      "See, move or cancel your visit: https://www.tampabayfridgerepair.example/appointments/[removed]",
+    );
     expect(rows[1]!.icsAttachment).not.toContain(link!.slice("/appointments/".length));
     expect(rows[1]!.icsAttachment).toContain("/appointments/[removed]");
     expect(rows[1]!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20270715T080000");
@@ -194,7 +203,10 @@ describe.each(drivers)("mail queue on $name", ({ setUp }) => {
     try {
       await saveContactMessage(message, (row) => contactMails(row, { confirmVisitor: true }));
       const mails = await smtp.waitFor(2);
-      expect(mails.map((m) => m.subject)).toEqual(["New message: Sam Carter, General Inquiry", "We received your message"]);
+      expect(mails.map((m) => m.subject)).toEqual([
+        "New message: Sam Carter, General Inquiry",
+        "We received your message",
+      ]);
     } finally {
       await stopMailWorker();
     }

@@ -87,17 +87,28 @@ export async function processDueMail(transport: Transporter, db?: Database): Pro
         subject: row.subject,
         text: row.body,
         attachments: row.icsAttachment
-          ? [{ filename: "repair-visit.ics", content: row.icsAttachment, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }]
+          ? [
+              {
+                filename: "repair-visit.ics",
+                content: row.icsAttachment,
+                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+              },
+            ]
           : undefined,
       });
-      await db.update(mailQueue).set({ sentAt: sql`now()`, lastError: null, ...finished(row) }).where(eq(mailQueue.id, row.id));
+      await db
+        .update(mailQueue)
+        .set({ sentAt: sql`now()`, lastError: null, ...finished(row) })
+        .where(eq(mailQueue.id, row.id));
       sent++;
     } catch (error) {
       failed++;
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       if (isPermanentRejection(error)) {
-        console.error(`[mail] #${row.id} to ${row.recipient} refused for good after ${attempts} attempt(s): ${message}`);
+        console.error(
+          `[mail] #${row.id} to ${row.recipient} refused for good after ${attempts} attempt(s): ${message}`,
+        );
         await db
           .update(mailQueue)
           .set({ attempts, failedAt: sql`now()`, lastError: message.slice(0, 2000), ...finished(row) })
@@ -105,7 +116,9 @@ export async function processDueMail(transport: Transporter, db?: Database): Pro
         continue;
       }
       const delay = retryDelayMs(attempts);
-      console.warn(`[mail] #${row.id} send failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`);
+      console.warn(
+        `[mail] #${row.id} send failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`,
+      );
       await db
         .update(mailQueue)
         .set({
@@ -133,7 +146,9 @@ export function startMailWorker({ pollMs = getConfig().mailPollMs } = {}): boole
   const current: Worker = { timer: undefined, running: undefined, stopped: false, transport: createTransport() };
   const tick = () => {
     current.running = processDueMail(current.transport)
-      .catch((error) => console.error("[mail] could not read the mail queue:", error instanceof Error ? error.message : error))
+      .catch((error) =>
+        console.error("[mail] could not read the mail queue:", error instanceof Error ? error.message : error),
+      )
       .finally(() => {
         current.running = undefined;
         if (!current.stopped) current.timer = setTimeout(tick, pollMs);

@@ -9,8 +9,8 @@ import { UPLOAD_KEY } from "./store.server";
  * either way, so the form's own handling does not care which it was.
  */
 
-
-export const isMultipart = (request: Request) => /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
+export const isMultipart = (request: Request) =>
+  /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
 
 export type PhotoForm =
   | { ok: true; formData: FormData; files: UploadedFile[]; uploadKeys: string[]; cleanup: () => Promise<void> }
@@ -39,7 +39,11 @@ export async function readPhotoForm(request: Request): Promise<PhotoForm> {
 }
 
 function keysOf(formData: FormData): string[] {
-  return [...new Set(formData.getAll(UPLOADED_PHOTO_FIELD).filter((k): k is string => typeof k === "string" && UPLOAD_KEY.test(k)))];
+  return [
+    ...new Set(
+      formData.getAll(UPLOADED_PHOTO_FIELD).filter((k): k is string => typeof k === "string" && UPLOAD_KEY.test(k)),
+    ),
+  ];
 }
 
 /**
@@ -55,7 +59,8 @@ export async function processFormPhotos(
   const photos: ProcessedPhoto[] = [];
   for (const file of files) {
     const result = await processPhoto(file.path);
-    if (isPhotoRefusal(result)) return { ok: false, message: files.length > 1 ? `${file.filename}: ${result.message}` : result.message };
+    if (isPhotoRefusal(result))
+      return { ok: false, message: files.length > 1 ? `${file.filename}: ${result.message}` : result.message };
     photos.push(result);
   }
   return { ok: true, photos };

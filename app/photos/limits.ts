@@ -10,7 +10,8 @@ export const PHOTO_FIELD = "photos";
 export const UPLOADED_PHOTO_FIELD = "photoUploads";
 
 /** What POST /photo-uploads answers (JSON): the pending photo's key, or why it was refused. */
-export type PhotoUploadResult = { ok: true; key: string; width: number; height: number } | { ok: false; message: string };
+export type PhotoUploadResult =
+  { ok: true; key: string; width: number; height: number } | { ok: false; message: string };
 
 /** Photos per request. */
 export const MAX_PHOTOS = 3;

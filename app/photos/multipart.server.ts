@@ -6,7 +6,15 @@ import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { MAX_FIELD_BYTES, MAX_FIELDS, MAX_MULTIPART_BYTES, MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_FIELD, PHOTO_MESSAGES } from "./limits";
+import {
+  MAX_FIELD_BYTES,
+  MAX_FIELDS,
+  MAX_MULTIPART_BYTES,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  PHOTO_FIELD,
+  PHOTO_MESSAGES,
+} from "./limits";
 
 export { MAX_FIELD_BYTES, MAX_FIELDS, MAX_MULTIPART_BYTES };
 

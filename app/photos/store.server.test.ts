@@ -31,13 +31,17 @@ const aPhoto = (mark: string): ProcessedPhoto => ({
 
 /** A stored booking (the row only: the store does not care how it was booked). */
 async function aBookingId(name: string): Promise<number> {
-  const [row] = await withDb((db) => db.insert(bookings).values(aBookingInput({ name })).returning({ id: bookings.id }));
+  const [row] = await withDb((db) =>
+    db.insert(bookings).values(aBookingInput({ name })).returning({ id: bookings.id }),
+  );
   return row!.id;
 }
 
-const claim = (bookingId: number, keys: string[]) => withDb((db) => db.transaction((tx) => claimPendingPhotos(tx, bookingId, keys)));
+const claim = (bookingId: number, keys: string[]) =>
+  withDb((db) => db.transaction((tx) => claimPendingPhotos(tx, bookingId, keys)));
 const photoRow = async (id: number) => (await withDb((db) => db.select().from(photos).where(eq(photos.id, id))))[0];
-const idOfKey = async (key: string) => (await withDb((db) => db.select({ id: photos.id }).from(photos).where(eq(photos.uploadKey, key))))[0]!.id;
+const idOfKey = async (key: string) =>
+  (await withDb((db) => db.select({ id: photos.id }).from(photos).where(eq(photos.uploadKey, key))))[0]!.id;
 
 describe.each(testDatabases("fridge-photos"))("the photo store on $name", ({ setUp }) => {
   useTestDatabase(setUp);
@@ -86,9 +90,18 @@ describe.each(testDatabases("fridge-photos"))("the photo store on $name", ({ set
     const claimed = await idOfKey(claimedKey);
     expect(await claim(await aBookingId("Old Booking"), [claimedKey])).toBe(1);
     await withDb(async (db) => {
-      await db.update(photos).set({ createdAt: hoursAgo(25) }).where(eq(photos.id, stale));
-      await db.update(photos).set({ createdAt: hoursAgo(23) }).where(eq(photos.id, fresh));
-      await db.update(photos).set({ createdAt: hoursAgo(24 * 30) }).where(eq(photos.id, claimed));
+      await db
+        .update(photos)
+        .set({ createdAt: hoursAgo(25) })
+        .where(eq(photos.id, stale));
+      await db
+        .update(photos)
+        .set({ createdAt: hoursAgo(23) })
+        .where(eq(photos.id, fresh));
+      await db
+        .update(photos)
+        .set({ createdAt: hoursAgo(24 * 30) })
+        .where(eq(photos.id, claimed));
     });
 
     await removeStalePendingPhotos(now);
@@ -99,7 +112,9 @@ describe.each(testDatabases("fridge-photos"))("the photo store on $name", ({ set
   it(`keeps at most ${MAX_PHOTOS} photos per booking, counting the ones it has`, async () => {
     const bookingId = await aBookingId("Many Photos");
     await withDb((db) => db.transaction((tx) => storePhotos(tx, bookingId, [aPhoto("1"), aPhoto("2")])));
-    const refused = await withDb((db) => db.transaction((tx) => storePhotos(tx, bookingId, [aPhoto("3"), aPhoto("4")]))).catch((e: unknown) => e);
+    const refused = await withDb((db) =>
+      db.transaction((tx) => storePhotos(tx, bookingId, [aPhoto("3"), aPhoto("4")])),
+    ).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(TooManyPhotosError);
     expect((refused as TooManyPhotosError).room).toBe(1);
     expect(await photoCount(bookingId)).toBe(2); // the refused transaction stored neither
@@ -115,8 +130,15 @@ describe.each(testDatabases("fridge-photos"))("the photo store on $name", ({ set
         await storePhotos(tx, kept, [aPhoto("c")]);
       }),
     );
-    const goneIds = (await withDb((db) => db.select({ id: photos.id }).from(photos).where(eq(photos.bookingId, gone)))).map((p) => p.id);
-    const [owner] = await withDb((db) => db.insert(users).values({ email: `owner-${gone}@example.com`, name: "Owner", role: "owner" }).returning());
+    const goneIds = (
+      await withDb((db) => db.select({ id: photos.id }).from(photos).where(eq(photos.bookingId, gone)))
+    ).map((p) => p.id);
+    const [owner] = await withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: `owner-${gone}@example.com`, name: "Owner", role: "owner" })
+        .returning(),
+    );
     expect(await deleteRequest("booking", gone, { id: owner!.id, email: owner!.email })).toBe(true);
     for (const id of goneIds) {
       expect(await photoRow(id)).toBeUndefined();

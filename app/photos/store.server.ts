@@ -37,10 +37,17 @@ export class TooManyPhotosError extends Error {
 }
 
 /** One booking's photo (or its thumbnail), for the staff-only reader; pending uploads are never served. */
-export async function readPhoto(id: number, size: "full" | "thumbnail"): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+export async function readPhoto(
+  id: number,
+  size: "full" | "thumbnail",
+): Promise<{ bytes: Buffer; contentType: string } | undefined> {
   const [row] = await withDb((db) =>
     db
-      .select({ bytes: size === "full" ? photos.bytes : photos.thumbnail, contentType: photos.contentType, bookingId: photos.bookingId })
+      .select({
+        bytes: size === "full" ? photos.bytes : photos.thumbnail,
+        contentType: photos.contentType,
+        bookingId: photos.bookingId,
+      })
       .from(photos)
       .where(eq(photos.id, id)),
   );
@@ -49,7 +56,12 @@ export async function readPhoto(id: number, size: "full" | "thumbnail"): Promise
 
 /** How many photos a booking has. */
 export async function photoCount(bookingId: number): Promise<number> {
-  const [row] = await withDb((db) => db.select({ n: count() }).from(photos).where(and(eq(photos.bookingId, bookingId))));
+  const [row] = await withDb((db) =>
+    db
+      .select({ n: count() })
+      .from(photos)
+      .where(and(eq(photos.bookingId, bookingId))),
+  );
   return row?.n ?? 0;
 }
 
@@ -86,6 +98,8 @@ export async function claimPendingPhotos(tx: Tx, bookingId: number, keys: string
 /** Uploads never claimed by a booking, a day after they arrived. */
 export async function removeStalePendingPhotos(now = new Date()): Promise<void> {
   await withDb((db) =>
-    db.delete(photos).where(and(isNull(photos.bookingId), lt(photos.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))),
+    db
+      .delete(photos)
+      .where(and(isNull(photos.bookingId), lt(photos.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))),
   );
 }

@@ -19,7 +19,14 @@ describe("the CSV exports, written a batch at a time", () => {
   beforeAll(async () => {
     await seedRequests(SEEDED);
     const [user] = await withDb(async (db) =>
-      db.insert(users).values({ email: "staff@example.com", role: "staff", passwordHash: await hashPassword("csv export passphrase") }).returning(),
+      db
+        .insert(users)
+        .values({
+          email: "staff@example.com",
+          role: "staff",
+          passwordHash: await hashPassword("csv export passphrase"),
+        })
+        .returning(),
     );
     cookie = `${SESSION_COOKIE}=${await createSession(user!.id)}`;
   });

@@ -2,7 +2,15 @@ import { count, desc, inArray } from "drizzle-orm";
 import { requireUser } from "#app/auth/guard.server";
 import { withDb } from "#app/db/client.server";
 import { bookings, contactMessages, photos, type Booking, type ContactMessage, type RequestKind } from "#app/db/schema";
-import { bookingsCsv, csvResponse, csvUnavailable, messagesCsv, requestsCsv, type AnyRequest, type CsvPart } from "./csv.server";
+import {
+  bookingsCsv,
+  csvResponse,
+  csvUnavailable,
+  messagesCsv,
+  requestsCsv,
+  type AnyRequest,
+  type CsvPart,
+} from "./csv.server";
 import { allRequestKeys, filtersFromUrl } from "./list.server";
 
 /**
@@ -59,7 +67,11 @@ async function photoCounts(bookingIds: number[]): Promise<Map<number, number>> {
  * (the first part carries the header). Keys are read first (a few bytes each) and rows by key, so
  * paging never depends on timestamps (microseconds in the database, milliseconds here).
  */
-async function* inBatches<K, R>(keys: K[], rowsOf: (batch: K[]) => Promise<R[]>, write: (rows: R[], part: CsvPart) => Promise<string>) {
+async function* inBatches<K, R>(
+  keys: K[],
+  rowsOf: (batch: K[]) => Promise<R[]>,
+  write: (rows: R[], part: CsvPart) => Promise<string>,
+) {
   if (!keys.length) yield await write([], { header: true });
   for (let start = 0; start < keys.length; start += CSV_BATCH_ROWS) {
     yield await write(await rowsOf(keys.slice(start, start + CSV_BATCH_ROWS)), { header: start === 0 });
@@ -75,7 +87,9 @@ function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
 const bookingsById = async (ids: number[]): Promise<Booking[]> =>
   ids.length ? inOrder(ids, await withDb((db) => db.select().from(bookings).where(inArray(bookings.id, ids)))) : [];
 const messagesById = async (ids: number[]): Promise<ContactMessage[]> =>
-  ids.length ? inOrder(ids, await withDb((db) => db.select().from(contactMessages).where(inArray(contactMessages.id, ids)))) : [];
+  ids.length
+    ? inOrder(ids, await withDb((db) => db.select().from(contactMessages).where(inArray(contactMessages.id, ids))))
+    : [];
 
 /** Bookings and messages in the order of `keys` (the workspace list's). */
 async function requestsByKey(keys: Array<{ kind: RequestKind; id: number }>): Promise<AnyRequest[]> {
@@ -96,17 +110,31 @@ export async function exportCsv(request: Request, which: "bookings" | "messages"
   await requireUser(request);
   try {
     if (which === "bookings") {
-      const ids = await withDb((db) => db.select({ id: bookings.id }).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)));
-      const parts = inBatches(ids.map((r) => r.id), bookingsById, async (rows, part) =>
-        bookingsCsv(rows, await photoCounts(rows.map((r) => r.id)), part),
+      const ids = await withDb((db) =>
+        db.select({ id: bookings.id }).from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)),
+      );
+      const parts = inBatches(
+        ids.map((r) => r.id),
+        bookingsById,
+        async (rows, part) => bookingsCsv(rows, await photoCounts(rows.map((r) => r.id)), part),
       );
       return await csvFromParts("bookings", parts);
     }
     if (which === "messages") {
       const ids = await withDb((db) =>
-        db.select({ id: contactMessages.id }).from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+        db
+          .select({ id: contactMessages.id })
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
       );
-      return await csvFromParts("messages", inBatches(ids.map((r) => r.id), messagesById, async (rows, part) => messagesCsv(rows, part)));
+      return await csvFromParts(
+        "messages",
+        inBatches(
+          ids.map((r) => r.id),
+          messagesById,
+          async (rows, part) => messagesCsv(rows, part),
+        ),
+      );
     }
     const keys = await allRequestKeys({ ...filtersFromUrl(new URL(request.url)), page: undefined });
     const parts = inBatches(keys, requestsByKey, async (rows, part) =>

@@ -154,16 +154,38 @@ describe("activityCsv (the owner's log)", () => {
 
   it("writes when in New York and UTC, who, what, the request and the detail, read back by a real parser", () => {
     const csv = activityCsv([
-      entry({ id: 2, at: new Date("2026-07-04T16:05:00Z"), actor: "owner@example.com", action: "note", requestKind: "booking", requestId: 12, detail: 'Call back, "after 5"\nside door' }),
-      entry({ detail: "E-mail tried: =HYPERLINK(\"http://evil.example\"), from 203.0.113.9", actor: "@Visitor" }),
+      entry({
+        id: 2,
+        at: new Date("2026-07-04T16:05:00Z"),
+        actor: "owner@example.com",
+        action: "note",
+        requestKind: "booking",
+        requestId: 12,
+        detail: 'Call back, "after 5"\nside door',
+      }),
+      entry({ detail: 'E-mail tried: =HYPERLINK("http://evil.example"), from 203.0.113.9', actor: "@Visitor" }),
       entry({ action: "something-new" }),
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")[0]).toBe("When (America/New_York),When (UTC),Who,What,Request,Detail");
     const [, ...rows] = parse(csv, { bom: true }) as string[][];
     expect(rows).toEqual([
-      ["Jul 4, 2026, 12:05 PM EDT", "2026-07-04T16:05:00.000Z", "owner@example.com", "Added a note", "booking #12", 'Call back, "after 5"\nside door'],
-      ["Jan 10, 2026, 9:00 AM EST", "2026-01-10T14:00:00.000Z", "'@Visitor", "Failed sign-in", "", 'E-mail tried: =HYPERLINK("http://evil.example"), from 203.0.113.9'],
+      [
+        "Jul 4, 2026, 12:05 PM EDT",
+        "2026-07-04T16:05:00.000Z",
+        "owner@example.com",
+        "Added a note",
+        "booking #12",
+        'Call back, "after 5"\nside door',
+      ],
+      [
+        "Jan 10, 2026, 9:00 AM EST",
+        "2026-01-10T14:00:00.000Z",
+        "'@Visitor",
+        "Failed sign-in",
+        "",
+        'E-mail tried: =HYPERLINK("http://evil.example"), from 203.0.113.9',
+      ],
       // An action without a label yet is written as recorded.
       ["Jan 10, 2026, 9:00 AM EST", "2026-01-10T14:00:00.000Z", "Visitor", "something-new", "", ""],
     ]);

@@ -45,7 +45,6 @@ const received = <T extends { createdAt: Date }>(): Column<T>[] => [
   ["Received (UTC)", (r) => r.createdAt.toISOString()],
 ];
 
-
 /** Where it came from: the same columns at the end of every export. */
 const source = <T extends LeadSource>(): Column<T>[] => [
   ["Landing Page", (r) => r.landingPage],
@@ -62,83 +61,103 @@ const source = <T extends LeadSource>(): Column<T>[] => [
  * Every booking field. The first 17 columns are the export as it always was (spreadsheets built
  * on it keep working); the appointment, photos and source columns follow.
  */
-export function bookingsCsv(rows: readonly Booking[], photoCounts: ReadonlyMap<number, number> = new Map(), part?: CsvPart): string {
-  return toCsv(rows, [
-    ["ID", (r) => r.id],
-    ...received<Booking>(),
-    ["Status", (r) => r.status],
-    ["Name", (r) => r.name],
-    ["Email", (r) => r.email],
-    ["Phone", (r) => r.phone],
-    ["Address", (r) => r.address],
-    ["City", (r) => r.city],
-    ["ZIP Code", (r) => r.zipCode],
-    ["Brand", (r) => r.brand],
-    ["Model", (r) => r.model],
-    ["Issue", (r) => r.issue],
-    ["Issue Description", (r) => r.issueDescription],
-    ["Preferred Date", (r) => r.preferredDate],
-    ["Preferred Time", (r) => r.preferredTime],
-    ["Additional Information", (r) => r.additionalInfo],
-    ["Visit Date", (r) => r.visitDate ?? ""],
-    ["Visit Window", (r) => windowLabel(r.visitWindow)],
-    ["Serial Number", (r) => r.serialNumber],
-    ["Food At Risk", (r) => r.foodAtRisk],
-    ["Urgent", (r) => (r.urgent ? "yes" : "no")],
-    ["Photos", (r) => photoCounts.get(r.id) ?? 0],
-    ...source<Booking>(),
-  ], part);
+export function bookingsCsv(
+  rows: readonly Booking[],
+  photoCounts: ReadonlyMap<number, number> = new Map(),
+  part?: CsvPart,
+): string {
+  return toCsv(
+    rows,
+    [
+      ["ID", (r) => r.id],
+      ...received<Booking>(),
+      ["Status", (r) => r.status],
+      ["Name", (r) => r.name],
+      ["Email", (r) => r.email],
+      ["Phone", (r) => r.phone],
+      ["Address", (r) => r.address],
+      ["City", (r) => r.city],
+      ["ZIP Code", (r) => r.zipCode],
+      ["Brand", (r) => r.brand],
+      ["Model", (r) => r.model],
+      ["Issue", (r) => r.issue],
+      ["Issue Description", (r) => r.issueDescription],
+      ["Preferred Date", (r) => r.preferredDate],
+      ["Preferred Time", (r) => r.preferredTime],
+      ["Additional Information", (r) => r.additionalInfo],
+      ["Visit Date", (r) => r.visitDate ?? ""],
+      ["Visit Window", (r) => windowLabel(r.visitWindow)],
+      ["Serial Number", (r) => r.serialNumber],
+      ["Food At Risk", (r) => r.foodAtRisk],
+      ["Urgent", (r) => (r.urgent ? "yes" : "no")],
+      ["Photos", (r) => photoCounts.get(r.id) ?? 0],
+      ...source<Booking>(),
+    ],
+    part,
+  );
 }
 
 export function messagesCsv(rows: readonly ContactMessage[], part?: CsvPart): string {
-  return toCsv(rows, [
-    ["ID", (r) => r.id],
-    ...received<ContactMessage>(),
-    ["Status", (r) => r.status],
-    ["Name", (r) => r.name],
-    ["Email", (r) => r.email],
-    ["Phone", (r) => r.phone],
-    ["Service", (r) => r.service],
-    ["Message", (r) => r.message],
-    ...source<ContactMessage>(),
-  ], part);
+  return toCsv(
+    rows,
+    [
+      ["ID", (r) => r.id],
+      ...received<ContactMessage>(),
+      ["Status", (r) => r.status],
+      ["Name", (r) => r.name],
+      ["Email", (r) => r.email],
+      ["Phone", (r) => r.phone],
+      ["Service", (r) => r.service],
+      ["Message", (r) => r.message],
+      ...source<ContactMessage>(),
+    ],
+    part,
+  );
 }
 
 export type AnyRequest = { kind: "booking"; row: Booking } | { kind: "message"; row: ContactMessage };
 
 /** The workspace's filtered list as one file: bookings and messages, one kind column. */
-export function requestsCsv(rows: readonly AnyRequest[], photoCounts: ReadonlyMap<number, number> = new Map(), part?: CsvPart): string {
+export function requestsCsv(
+  rows: readonly AnyRequest[],
+  photoCounts: ReadonlyMap<number, number> = new Map(),
+  part?: CsvPart,
+): string {
   const booking = (r: AnyRequest) => (r.kind === "booking" ? r.row : undefined);
-  return toCsv(rows, [
-    ["Kind", (r) => r.kind],
-    ["ID", (r) => r.row.id],
-    ["Received (America/New_York)", (r) => formatInBusinessZone(r.row.createdAt)],
-    ["Received (UTC)", (r) => r.row.createdAt.toISOString()],
-    ["Status", (r) => r.row.status],
-    ["Urgent", (r) => (booking(r)?.urgent ? "yes" : "no")],
-    ["Name", (r) => r.row.name],
-    ["Email", (r) => r.row.email],
-    ["Phone", (r) => r.row.phone],
-    ["Address", (r) => (booking(r) ? `${booking(r)!.address}, ${booking(r)!.city} ${booking(r)!.zipCode}` : "")],
-    ["Brand", (r) => booking(r)?.brand ?? ""],
-    ["Model", (r) => booking(r)?.model ?? ""],
-    ["Serial Number", (r) => booking(r)?.serialNumber ?? ""],
-    ["Issue or Service", (r) => (r.kind === "booking" ? r.row.issue : r.row.service)],
-    ["Description or Message", (r) => (r.kind === "booking" ? r.row.issueDescription : r.row.message)],
-    ["Food At Risk", (r) => booking(r)?.foodAtRisk ?? ""],
-    ["Visit Date", (r) => booking(r)?.visitDate ?? ""],
-    ["Visit Window", (r) => windowLabel(booking(r)?.visitWindow ?? null)],
-    ["Additional Information", (r) => booking(r)?.additionalInfo ?? ""],
-    ["Photos", (r) => (r.kind === "booking" ? (photoCounts.get(r.row.id) ?? 0) : 0)],
-    ["Landing Page", (r) => r.row.landingPage],
-    ["Referrer", (r) => r.row.referrer],
-    ["UTM Source", (r) => r.row.utmSource],
-    ["UTM Medium", (r) => r.row.utmMedium],
-    ["UTM Campaign", (r) => r.row.utmCampaign],
-    ["UTM Term", (r) => r.row.utmTerm],
-    ["UTM Content", (r) => r.row.utmContent],
-    ["GCLID", (r) => r.row.gclid],
-  ], part);
+  return toCsv(
+    rows,
+    [
+      ["Kind", (r) => r.kind],
+      ["ID", (r) => r.row.id],
+      ["Received (America/New_York)", (r) => formatInBusinessZone(r.row.createdAt)],
+      ["Received (UTC)", (r) => r.row.createdAt.toISOString()],
+      ["Status", (r) => r.row.status],
+      ["Urgent", (r) => (booking(r)?.urgent ? "yes" : "no")],
+      ["Name", (r) => r.row.name],
+      ["Email", (r) => r.row.email],
+      ["Phone", (r) => r.row.phone],
+      ["Address", (r) => (booking(r) ? `${booking(r)!.address}, ${booking(r)!.city} ${booking(r)!.zipCode}` : "")],
+      ["Brand", (r) => booking(r)?.brand ?? ""],
+      ["Model", (r) => booking(r)?.model ?? ""],
+      ["Serial Number", (r) => booking(r)?.serialNumber ?? ""],
+      ["Issue or Service", (r) => (r.kind === "booking" ? r.row.issue : r.row.service)],
+      ["Description or Message", (r) => (r.kind === "booking" ? r.row.issueDescription : r.row.message)],
+      ["Food At Risk", (r) => booking(r)?.foodAtRisk ?? ""],
+      ["Visit Date", (r) => booking(r)?.visitDate ?? ""],
+      ["Visit Window", (r) => windowLabel(booking(r)?.visitWindow ?? null)],
+      ["Additional Information", (r) => booking(r)?.additionalInfo ?? ""],
+      ["Photos", (r) => (r.kind === "booking" ? (photoCounts.get(r.row.id) ?? 0) : 0)],
+      ["Landing Page", (r) => r.row.landingPage],
+      ["Referrer", (r) => r.row.referrer],
+      ["UTM Source", (r) => r.row.utmSource],
+      ["UTM Medium", (r) => r.row.utmMedium],
+      ["UTM Campaign", (r) => r.row.utmCampaign],
+      ["UTM Term", (r) => r.row.utmTerm],
+      ["UTM Content", (r) => r.row.utmContent],
+      ["GCLID", (r) => r.row.gclid],
+    ],
+    part,
+  );
 }
 
 /**

@@ -22,7 +22,12 @@ type Actor = { id: number; email: string };
 /** One request as the staff detail page shows it: the row, its photos, its history and notes. */
 
 export type RequestRecord =
-  | { kind: "booking"; row: Booking; photos: Array<{ id: number; width: number; height: number }>; hasAppointmentPage: boolean }
+  | {
+      kind: "booking";
+      row: Booking;
+      photos: Array<{ id: number; width: number; height: number }>;
+      hasAppointmentPage: boolean;
+    }
   | { kind: "message"; row: ContactMessage; photos: [] };
 
 const tableOf = (kind: RequestKind) => (kind === "booking" ? bookings : contactMessages);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LEAD_SOURCE, LEAD_SOURCE_FIELDS, leadSourceFromForm, leadSourceOfLanding, sourceLabel } from "./lead-source";
+import {
+  EMPTY_LEAD_SOURCE,
+  LEAD_SOURCE_FIELDS,
+  leadSourceFromForm,
+  leadSourceOfLanding,
+  sourceLabel,
+} from "./lead-source";
 
 const OWN = "https://fridge.example";
 
@@ -86,7 +92,7 @@ describe("leadSourceFromForm (the hidden fields a form posts)", () => {
       utm_source: "google\r\nBcc: victim@example.com",
       utm_medium: "\u0000\u0007  cpc\t",
       utm_content: '<script>alert("x")</script>',
-      utm_term: "=HYPERLINK(\"http://evil.example\")",
+      utm_term: '=HYPERLINK("http://evil.example")',
       gclid: ` ${"g".repeat(400)} `,
       source_landing_page: `/${"a".repeat(400)}`,
       source_referrer: `https://search.example/${"p".repeat(400)}`,
@@ -105,7 +111,9 @@ describe("leadSourceFromForm (the hidden fields a form posts)", () => {
   });
 
   it("ignores a value that is not text (a file posted under a source field's name)", () => {
-    expect(fromForm({ utm_source: new Blob(["google"]), gclid: ["a", "b"], source_referrer: 42 })).toEqual(EMPTY_LEAD_SOURCE);
+    expect(fromForm({ utm_source: new Blob(["google"]), gclid: ["a", "b"], source_referrer: 42 })).toEqual(
+      EMPTY_LEAD_SOURCE,
+    );
   });
 });
 
@@ -129,12 +137,19 @@ describe("leadSourceOfLanding (a form page that is itself the landing page)", ()
 });
 
 describe("sourceLabel (how the owner reads a source)", () => {
-  const label = (source: Partial<Parameters<typeof sourceLabel>[0]>) => sourceLabel({ ...EMPTY_LEAD_SOURCE, ...source });
+  const label = (source: Partial<Parameters<typeof sourceLabel>[0]>) =>
+    sourceLabel({ ...EMPTY_LEAD_SOURCE, ...source });
 
   it("names the campaign first: source / medium (campaign)", () => {
-    expect(label({ utmSource: "google", utmMedium: "business-profile", utmCampaign: "spring", gclid: "abc", referrer: "https://www.google.com" })).toBe(
-      "google / business-profile (spring)",
-    );
+    expect(
+      label({
+        utmSource: "google",
+        utmMedium: "business-profile",
+        utmCampaign: "spring",
+        gclid: "abc",
+        referrer: "https://www.google.com",
+      }),
+    ).toBe("google / business-profile (spring)");
     expect(label({ utmSource: "newsletter" })).toBe("newsletter");
     expect(label({ utmSource: "google", utmCampaign: "spring" })).toBe("google (spring)");
   });

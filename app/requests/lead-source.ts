@@ -35,11 +35,13 @@ const MAX = 300;
 /** One line of printable text, at most 300 characters: these values come from any URL. */
 function clean(value: unknown): string {
   if (typeof value !== "string") return "";
-  return value
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .trim()
-    .slice(0, MAX);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .trim()
+      .slice(0, MAX)
+  );
 }
 
 /** A path on this site ("/book?x=1" -> "/book"); anything else is dropped. */

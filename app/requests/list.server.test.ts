@@ -147,7 +147,10 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
     // Shaped like dates, but no day of the calendar: ignored like any unknown value (the
     // database would refuse them, issue 25).
     for (const date of ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"]) {
-      expect(filtersFromUrl(new URL(`http://x/admin?from=${date}&to=${date}`)), date).toMatchObject({ from: undefined, to: undefined });
+      expect(filtersFromUrl(new URL(`http://x/admin?from=${date}&to=${date}`)), date).toMatchObject({
+        from: undefined,
+        to: undefined,
+      });
     }
   });
 

@@ -29,6 +29,10 @@ export async function bookingIdOfLink(db: Database | Tx, token: string): Promise
 
 /** Whether the booking has a page at all (bookings from before appointments were real have none). */
 export async function hasAppointmentLink(db: Database | Tx, bookingId: number): Promise<boolean> {
-  const [link] = await db.select({ id: appointmentLinks.id }).from(appointmentLinks).where(eq(appointmentLinks.bookingId, bookingId)).limit(1);
+  const [link] = await db
+    .select({ id: appointmentLinks.id })
+    .from(appointmentLinks)
+    .where(eq(appointmentLinks.bookingId, bookingId))
+    .limit(1);
   return !!link;
 }

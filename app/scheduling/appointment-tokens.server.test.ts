@@ -34,7 +34,11 @@ describe.each(testDatabases("fridge-appointment-tokens"))("appointment tokens on
   });
 
   it("a copy of the database opens no one's page: only the tokens' hashes are stored, and the links mailed still open it", async () => {
-    const booking = await bookAppointment(aBookingInput({ preferredDate: "2026-11-24" }), (row) => bookingMails(row, { confirmVisitor: true }), NOW);
+    const booking = await bookAppointment(
+      aBookingInput({ preferredDate: "2026-11-24" }),
+      (row) => bookingMails(row, { confirmVisitor: true }),
+      NOW,
+    );
     expect(await queueDueReminders(NOW)).toBe(1);
     expect(await processDueMail(transport)).toEqual({ sent: 3, failed: 0 });
     const mails = await smtp.waitFor(3);

@@ -109,8 +109,12 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
         // Six bookings take the first six windows from Tuesday the 24th and hold them, uncommitted,
         // under their windows' locks (more than any fixed short list of candidates).
         const taken = [
-          ["2026-11-24", WINDOW_LABEL.morning], ["2026-11-24", WINDOW_LABEL.afternoon], ["2026-11-24", WINDOW_LABEL.evening],
-          ["2026-11-25", WINDOW_LABEL.morning], ["2026-11-25", WINDOW_LABEL.afternoon], ["2026-11-25", WINDOW_LABEL.evening],
+          ["2026-11-24", WINDOW_LABEL.morning],
+          ["2026-11-24", WINDOW_LABEL.afternoon],
+          ["2026-11-24", WINDOW_LABEL.evening],
+          ["2026-11-25", WINDOW_LABEL.morning],
+          ["2026-11-25", WINDOW_LABEL.afternoon],
+          ["2026-11-25", WINDOW_LABEL.evening],
         ] as const;
         let release!: () => void;
         const gate = new Promise<void>((resolve) => (release = resolve));
@@ -126,7 +130,11 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
         // waits for the first window's lock; only then do the six commit.
         const first = bookAppointment(input({ preferredTime: "First Available" }), noMail, NOW);
         const waiting = async () => {
-          const rows = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`));
+          const rows = await withDb((db) =>
+            db.execute<{ n: number }>(
+              sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+            ),
+          );
           return rows[0]!.n;
         };
         await vi.waitFor(async () => expect(await waiting()).toBe(1), { timeout: 20_000, interval: 20 });
@@ -148,14 +156,18 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
     const mine = await bookAppointment(input(), noMail, NOW);
     const other = await bookAppointment(input({ preferredTime: WINDOW_LABEL.evening }), noMail, NOW);
     // The evening is taken by someone else.
-    await expect(rescheduleAppointment(mine.token!, { date: "2026-11-24", key: "evening" }, nothing, NOW)).rejects.toMatchObject({ reason: "full" });
+    await expect(
+      rescheduleAppointment(mine.token!, { date: "2026-11-24", key: "evening" }, nothing, NOW),
+    ).rejects.toMatchObject({ reason: "full" });
     const moved = await rescheduleAppointment(mine.token!, { date: "2026-11-24", key: "afternoon" }, nothing, NOW);
     expect(moved.visitWindow).toBe("afternoon");
     // The morning it left is bookable again.
     expect((await bookAppointment(input(), noMail, NOW)).visitWindow).toBe("morning");
     const cancelled = await cancelAppointment(other.token!, nothing, NOW);
     expect(cancelled.status).toBe("cancelled");
-    expect((await bookAppointment(input({ preferredTime: WINDOW_LABEL.evening }), noMail, NOW)).visitWindow).toBe("evening");
+    expect((await bookAppointment(input({ preferredTime: WINDOW_LABEL.evening }), noMail, NOW)).visitWindow).toBe(
+      "evening",
+    );
   });
 
   it("closes online changes 2 hours before the window starts", async () => {
@@ -163,7 +175,9 @@ describe.each(testDatabases("fridge-appointments"))("appointments on $name", ({ 
     // The morning window starts at 8:00 New York (13:00Z): changes close at 6:00 (11:00Z).
     expect(canChangeOnline(booking, new Date("2026-11-24T10:59:00Z"))).toBe(true);
     expect(canChangeOnline(booking, new Date("2026-11-24T11:00:00Z"))).toBe(false);
-    await expect(cancelAppointment(booking.token!, nothing, new Date("2026-11-24T11:30:00Z"))).rejects.toBeInstanceOf(AppointmentLockedError);
+    await expect(cancelAppointment(booking.token!, nothing, new Date("2026-11-24T11:30:00Z"))).rejects.toBeInstanceOf(
+      AppointmentLockedError,
+    );
     expect((await findAppointment(booking.token!))?.status).toBe("new");
   });
 });

@@ -1,6 +1,15 @@
 import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
-import { bookings, closedDates, mailQueue, windowCapacities, type Booking, type BookingWithLink, type NewBooking, type NewMail } from "#app/db/schema";
+import {
+  bookings,
+  closedDates,
+  mailQueue,
+  windowCapacities,
+  type Booking,
+  type BookingWithLink,
+  type NewBooking,
+  type NewMail,
+} from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink, bookingIdOfLink } from "./appointment-links.server";
@@ -37,7 +46,10 @@ export function defaultCapacity(): number {
 async function roomQuery(db: Database | Tx, from: string, to: string, now: Date): Promise<RoomQuery> {
   const [capacities, closed, counts] = await Promise.all([
     db.select().from(windowCapacities),
-    db.select({ date: closedDates.date }).from(closedDates).where(between(closedDates.date, from, to)),
+    db
+      .select({ date: closedDates.date })
+      .from(closedDates)
+      .where(between(closedDates.date, from, to)),
     db
       .select({ date: bookings.visitDate, window: bookings.visitWindow, n: count() })
       .from(bookings)
@@ -93,7 +105,10 @@ export async function nextWindowsWithRoom(from: Slot | string, now = new Date(),
 export type Unavailable = "closed" | "past" | "full" | "none-within-30-days";
 
 export class WindowUnavailableError extends Error {
-  constructor(readonly reason: Unavailable, readonly requested: Slot | undefined) {
+  constructor(
+    readonly reason: Unavailable,
+    readonly requested: Slot | undefined,
+  ) {
     super(`The window is not available (${reason})`);
     this.name = "WindowUnavailableError";
   }
@@ -119,7 +134,14 @@ async function checkWindow(tx: Tx, slot: Slot, now: Date, exceptBookingId?: numb
     const [self] = await tx
       .select({ n: count() })
       .from(bookings)
-      .where(and(eq(bookings.id, exceptBookingId), eq(bookings.visitDate, slot.date), eq(bookings.visitWindow, slot.key), ne(bookings.status, "cancelled")));
+      .where(
+        and(
+          eq(bookings.id, exceptBookingId),
+          eq(bookings.visitDate, slot.date),
+          eq(bookings.visitWindow, slot.key),
+          ne(bookings.status, "cancelled"),
+        ),
+      );
     booked -= self?.n ?? 0;
   }
   return booked >= row.capacity ? "full" : undefined;
@@ -152,7 +174,12 @@ export async function bookAppointment(
         // has room under its lock. Racing requests may have taken any number of the windows that
         // looked free, so every one of them is tried in turn (bounded: 30 days of windows).
         const query = await roomQuery(tx, input.preferredDate, addDays(input.preferredDate, SEARCH_DAYS), now);
-        candidates = nextSlotsWithRoom({ ...query, from: input.preferredDate, count: Number.POSITIVE_INFINITY, days: SEARCH_DAYS });
+        candidates = nextSlotsWithRoom({
+          ...query,
+          from: input.preferredDate,
+          count: Number.POSITIVE_INFINITY,
+          days: SEARCH_DAYS,
+        });
         if (candidates.length === 0) throw new WindowUnavailableError("none-within-30-days", undefined);
       }
       let refusal: Unavailable = "none-within-30-days";
@@ -162,7 +189,10 @@ export async function bookAppointment(
           refusal = problem;
           continue;
         }
-        const [row] = await tx.insert(bookings).values({ ...input, visitDate: slot.date, visitWindow: slot.key }).returning();
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...input, visitDate: slot.date, visitWindow: slot.key })
+          .returning();
         const booked = { ...row!, token: await addAppointmentLink(tx, row!.id) };
         await onStored?.(tx, row!);
         const mails = mailsFor(booked);

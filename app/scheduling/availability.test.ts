@@ -4,7 +4,13 @@ import type { WindowAvailability, WindowStatus } from "./windows";
 
 const windows = (morning: WindowStatus, afternoon: WindowStatus, evening: WindowStatus): WindowAvailability[] => [
   { key: "morning", label: "Morning (8am-12pm)", status: morning, booked: 0, capacity: morning === "closed" ? 0 : 3 },
-  { key: "afternoon", label: "Afternoon (12pm-4pm)", status: afternoon, booked: 0, capacity: afternoon === "closed" ? 0 : 3 },
+  {
+    key: "afternoon",
+    label: "Afternoon (12pm-4pm)",
+    status: afternoon,
+    booked: 0,
+    capacity: afternoon === "closed" ? 0 : 3,
+  },
   { key: "evening", label: "Evening (4pm-8pm)", status: evening, booked: 0, capacity: evening === "closed" ? 0 : 3 },
 ];
 
@@ -36,7 +42,9 @@ describe("availabilityView", () => {
   it("a full day, or one whose windows have ended, says nothing is left", () => {
     const full = availabilityView("2026-11-24", windows("full", "full", "full"), "2026-11-25");
     expect(full.phoneOnly).toBe(false);
-    expect(full.full?.message).toBe("Nothing is left on Tuesday, November 24, 2026. The next date with room is Wednesday, November 25, 2026.");
+    expect(full.full?.message).toBe(
+      "Nothing is left on Tuesday, November 24, 2026. The next date with room is Wednesday, November 25, 2026.",
+    );
     expect(full.windows.map((w) => w.text)).toEqual([
       "Morning (8am-12pm) - Fully booked",
       "Afternoon (12pm-4pm) - Fully booked",
@@ -45,7 +53,9 @@ describe("availabilityView", () => {
     // A Saturday late in the day: its evening is closed (none on Saturdays), the rest has ended.
     const saturday = availabilityView("2026-11-28", windows("past", "past", "closed"), "2026-11-30");
     expect(saturday.phoneOnly).toBe(false);
-    expect(saturday.full?.message).toBe("Nothing is left on Saturday, November 28, 2026. The next date with room is Monday, November 30, 2026.");
+    expect(saturday.full?.message).toBe(
+      "Nothing is left on Saturday, November 28, 2026. The next date with room is Monday, November 30, 2026.",
+    );
   });
 
   it("a day with room has no message", () => {

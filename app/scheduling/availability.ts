@@ -47,10 +47,18 @@ export function availabilityView(
           nextDate: nextDateWithRoom,
         },
     phoneOnly,
-    earliest: earliest && { date: earliest.date, key: earliest.key, text: `${formatCalendarDate(earliest.date)}, ${earliest.label}` },
+    earliest: earliest && {
+      date: earliest.date,
+      key: earliest.key,
+      text: `${formatCalendarDate(earliest.date)}, ${earliest.label}`,
+    },
   };
 }
 
 /** The same view from what availabilityOn (app/scheduling/appointments.server.ts) answers. */
-export const viewOfDay = (day: { date: string; windows: WindowAvailability[]; nextDateWithRoom?: string; earliest?: Slot }) =>
-  availabilityView(day.date, day.windows, day.nextDateWithRoom, day.earliest);
+export const viewOfDay = (day: {
+  date: string;
+  windows: WindowAvailability[];
+  nextDateWithRoom?: string;
+  earliest?: Slot;
+}) => availabilityView(day.date, day.windows, day.nextDateWithRoom, day.earliest);

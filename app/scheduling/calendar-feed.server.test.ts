@@ -28,9 +28,24 @@ function parseFeed(text: string) {
 describe("calendar feed", () => {
   const rows = [
     // The morning of the day DST ends (2026-11-01): 8am EST is 13:00Z.
-    aBooking({ id: 11, name: "Ana Díaz", visitDate: "2026-11-01", visitWindow: "morning", issue: "Not Cooling", address: "1 Main St, Apt \"B\"; rear" }),
+    aBooking({
+      id: 11,
+      name: "Ana Díaz",
+      visitDate: "2026-11-01",
+      visitWindow: "morning",
+      issue: "Not Cooling",
+      address: '1 Main St, Apt "B"; rear',
+    }),
     // The evening of the day DST starts (2027-03-14): 4pm EDT is 20:00Z.
-    aBooking({ id: 12, name: "Bo", visitDate: "2027-03-14", visitWindow: "evening", urgent: true, model: "GSS25", serialNumber: "SN-1" }),
+    aBooking({
+      id: 12,
+      name: "Bo",
+      visitDate: "2027-03-14",
+      visitWindow: "evening",
+      urgent: true,
+      model: "GSS25",
+      serialNumber: "SN-1",
+    }),
   ];
 
   it("parses with a real parser: TZID America/New_York, right instants across DST, stable UIDs", () => {

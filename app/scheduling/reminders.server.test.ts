@@ -38,7 +38,9 @@ describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name"
     const mails = await withDb((db) => db.select().from(mailQueue));
     expect(mails.map((m) => m.recipient).sort()).toEqual(["ana@example.com", "bo@example.com"]);
     expect(mails.every((m) => m.subject === "Reminder: your refrigerator repair visit is tomorrow")).toBe(true);
-    expect(mails.find((m) => m.recipient === "bo@example.com")!.body).toContain(`Tuesday, November 24, 2026, ${WINDOW_LABEL.evening}`);
+    expect(mails.find((m) => m.recipient === "bo@example.com")!.body).toContain(
+      `Tuesday, November 24, 2026, ${WINDOW_LABEL.evening}`,
+    );
 
     // Moved to tomorrow: a reminder for the new time goes out the next tick.
     await rescheduleAppointment(later.token!, { date: "2026-11-24", key: "afternoon" }, async () => {}, NOW);
@@ -62,11 +64,15 @@ describe.each(testDatabases("fridge-reminders"))("day-before reminders on $name"
     // Before the worker's next poll: the visitor cancels, another moves to Friday, staff cancel a third.
     await cancelAppointment(byVisitor.token!, async () => {}, NOW);
     await rescheduleAppointment(movedAway.token!, { date: "2026-11-27", key: "afternoon" }, async () => {}, NOW);
-    const [owner] = await withDb((db) => db.insert(users).values({ email: "owner@example.com", role: "owner" }).returning());
+    const [owner] = await withDb((db) =>
+      db.insert(users).values({ email: "owner@example.com", role: "owner" }).returning(),
+    );
     expect(await changeStatus("booking", byStaff.id, "cancelled", { id: owner!.id, email: owner!.email })).toBe(true);
 
     const sent: Array<{ to: string; subject: string }> = [];
-    const transport = { sendMail: async (mail: { to: string; subject: string }) => void sent.push({ to: mail.to, subject: mail.subject }) };
+    const transport = {
+      sendMail: async (mail: { to: string; subject: string }) => void sent.push({ to: mail.to, subject: mail.subject }),
+    };
     expect(await processDueMail(transport as unknown as Transporter)).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual([{ to: "hal@example.com", subject: "Reminder: your refrigerator repair visit is tomorrow" }]);
     // Nothing else waits to go out later, and the one sent stays in the log even if Hal cancels now.

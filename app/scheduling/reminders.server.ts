@@ -8,7 +8,9 @@ import { mailEnabled, visitorReminder } from "#app/mail/messages.server";
 import { addAppointmentLink } from "./appointment-links.server";
 
 function hourInBusinessZone(now: Date): number {
-  return Number(new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" }).format(now));
+  return Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" }).format(now),
+  );
 }
 
 /**
@@ -31,14 +33,20 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
             eq(bookings.visitDate, tomorrow),
             isNull(bookings.reminderQueuedAt),
             // Only visits with a page to link to (bookings from before appointments were real have none).
-            exists(tx.select({ id: appointmentLinks.id }).from(appointmentLinks).where(eq(appointmentLinks.bookingId, bookings.id))),
+            exists(
+              tx
+                .select({ id: appointmentLinks.id })
+                .from(appointmentLinks)
+                .where(eq(appointmentLinks.bookingId, bookings.id)),
+            ),
             inArray(bookings.status, ["new", "contacted", "scheduled"]),
           ),
         )
         .returning();
       // Each reminder carries a link of its own: the confirmation's token was never stored.
       const reminders = [];
-      for (const booking of due) reminders.push(visitorReminder({ ...booking, token: await addAppointmentLink(tx, booking.id) }));
+      for (const booking of due)
+        reminders.push(visitorReminder({ ...booking, token: await addAppointmentLink(tx, booking.id) }));
       if (reminders.length) await tx.insert(mailQueue).values(reminders);
       return due.length;
     }),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { WINDOW_LABEL } from "#tests/fixtures/records";
-import { CAPACITY_MESSAGE, capacityFieldName, capacityRows, readCapacityForm, readCloseDateForm } from "./schedule-forms";
+import {
+  CAPACITY_MESSAGE,
+  capacityFieldName,
+  capacityRows,
+  readCapacityForm,
+  readCloseDateForm,
+} from "./schedule-forms";
 import type { WindowKey } from "./windows";
 
 const form = (fields: Record<string, string>) => (name: string) => fields[name];
@@ -14,7 +20,15 @@ describe("capacityRows", () => {
 
   it("lists Monday to Sunday, each window in the wizard's order, with its field name", () => {
     const rows = capacityRows(cells);
-    expect(rows.map((r) => r.name)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    expect(rows.map((r) => r.name)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
     expect(rows[0]!.cells).toEqual([
       { key: "morning", label: WINDOW_LABEL.morning, field: "capacity-1-morning", capacity: 3, isDefault: true },
       { key: "evening", label: WINDOW_LABEL.evening, field: "capacity-1-evening", capacity: 0, isDefault: false },
@@ -40,14 +54,17 @@ describe("readCapacityForm", () => {
     });
   });
 
-  it.each(["", "101", "-1", "2.5", "1e2", "two", "0x10"])("refuses %j, names the box and keeps what was typed", (typed) => {
-    const result = readCapacityForm(form({ "capacity-1-morning": "4", "capacity-6-afternoon": typed }), cells);
-    expect(result).toEqual({
-      ok: false,
-      errors: { "capacity-6-afternoon": CAPACITY_MESSAGE },
-      values: { "capacity-1-morning": "4", "capacity-6-afternoon": typed.trim() },
-    });
-  });
+  it.each(["", "101", "-1", "2.5", "1e2", "two", "0x10"])(
+    "refuses %j, names the box and keeps what was typed",
+    (typed) => {
+      const result = readCapacityForm(form({ "capacity-1-morning": "4", "capacity-6-afternoon": typed }), cells);
+      expect(result).toEqual({
+        ok: false,
+        errors: { "capacity-6-afternoon": CAPACITY_MESSAGE },
+        values: { "capacity-1-morning": "4", "capacity-6-afternoon": typed.trim() },
+      });
+    },
+  );
 
   it("refuses a form that lacks a window's box (nothing saved half-way)", () => {
     const result = readCapacityForm(form({ [capacityFieldName(1, "morning")]: "4" }), cells);

@@ -37,13 +37,17 @@ export interface CapacityRow {
 }
 
 /** The capacity table, Monday first, from `capacityTable()` (app/scheduling/schedule.server.ts). */
-export function capacityRows(cells: ReadonlyArray<{ weekday: number; key: WindowKey; capacity: number; isDefault: boolean }>): CapacityRow[] {
+export function capacityRows(
+  cells: ReadonlyArray<{ weekday: number; key: WindowKey; capacity: number; isDefault: boolean }>,
+): CapacityRow[] {
   return [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({
     weekday,
     name: WEEKDAYS[weekday]!,
     cells: business.bookingWindows.flatMap(({ key, label }) => {
       const cell = cells.find((c) => c.weekday === weekday && c.key === key);
-      return cell ? [{ key, label, field: capacityFieldName(weekday, key), capacity: cell.capacity, isDefault: cell.isDefault }] : [];
+      return cell
+        ? [{ key, label, field: capacityFieldName(weekday, key), capacity: cell.capacity, isDefault: cell.isDefault }]
+        : [];
     }),
   }));
 }
@@ -71,14 +75,15 @@ export function readCapacityForm(
 export function closeDateSchema(today: string) {
   return z.object({
     // A date can be closed as far ahead as visits can be booked.
-    date: requiredText("Date", 10).superRefine(dateRefinement(bookableRange(today), { past: "That date has passed: choose today or a later date." })),
+    date: requiredText("Date", 10).superRefine(
+      dateRefinement(bookableRange(today), { past: "That date has passed: choose today or a later date." }),
+    ),
     note: optionalText("Note", MAX_CLOSED_NOTE),
   });
 }
 
 export type CloseDateForm =
-  | { ok: true; date: string; note: string }
-  | { ok: false; errors: FieldErrors; values: { date: string; note: string } };
+  { ok: true; date: string; note: string } | { ok: false; errors: FieldErrors; values: { date: string; note: string } };
 
 export function readCloseDateForm(get: (name: string) => unknown, today: string): CloseDateForm {
   const values = { date: String(get("date") ?? ""), note: String(get("note") ?? "") };

@@ -12,7 +12,10 @@ const booking = (fields: Partial<ScheduleBooking> = {}): ScheduleBooking => ({
   ...fields,
 });
 
-const window = (w: Partial<WindowAvailability> & Pick<WindowAvailability, "key">, bookings: ScheduleBooking[] = []) => ({
+const window = (
+  w: Partial<WindowAvailability> & Pick<WindowAvailability, "key">,
+  bookings: ScheduleBooking[] = [],
+) => ({
   label: { morning: "Morning (8am-12pm)", afternoon: "Afternoon (12pm-4pm)", evening: "Evening (4pm-8pm)" }[w.key],
   status: "open" as const,
   booked: bookings.length,
@@ -34,14 +37,30 @@ describe("scheduleDayView", () => {
       ],
     };
     const view = scheduleDayView(day, TODAY);
-    expect(view).toMatchObject({ title: "Monday, November 23, 2026", relative: "Today", closed: false, phoneOnly: false, bookingCount: 2 });
+    expect(view).toMatchObject({
+      title: "Monday, November 23, 2026",
+      relative: "Today",
+      closed: false,
+      phoneOnly: false,
+      bookingCount: 2,
+    });
     expect(view.windows.map((w) => [w.key, w.countText, w.statusText])).toEqual([
       ["morning", "0 of 2 booked", "Past"],
       ["afternoon", "1 of 1 booked", "Fully booked"],
       ["evening", "1 of 2 booked", "Open"],
     ]);
     expect(view.windows[2]!.bookings).toEqual([
-      { id: 8, name: "Bo", city: "Tampa", issue: "Not Cooling", phone: "813.555.0199", urgent: false, href: "/admin/requests/booking/8", tel: "tel:+18135550199", flagged: false },
+      {
+        id: 8,
+        name: "Bo",
+        city: "Tampa",
+        issue: "Not Cooling",
+        phone: "813.555.0199",
+        urgent: false,
+        href: "/admin/requests/booking/8",
+        tel: "tel:+18135550199",
+        flagged: false,
+      },
     ]);
     expect(scheduleDayView({ ...day, date: "2026-11-24" }, TODAY).relative).toBe("Tomorrow");
     expect(scheduleDayView({ ...day, date: "2026-11-25" }, TODAY).relative).toBeUndefined();
@@ -49,7 +68,12 @@ describe("scheduleDayView", () => {
 
   it("puts urgent bookings first in their window", () => {
     const view = scheduleDayView(
-      { date: TODAY, windows: [window({ key: "morning" }, [booking({ id: 3 }), booking({ id: 4, urgent: true }), booking({ id: 5 })])] },
+      {
+        date: TODAY,
+        windows: [
+          window({ key: "morning" }, [booking({ id: 3 }), booking({ id: 4, urgent: true }), booking({ id: 5 })]),
+        ],
+      },
       TODAY,
     );
     expect(view.windows[0]!.bookings.map((b) => b.id)).toEqual([4, 3, 5]);
@@ -79,15 +103,28 @@ describe("scheduleDayView", () => {
   });
 
   it("shows only the windows the weekday offers: Saturday has no evening, Sunday none", () => {
-    const all = [window({ key: "morning" }), window({ key: "afternoon" }), window({ key: "evening", status: "closed", capacity: 0 })];
-    expect(scheduleDayView({ date: "2026-11-28", windows: all }, TODAY).windows.map((w) => w.key)).toEqual(["morning", "afternoon"]);
-    const sunday = scheduleDayView({ date: "2026-11-29", windows: all.map((w) => ({ ...w, status: "closed" as const })) }, TODAY);
+    const all = [
+      window({ key: "morning" }),
+      window({ key: "afternoon" }),
+      window({ key: "evening", status: "closed", capacity: 0 }),
+    ];
+    expect(scheduleDayView({ date: "2026-11-28", windows: all }, TODAY).windows.map((w) => w.key)).toEqual([
+      "morning",
+      "afternoon",
+    ]);
+    const sunday = scheduleDayView(
+      { date: "2026-11-29", windows: all.map((w) => ({ ...w, status: "closed" as const })) },
+      TODAY,
+    );
     expect(sunday).toMatchObject({ phoneOnly: true, windows: [] });
   });
 
   it("still shows a window the weekday no longer offers when it holds a booking", () => {
     const view = scheduleDayView(
-      { date: "2026-11-29", windows: [window({ key: "morning", status: "closed", capacity: 0 }, [booking({ id: 12 })])] },
+      {
+        date: "2026-11-29",
+        windows: [window({ key: "morning", status: "closed", capacity: 0 }, [booking({ id: 12 })])],
+      },
       TODAY,
     );
     expect(view.phoneOnly).toBe(false);

@@ -47,7 +47,17 @@ describe("servedCountyOfZip", () => {
   it("accepts ZIP+4 and surrounding spaces, refuses anything else", () => {
     expect(servedCountyOfZip("33606-1234")).toBe("hillsborough-county");
     expect(servedCountyOfZip(" 33701 ")).toBe("pinellas-county");
-    for (const input of ["", "3360", "336066", "33606-12", "33606 1234", "33606-", "ZIP 33606", "3360a", "33606-123a"]) {
+    for (const input of [
+      "",
+      "3360",
+      "336066",
+      "33606-12",
+      "33606 1234",
+      "33606-",
+      "ZIP 33606",
+      "3360a",
+      "33606-123a",
+    ]) {
       expect(servedCountyOfZip(input), JSON.stringify(input)).toBeUndefined();
     }
   });
@@ -83,13 +93,21 @@ describe("the generated ZIP list", () => {
     expect(all.length).toBeGreaterThan(150);
     for (const zip of all) expect(zip).toMatch(/^3[34]\d{3}$/);
     for (const [zip, fipsList] of prepared.countiesOf) {
-      expect(fipsList.some((c) => ["12057", "12103", "12101", "12053"].includes(c.fips)), zip).toBe(true);
+      expect(
+        fipsList.some((c) => ["12057", "12103", "12101", "12053"].includes(c.fips)),
+        zip,
+      ).toBe(true);
     }
   });
 
   it("serves a ZIP that straddles a county line when any part lies in the four counties", () => {
     // North Lakeland: mostly Polk, partly Hillsborough.
-    expect(prepared.countiesOf.get("33810")?.map((c) => c.name).sort()).toEqual(["Hillsborough", "Polk"]);
+    expect(
+      prepared.countiesOf
+        .get("33810")
+        ?.map((c) => c.name)
+        .sort(),
+    ).toEqual(["Hillsborough", "Polk"]);
     expect(servedCountyOfZip("33810")).toBe("hillsborough-county");
     // Webster: mostly Sumter, partly Hernando and Pasco.
     expect(servedCountyOfZip("33597")).toBe("hernando-county");

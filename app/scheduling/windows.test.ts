@@ -54,7 +54,11 @@ describe("slotsOn", () => {
       const date = `2026-11-0${2 + day}`;
       expect(keys(slotsOn(date)), date).toEqual(["morning", "afternoon", "evening"]);
     }
-    expect(slotsOn(MONDAY).map((s) => s.label)).toEqual([WINDOW_LABEL.morning, WINDOW_LABEL.afternoon, WINDOW_LABEL.evening]);
+    expect(slotsOn(MONDAY).map((s) => s.label)).toEqual([
+      WINDOW_LABEL.morning,
+      WINDOW_LABEL.afternoon,
+      WINDOW_LABEL.evening,
+    ]);
     expect(keys(slotsOn(SATURDAY))).toEqual(["morning", "afternoon"]);
     expect(slotsOn(SUNDAY)).toEqual([]);
   });
@@ -142,7 +146,8 @@ describe("dayAvailability", () => {
   });
 
   it("reads the capacity per weekday and window, and treats capacity 0 as closed", () => {
-    const capacity = (weekday: number, key: WindowKey) => (weekday === 3 && key === "evening" ? 0 : weekday === 3 ? 1 : 5);
+    const capacity = (weekday: number, key: WindowKey) =>
+      weekday === 3 && key === "evening" ? 0 : weekday === 3 ? 1 : 5;
     const rows = dayAvailability({ date: WEDNESDAY, now: NOW, ...counts({ [`${WEDNESDAY} morning`]: 1 }, capacity) });
     expect(rows.map((r) => [r.key, r.status, r.booked, r.capacity])).toEqual([
       ["morning", "full", 1, 1],
@@ -160,7 +165,11 @@ describe("dayAvailability", () => {
       ["afternoon", "open", 3],
       ["evening", "closed", 0],
     ]);
-    expect(dayAvailability({ date: SUNDAY, now: NOW, ...counts() }).map((r) => r.status)).toEqual(["closed", "closed", "closed"]);
+    expect(dayAvailability({ date: SUNDAY, now: NOW, ...counts() }).map((r) => r.status)).toEqual([
+      "closed",
+      "closed",
+      "closed",
+    ]);
     const closed = dayAvailability({
       date: FRIDAY,
       now: NOW,
@@ -207,7 +216,12 @@ describe("firstSlotWithRoom (First Available)", () => {
     const slot = firstSlotWithRoom({ from: WEDNESDAY, now: NOW, closedDates, ...counts(booked) });
     expect(slot && brief([slot])).toEqual([`${SATURDAY} afternoon`]);
     // With Saturday full as well, Sunday has nothing: Monday morning.
-    const later = firstSlotWithRoom({ from: WEDNESDAY, now: NOW, closedDates, ...counts({ ...booked, [`${SATURDAY} afternoon`]: 3 }) });
+    const later = firstSlotWithRoom({
+      from: WEDNESDAY,
+      now: NOW,
+      closedDates,
+      ...counts({ ...booked, [`${SATURDAY} afternoon`]: 3 }),
+    });
     expect(later && brief([later])).toEqual(["2026-11-09 morning"]);
   });
 
@@ -226,7 +240,9 @@ describe("firstSlotWithRoom (First Available)", () => {
     // From Wednesday 2026-11-04, the 30th date is Thursday 2026-12-03.
     expect(firstSlotWithRoom({ from: WEDNESDAY, now: NOW, ...onlyOn("2026-12-03") })?.date).toBe("2026-12-03");
     expect(firstSlotWithRoom({ from: WEDNESDAY, now: NOW, ...onlyOn("2026-12-04") })).toBeUndefined();
-    expect(firstSlotWithRoom({ from: WEDNESDAY, now: NOW, days: 31, ...onlyOn("2026-12-04") })?.date).toBe("2026-12-04");
+    expect(firstSlotWithRoom({ from: WEDNESDAY, now: NOW, days: 31, ...onlyOn("2026-12-04") })?.date).toBe(
+      "2026-12-04",
+    );
   });
 });
 
@@ -259,7 +275,9 @@ describe("nextDateWithRoom", () => {
     const booked = fullDays(WEDNESDAY, "2026-11-05");
     expect(nextDateWithRoom({ after: WEDNESDAY, now: NOW, ...counts(booked) })).toBe(FRIDAY);
     // Friday closed too; Saturday has room.
-    expect(nextDateWithRoom({ after: WEDNESDAY, now: NOW, closedDates: new Set([FRIDAY]), ...counts(booked) })).toBe(SATURDAY);
+    expect(nextDateWithRoom({ after: WEDNESDAY, now: NOW, closedDates: new Set([FRIDAY]), ...counts(booked) })).toBe(
+      SATURDAY,
+    );
     // A Saturday: the next date with room skips Sunday.
     expect(nextDateWithRoom({ after: SATURDAY, now: NOW, ...counts() })).toBe("2026-11-09");
     expect(nextDateWithRoom({ after: WEDNESDAY, now: NOW, ...counts({}, () => 0) })).toBeUndefined();

@@ -116,7 +116,13 @@ export interface WindowAvailability {
 }
 
 /** All three windows of a date, in order, with their status (for the wizard and the staff schedule). */
-export function dayAvailability({ date, now, closedDates, capacityOf, bookedIn }: RoomQuery & { date: string }): WindowAvailability[] {
+export function dayAvailability({
+  date,
+  now,
+  closedDates,
+  capacityOf,
+  bookedIn,
+}: RoomQuery & { date: string }): WindowAvailability[] {
   const weekday = weekdayOf(date);
   const offered = slotsOn(date, closedDates);
   return business.bookingWindows.map(({ key, label }) => {
@@ -168,6 +174,9 @@ export function firstSlotWithRoom(query: RoomQuery & { from: string; days?: numb
 }
 
 /** The first date after `after` with a window that has room, for "nothing left that day" messages. */
-export function nextDateWithRoom({ after, ...query }: RoomQuery & { after: string; days?: number }): string | undefined {
+export function nextDateWithRoom({
+  after,
+  ...query
+}: RoomQuery & { after: string; days?: number }): string | undefined {
   return firstSlotWithRoom({ ...query, from: addDays(after, 1) })?.date;
 }

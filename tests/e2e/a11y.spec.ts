@@ -23,7 +23,10 @@ async function expectStructure(page: Page, label: string) {
     }),
   );
   expect(navLabels.length, `${label}: navigation landmarks`).toBeGreaterThan(0);
-  expect(navLabels.filter((l) => l === ""), `${label}: unlabelled <nav>`).toEqual([]);
+  expect(
+    navLabels.filter((l) => l === ""),
+    `${label}: unlabelled <nav>`,
+  ).toEqual([]);
   expect(new Set(navLabels).size, `${label}: nav labels are distinct (${navLabels.join(", ")})`).toBe(navLabels.length);
 }
 

@@ -19,9 +19,13 @@ const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien;
 /** "Nov 21, 2026, 9:05 AM EST": the owner reads times in the business's zone. */
 const RECEIVED = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M E[SD]T/;
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(`${iso}T12:00:00Z`));
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -50,7 +54,10 @@ async function openRequest(page: Page, kind: "booking" | "message", text: string
 
 /** The value shown next to a label on a request's page. */
 function field(scope: ReturnType<Page["locator"]>, label: string) {
-  return scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]").first();
+  return scope
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]")
+    .first();
 }
 
 async function setStatus(page: Page, status: string) {
@@ -60,7 +67,10 @@ async function setStatus(page: Page, status: string) {
 }
 
 async function downloadCsv(page: Page, linkName: RegExp) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: linkName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: linkName }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^(bookings|messages|requests)-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await download.path())!, "utf8");
   expect(text.charCodeAt(0)).toBe(0xfeff); // BOM: spreadsheets read it as UTF-8
@@ -154,7 +164,8 @@ test("a booking sent with JavaScript shows in the inbox with every field; its st
     ["Additional information", "Dog is friendly 🐕"],
   ];
   // innerText: the visitor's line breaks are shown as line breaks.
-  for (const [label, value] of expected) await expect(field(booking, label), label).toHaveText(value, { useInnerText: true });
+  for (const [label, value] of expected)
+    await expect(field(booking, label), label).toHaveText(value, { useInnerText: true });
   // Shown as text: the visitor's markup never becomes an element.
   await expect(booking.locator("script, b")).toHaveCount(0);
   await expect(booking.getByText("New", { exact: true }).first()).toBeVisible();
@@ -234,7 +245,9 @@ test("without JavaScript: a message and a booking are stored, shown escaped, and
   await expect(card(page, "message", marker)).toContainText(RECEIVED);
   const message = await openRequest(page, "message", marker);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOSTILE);
-  await expect(field(message, "Message")).toHaveText(`${marker}\n<img src=x onerror=alert(2)> & more`, { useInnerText: true });
+  await expect(field(message, "Message")).toHaveText(`${marker}\n<img src=x onerror=alert(2)> & more`, {
+    useInnerText: true,
+  });
   await expect(field(message, "About")).toHaveText("Water Leaking");
   await expect(field(message, "Phone")).toHaveText("+1 (813) 555-0123");
   await expect(message.locator("img, script")).toHaveCount(0);
@@ -267,7 +280,11 @@ test("without JavaScript: a message and a booking are stored, shown escaped, and
 test("newest first, formulas neutralised in the CSV, and sign-out ends the session", async ({ page, context }) => {
   const marker = uniqueMarker("order");
   for (const n of [1, 2]) {
-    const response = await postForm(BASE, "/contact", contactForm({ name: `=HYPERLINK("x") ${n}`, message: `${marker} #${n}` }));
+    const response = await postForm(
+      BASE,
+      "/contact",
+      contactForm({ name: `=HYPERLINK("x") ${n}`, message: `${marker} #${n}` }),
+    );
     expect(response.status).toBe(200);
   }
   const booking = await postForm(BASE, "/book", bookingForm({ name: `@SUM(1) ${marker}`, model: "-40" }));
@@ -336,10 +353,16 @@ test("an ADMIN_PASSWORD that breaks the rules is refused: /admin stays locked an
     const html = await page.text();
     expect(html).toContain("The workspace is locked");
     expect(html).toContain("That password is on a list of commonly used passwords.");
-    const login = await postForm(server.url, "/admin", { intent: "login", email: OWNER_EMAIL, password: "password1234" });
+    const login = await postForm(server.url, "/admin", {
+      intent: "login",
+      email: OWNER_EMAIL,
+      password: "password1234",
+    });
     expect(login.status).toBe(403);
     expect(login.headers.get("set-cookie")).toBeNull();
-    await server.waitForOutput(/\[admin\] ADMIN_PASSWORD refused: That password is on a list of commonly used passwords/);
+    await server.waitForOutput(
+      /\[admin\] ADMIN_PASSWORD refused: That password is on a list of commonly used passwords/,
+    );
   } finally {
     await server.kill();
     removeDir(server.dataDir);

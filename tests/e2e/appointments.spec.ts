@@ -23,10 +23,13 @@ import { bookingForm, postBooking, postForm, uniqueMarker } from "./support/requ
 import { removeDir, spawnServer, tempDataDir, useOwnServer, type SpawnedServer } from "./support/spawn-server";
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
-
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(`${iso}T12:00:00Z`));
 
 async function openStepThree(page: Page, url: string) {
   await page.goto(`${url}/book?step=3`);
@@ -54,7 +57,11 @@ test("test dates: distinct n give distinct Monday-to-Friday dates from two days 
     expect([...dates].sort()).toEqual(dates);
     expect((Date.parse(dates[7]!) - Date.parse(dates[0]!)) / 86_400_000).toBeLessThanOrEqual(11);
   }
-  expect([1, 2, 3].map((n) => nthWorkdayInNewYork(n, "2026-11-24"))).toEqual(["2026-11-26", "2026-11-27", "2026-11-30"]);
+  expect([1, 2, 3].map((n) => nthWorkdayInNewYork(n, "2026-11-24"))).toEqual([
+    "2026-11-26",
+    "2026-11-27",
+    "2026-11-30",
+  ]);
 });
 
 test.describe("booking windows on a server with one place per window", () => {
@@ -80,12 +87,17 @@ test.describe("booking windows on a server with one place per window", () => {
     await openStepThree(page, server.url);
     await page.getByLabel("Preferred Date").fill(weekdayInNewYork(0, 1));
     await expect(page.getByText("We don't book Sundays online.")).toBeVisible();
-    await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute("href", EMERGENCY_PHONE.tel);
+    await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
+      "href",
+      EMERGENCY_PHONE.tel,
+    );
     const select = page.getByLabel("Preferred Time");
     await expect(select.locator("option", { hasText: `${WINDOW_LABEL.morning} - Closed` })).toBeDisabled();
   });
 
-  test("the server refuses a full window with 409 and the next windows with room; the wizard is back on step 3", async ({ page }) => {
+  test("the server refuses a full window with 409 and the next windows with room; the wizard is back on step 3", async ({
+    page,
+  }) => {
     const day = nthWorkdayInNewYork(2);
     await openStepThree(page, server.url);
     // Fill in the whole form, then someone else takes the morning before we press Book.
@@ -107,7 +119,9 @@ test.describe("booking windows on a server with one place per window", () => {
     await page.getByLabel("Preferred Date").fill(day);
     await checked;
     await page.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.morning);
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
+      200,
+    );
     const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/book"));
     await page.getByRole("button", { name: "Book Appointment" }).click();
     expect((await answer).status()).toBe(409);
@@ -120,8 +134,14 @@ test.describe("booking windows on a server with one place per window", () => {
 
   test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
     const day = nthWorkdayInNewYork(3);
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(200);
-    const refused = await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening, name: "Kept Name" });
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(
+      200,
+    );
+    const refused = await postBooking(server.url, {
+      preferredDate: day,
+      preferredTime: WINDOW_LABEL.evening,
+      name: "Kept Name",
+    });
     expect(refused.status).toBe(409);
     expect(refused.html).toContain(`${WINDOW_LABEL.evening} on ${longDate(day)} is fully booked. Windows with room:`);
     expect(refused.html).toContain('value="Kept Name"');
@@ -149,7 +169,9 @@ test.describe("booking windows on a server with one place per window", () => {
 
   test("First Available gives the earliest window with room, and the confirmation names it", async ({ page }) => {
     const day = nthWorkdayInNewYork(4);
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
+      200,
+    );
     const first = await postBooking(server.url, { preferredDate: day, preferredTime: "First Available" });
     expect(first.status).toBe(200);
     expect(first.html).toContain(longDate(day));
@@ -164,12 +186,20 @@ test.describe("the visitor's appointment page", () => {
   test.describe.configure({ mode: "serial" });
   const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
 
-  test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({ page }) => {
+  test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({
+    page,
+  }) => {
     const day = nthWorkdayInNewYork(5);
-    const { appointment } = await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning, name: "Page Owner" });
+    const { appointment } = await postBooking(server.url, {
+      preferredDate: day,
+      preferredTime: WINDOW_LABEL.morning,
+      name: "Page Owner",
+    });
     expect(appointment).toBeTruthy();
     // Someone else holds the afternoon.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon })).status).toBe(
+      200,
+    );
     const response = await page.goto(server.url + appointment!);
     expect(response!.headers()["cache-control"]).toBe("no-store");
     expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
@@ -186,7 +216,9 @@ test.describe("the visitor's appointment page", () => {
     await expect(page.getByText("Your visit has been moved.")).toBeVisible();
     await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.evening}`)).toBeVisible();
     // The morning it left is free again.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
+      200,
+    );
 
     await page.getByText("Cancel this visit").click();
     await page.getByLabel("Yes, cancel my visit.").check();
@@ -195,12 +227,17 @@ test.describe("the visitor's appointment page", () => {
     await expect(page.getByRole("definition").filter({ hasText: /^Cancelled\.$/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Move my visit" })).toHaveCount(0);
     // The evening is free again.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(200);
+    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(
+      200,
+    );
   });
 
   test("works without JavaScript: check a date, move, cancel; GET never changes anything", async ({ browser }) => {
     const day = nthWorkdayInNewYork(6);
-    const { appointment } = await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon });
+    const { appointment } = await postBooking(server.url, {
+      preferredDate: day,
+      preferredTime: WINDOW_LABEL.afternoon,
+    });
     // Opening the page (as a mail scanner would) changes nothing, whatever the query says.
     await fetch(`${server.url}${appointment}?intent=cancel&confirm=yes`);
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -210,7 +247,9 @@ test.describe("the visitor's appointment page", () => {
       await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
       await page.getByLabel("New date").fill(day);
       await page.getByRole("button", { name: "Check availability" }).click();
-      await expect(page.getByLabel("Arrival window").locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
+      await expect(
+        page.getByLabel("Arrival window").locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` }),
+      ).toBeDisabled();
       await page.getByLabel("Arrival window").selectOption("morning");
       await page.getByRole("button", { name: "Move my visit" }).click();
       await expect(page.getByText("Your visit has been moved.")).toBeVisible();
@@ -277,23 +316,35 @@ test.describe("an appointment whose time has passed (stored directly: no form bo
     if (server) removeDir(server.dataDir);
   });
 
-  test("the page gives the phone number instead of the buttons; a posted move or cancel answers 409 and changes nothing", async ({ page }) => {
+  test("the page gives the phone number instead of the buttons; a posted move or cancel answers 409 and changes nothing", async ({
+    page,
+  }) => {
     const path = `/appointments/${token}`;
     await page.goto(server!.url + path);
     const visit = page.getByText(`${longDate(visitDate)}, ${WINDOW_LABEL.afternoon}`);
     await expect(visit).toBeVisible();
-    const call = page.locator("section").filter({ hasText: "The time of this visit has passed: to arrange anything, call us." });
-    await expect(call.getByRole("link", { name: `Call ${MAIN_PHONE.display}` })).toHaveAttribute("href", MAIN_PHONE.tel);
+    const call = page
+      .locator("section")
+      .filter({ hasText: "The time of this visit has passed: to arrange anything, call us." });
+    await expect(call.getByRole("link", { name: `Call ${MAIN_PHONE.display}` })).toHaveAttribute(
+      "href",
+      MAIN_PHONE.tel,
+    );
     await expect(page.getByRole("button", { name: "Move my visit" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Cancel the visit" })).toHaveCount(0);
     await expect(page.getByText("Cancel this visit")).toHaveCount(0);
 
     // Posted anyway (a page left open, a script): refused with the phone number.
-    const changes: Array<Record<string, string>> = [{ intent: "reschedule", date: nthWorkdayInNewYork(1), window: "morning" }, { intent: "cancel", confirm: "yes" }];
+    const changes: Array<Record<string, string>> = [
+      { intent: "reschedule", date: nthWorkdayInNewYork(1), window: "morning" },
+      { intent: "cancel", confirm: "yes" },
+    ];
     for (const fields of changes) {
       const response = await postForm(server!.url, path, fields);
       expect(response.status, fields.intent).toBe(409);
-      expect(await response.text()).toContain(`This appointment can no longer be changed online; please call us at ${MAIN_PHONE.display}.`);
+      expect(await response.text()).toContain(
+        `This appointment can no longer be changed online; please call us at ${MAIN_PHONE.display}.`,
+      );
     }
     await page.reload();
     await expect(visit).toBeVisible();
@@ -314,7 +365,9 @@ async function storedIn(where: DatabaseOf, date: string, window: "morning" | "af
 /** POSTs the same booking from `count` clients at once, spread over the given servers. */
 async function race(urls: string[], count: number, fields: Record<string, string>) {
   return Promise.all(
-    Array.from({ length: count }, (_, i) => postForm(urls[i % urls.length]!, "/book", bookingForm({ ...fields, name: `Racer ${i}` })).then((r) => r.status)),
+    Array.from({ length: count }, (_, i) =>
+      postForm(urls[i % urls.length]!, "/book", bookingForm({ ...fields, name: `Racer ${i}` })).then((r) => r.status),
+    ),
   );
 }
 
@@ -328,7 +381,9 @@ test.describe("20 clients race for a window with one place", () => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       // What the database holds agrees (read once the server has let go of its directory).
       await server.kill();
-      expect(await storedIn({ dataDir: server.dataDir }, day, "morning")).toEqual([{ name: expect.stringMatching(/^Racer \d+$/) }]);
+      expect(await storedIn({ dataDir: server.dataDir }, day, "morning")).toEqual([
+        { name: expect.stringMatching(/^Racer \d+$/) },
+      ]);
     } finally {
       await server.kill();
       removeDir(server.dataDir);
@@ -344,11 +399,17 @@ test.describe("20 clients race for a window with one place", () => {
       servers.push(await spawnServer({ env }));
       servers.push(await spawnServer({ env }));
       const day = nthWorkdayInNewYork(7);
-      const statuses = await race(servers.map((s) => s.url), 20, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon });
+      const statuses = await race(
+        servers.map((s) => s.url),
+        20,
+        { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon },
+      );
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
       // And what the database holds agrees: one row in the window, and the other process refuses too.
-      expect(await storedIn({ databaseUrl: postgres.url }, day, "afternoon")).toEqual([{ name: expect.stringMatching(/^Racer \d+$/) }]);
+      expect(await storedIn({ databaseUrl: postgres.url }, day, "afternoon")).toEqual([
+        { name: expect.stringMatching(/^Racer \d+$/) },
+      ]);
       const check = await postBooking(servers[1]!.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon });
       expect(check.status).toBe(409);
     } finally {

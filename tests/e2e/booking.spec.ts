@@ -16,7 +16,10 @@ import {
   SUCCESS,
   toastWith,
   todayInNewYork,
-  waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
+  waitForHydration,
+  WINDOW_LABEL,
+  workdayInNewYork,
+} from "./support/public-site";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -35,7 +38,8 @@ const PERSON = {
 function recordBookingPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && /\/book(\.data)?(\?|$)/.test(new URL(request.url()).pathname + "?")) posts.push(request);
+    if (request.method() === "POST" && /\/book(\.data)?(\?|$)/.test(new URL(request.url()).pathname + "?"))
+      posts.push(request);
   });
   return posts;
 }
@@ -103,7 +107,8 @@ test("steps, progress, options and defaults; Next Step has no gate", async ({ pa
 
   // Step 1: its six labelled fields.
   await expect(page.getByRole("heading", { level: 2, name: /Personal Info/ })).toBeVisible();
-  for (const label of STEP_ONE_LABELS) await expect(w.form.getByLabel(label, { exact: false }).first(), label).toBeVisible();
+  for (const label of STEP_ONE_LABELS)
+    await expect(w.form.getByLabel(label, { exact: false }).first(), label).toBeVisible();
   await expect(w.previous).toHaveCount(0);
   // Only step 3 offers the final submit.
   await expect(w.next).toBeVisible();
@@ -240,7 +245,10 @@ test("a past preferred date is rejected on step 3 and nothing is sent", async ({
   await expect(w.progress).toHaveAttribute("aria-valuenow", "3");
   await expect(date).toBeVisible();
   await expect(date).toHaveValue(yesterday);
-  expect(await date.evaluate((el: HTMLInputElement) => el.validity.valid), "the date field reports itself invalid").toBe(false);
+  expect(
+    await date.evaluate((el: HTMLInputElement) => el.validity.valid),
+    "the date field reports itself invalid",
+  ).toBe(false);
   await expect(w.submit).not.toHaveText(/Submitting/);
   await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toHaveCount(0);
   await settleNetwork(page);
@@ -297,7 +305,9 @@ test("each step is a history entry: Back and Forward move between steps and keep
 
   await page.goBack();
   await expect(w.progress).toHaveAttribute("aria-valuenow", "2");
-  await expect(page.getByLabel("Describe the Issue")).toHaveValue("Water pools under the crisper drawers every morning.");
+  await expect(page.getByLabel("Describe the Issue")).toHaveValue(
+    "Water pools under the crisper drawers every morning.",
+  );
   await page.goBack();
   await expect(w.progress).toHaveAttribute("aria-valuenow", "1");
   await expect(page.getByLabel("Full Name")).toHaveValue(PERSON["Full Name"]);
@@ -316,7 +326,9 @@ test("each step is a history entry: Back and Forward move between steps and keep
   expect(posts, "moving through history sends nothing").toHaveLength(0);
 });
 
-test("the draft survives leaving /book in the same tab, and is gone after booking; Back from the confirmation shows an empty form", async ({ page }) => {
+test("the draft survives leaving /book in the same tab, and is gone after booking; Back from the confirmation shows an empty form", async ({
+  page,
+}) => {
   const posts = recordBookingPosts(page);
   const w = await openWizard(page);
   await fillStepOne(page);
@@ -331,7 +343,9 @@ test("the draft survives leaving /book in the same tab, and is gone after bookin
   await expect(page.getByLabel("Refrigerator Brand")).toHaveValue("Sub-Zero");
   await expect(page.getByLabel("Issue Type")).toHaveValue("Water Leaking");
   // The draft lives in this tab's sessionStorage only.
-  expect(await page.evaluate(() => [localStorage.length, sessionStorage.getItem("booking-draft")?.includes("Sub-Zero")])).toEqual([0, true]);
+  expect(
+    await page.evaluate(() => [localStorage.length, sessionStorage.getItem("booking-draft")?.includes("Sub-Zero")]),
+  ).toEqual([0, true]);
 
   await w.next.click();
   await w.next.click();

@@ -28,7 +28,6 @@ const FIRST_PAINT_HTML_CSS_BUDGET = 14 * KB;
 const ONE_YEAR_S = 31_536_000;
 const MOBILE = { width: 375, height: 812 };
 
-
 const clientDir = path.resolve("build/client");
 const gzipSize = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 /** Brotli at the quality server/app.ts uses for pages. */
@@ -69,7 +68,8 @@ function linkedAssets(html: string) {
     if (src) scripts.add(src);
     // React Router's module code imports the entry and the matched route modules; the hydration
     // starter holds that code as a string literal, so its quotes may be escaped.
-    for (const [, spec = ""] of body.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)\\?["'](\/[^"'\\]+\.js)\\?["']/g)) scripts.add(spec);
+    for (const [, spec = ""] of body.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)\\?["'](\/[^"'\\]+\.js)\\?["']/g))
+      scripts.add(spec);
   }
   return { scripts, styles };
 }
@@ -129,7 +129,10 @@ test.describe("no request leaves the site's origin", () => {
       const origin = new URL(page.url()).origin;
       const elsewhere = requested.filter((url) => {
         const { protocol, origin: requestOrigin } = new URL(url);
-        return (protocol === "http:" || protocol === "https:" || protocol === "ws:" || protocol === "wss:") && requestOrigin !== origin;
+        return (
+          (protocol === "http:" || protocol === "https:" || protocol === "ws:" || protocol === "wss:") &&
+          requestOrigin !== origin
+        );
       });
       expect(requested.length, "the page made requests at all").toBeGreaterThan(0);
       expect(elsewhere, `requests from ${pagePath} to other origins`).toEqual([]);
@@ -138,7 +141,10 @@ test.describe("no request leaves the site's origin", () => {
 });
 
 test.describe("home page byte budgets, from the built files", () => {
-  test("first-load JavaScript fits 110 KB compressed and the map is not part of it", async ({ page, request }, testInfo) => {
+  test("first-load JavaScript fits 110 KB compressed and the map is not part of it", async ({
+    page,
+    request,
+  }, testInfo) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const { scripts } = linkedAssets(await response.text());
@@ -150,7 +156,8 @@ test.describe("home page byte budgets, from the built files", () => {
     const origin = new URL(testInfo.project.use.baseURL ?? "http://localhost").origin;
     const fetched: string[] = [];
     page.on("request", (req) => {
-      if (req.resourceType() === "script" && new URL(req.url()).origin === origin) fetched.push(new URL(req.url()).pathname);
+      if (req.resourceType() === "script" && new URL(req.url()).origin === origin)
+        fetched.push(new URL(req.url()).pathname);
     });
     await page.goto("/", { waitUntil: "load" });
     await waitForHydration(page);
@@ -171,7 +178,10 @@ test.describe("home page byte budgets, from the built files", () => {
     const totalGzip = files.reduce((sum, f) => sum + f.gzip, 0);
     const listing = files
       .sort((a, b) => b.br - a.br)
-      .map((f) => `${f.url.padEnd(48)} ${kb(f.raw).padStart(9)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.br).padStart(9)} br`)
+      .map(
+        (f) =>
+          `${f.url.padEnd(48)} ${kb(f.raw).padStart(9)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.br).padStart(9)} br`,
+      )
       .join("\n");
     const summary = `total ${kb(total)} brotli as served (${kb(totalGzip)} gzip), budget ${kb(FIRST_LOAD_JS_BUDGET)}`;
     await testInfo.attach("first-load-js.txt", { body: `${listing}\n${summary}\n` });
@@ -181,7 +191,9 @@ test.describe("home page byte budgets, from the built files", () => {
     // dynamically, and neither it nor any other lazily imported map chunk is loaded up front.
     const lazyChunks = new Set(files.flatMap((f) => f.lazy));
     const assetNames = readdirSync(path.join(clientDir, "assets"));
-    const mapChunks = assetNames.filter((name) => /^service-area-map\b.*\.js$/.test(name)).map((name) => `/assets/${name}`);
+    const mapChunks = assetNames
+      .filter((name) => /^service-area-map\b.*\.js$/.test(name))
+      .map((name) => `/assets/${name}`);
     expect(mapChunks, "the map has its own chunk (service-area-map-*.js)").not.toEqual([]);
     expect(
       mapChunks.some((chunk) => lazyChunks.has(chunk)),
@@ -196,7 +208,9 @@ test.describe("home page byte budgets, from the built files", () => {
     expect(total, `first-load JavaScript, brotli as served:\n${listing}\n`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
   });
 
-  test("HTML + CSS for the first paint fit 14 KB compressed, with nothing render-blocking", async ({ request }, testInfo) => {
+  test("HTML + CSS for the first paint fit 14 KB compressed, with nothing render-blocking", async ({
+    request,
+  }, testInfo) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -206,7 +220,10 @@ test.describe("home page byte budgets, from the built files", () => {
     // classic script in the head waits for another round trip.
     expect(/<style\b[^>]*>[\s\S]{1000,}?<\/style>/i.test(head), "the site CSS is inlined in <head>").toBe(true);
     expect(linkedAssets(head).styles, "render-blocking stylesheets in <head>").toEqual(new Set());
-    expect(head.match(/<script\b(?![^>]*type="(?:module|application\/ld\+json)")[^>]*\bsrc=/gi) ?? [], "blocking scripts").toEqual([]);
+    expect(
+      head.match(/<script\b(?![^>]*type="(?:module|application\/ld\+json)")[^>]*\bsrc=/gi) ?? [],
+      "blocking scripts",
+    ).toEqual([]);
 
     // What the first paint needs is the document up to React Router's hydration data and module
     // scripts at the end of <body> (they only make the page interactive); those follow it in
@@ -215,11 +232,19 @@ test.describe("home page byte budgets, from the built files", () => {
     expect(hydration, "hydration scripts follow the footer").toBeGreaterThan(0);
     const firstPaint = html.slice(0, hydration);
     const parts = [
-      { name: "HTML + inline CSS for the first paint", raw: Buffer.byteLength(firstPaint), br: pageBrotliSize(firstPaint) },
+      {
+        name: "HTML + inline CSS for the first paint",
+        raw: Buffer.byteLength(firstPaint),
+        br: pageBrotliSize(firstPaint),
+      },
       { name: "whole page incl. hydration scripts", raw: Buffer.byteLength(html), br: pageBrotliSize(html) },
     ];
-    const listing = parts.map((p) => `${p.name.padEnd(40)} ${kb(p.raw).padStart(9)} raw ${kb(p.br).padStart(9)} br`).join("\n");
-    await testInfo.attach("first-paint-html-css.txt", { body: `${listing}\nbudget ${kb(FIRST_PAINT_HTML_CSS_BUDGET)}\n` });
+    const listing = parts
+      .map((p) => `${p.name.padEnd(40)} ${kb(p.raw).padStart(9)} raw ${kb(p.br).padStart(9)} br`)
+      .join("\n");
+    await testInfo.attach("first-paint-html-css.txt", {
+      body: `${listing}\nbudget ${kb(FIRST_PAINT_HTML_CSS_BUDGET)}\n`,
+    });
     console.log(`First-paint HTML + CSS of /:\n${listing}\nbudget ${kb(FIRST_PAINT_HTML_CSS_BUDGET)}`);
 
     expect(parts[0]!.br, listing).toBeLessThanOrEqual(FIRST_PAINT_HTML_CSS_BUDGET);
@@ -278,8 +303,12 @@ test.describe("compression and caching", () => {
       const res = await rawGet(new URL(url, base).href, acceptEncoding);
       const header = res.headers["cache-control"];
       const cc = cacheDirectives(header);
-      const revalidates = cc.has("no-cache") || cc.has("no-store") || (cc.get("max-age") === "0" && cc.has("must-revalidate"));
-      expect(revalidates, `${url} cache-control is "${header ?? "(none)"}": want no-cache (or max-age=0, must-revalidate)`).toBe(true);
+      const revalidates =
+        cc.has("no-cache") || cc.has("no-store") || (cc.get("max-age") === "0" && cc.has("must-revalidate"));
+      expect(
+        revalidates,
+        `${url} cache-control is "${header ?? "(none)"}": want no-cache (or max-age=0, must-revalidate)`,
+      ).toBe(true);
       expect(cc.has("immutable"), `${url} HTML is not immutable`).toBe(false);
     }
   });
@@ -294,7 +323,9 @@ test.describe("layout stability and images at 375 px", () => {
 
   // The home page is the budgeted one; every other page type is held to CLS 0 as well.
   for (const pagePath of PAGE_TYPES) {
-    test(`${pagePath}: no layout shift while loading and scrolling through (CLS 0); images sized, lazy below the fold`, async ({ page }) => {
+    test(`${pagePath}: no layout shift while loading and scrolling through (CLS 0); images sized, lazy below the fold`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { __shifts: Shift[] };
         w.__shifts = [];
@@ -333,7 +364,9 @@ test.describe("layout stability and images at 375 px", () => {
         })),
       );
       for (const img of images) {
-        expect.soft(img.width && img.height ? "sized" : "unsized", `${pagePath} <img src="${img.src}"> width/height`).toBe("sized");
+        expect
+          .soft(img.width && img.height ? "sized" : "unsized", `${pagePath} <img src="${img.src}"> width/height`)
+          .toBe("sized");
         if (img.belowFold) expect.soft(img.loading, `${pagePath} <img src="${img.src}"> below the fold`).toBe("lazy");
       }
 

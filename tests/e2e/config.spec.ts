@@ -7,10 +7,16 @@ import { expect, test } from "@playwright/test";
 import { runServerToExit } from "./support/spawn-server";
 
 const refused: Array<{ env: Record<string, string>; line: string }> = [
-  { env: { BOOKING_WINDOW_CAPACITY: "abc" }, line: 'BOOKING_WINDOW_CAPACITY must be a whole number from 0 to 100 (got "abc")' },
+  {
+    env: { BOOKING_WINDOW_CAPACITY: "abc" },
+    line: 'BOOKING_WINDOW_CAPACITY must be a whole number from 0 to 100 (got "abc")',
+  },
   { env: { PORT: "0" }, line: 'PORT must be a whole number from 1 to 65535 (got "0")' },
   // The password in the URL stays out of the log.
-  { env: { DATABASE_URL: "mysql://fridge:secret@127.0.0.1/fridge" }, line: 'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://***@127.0.0.1/fridge")' },
+  {
+    env: { DATABASE_URL: "mysql://fridge:secret@127.0.0.1/fridge" },
+    line: 'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://***@127.0.0.1/fridge")',
+  },
   { env: { SMTP_URL: "not a url" }, line: 'SMTP_URL must be an smtp:// or smtps:// URL (got "not a url")' },
 ];
 

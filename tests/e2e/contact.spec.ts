@@ -71,7 +71,13 @@ test.describe("contact form with JavaScript", () => {
     const panel = page.locator("[data-contact-sent]");
     await expect(panel).toBeFocused();
     await expect(panel).toContainText(SUCCESS.contactToast.title);
-    for (const sent of ["Ana Contact-Test", "ana.contact@example.com", "727-555-0123", "Ice Maker Issues", "The ice maker stopped making ice yesterday."]) {
+    for (const sent of [
+      "Ana Contact-Test",
+      "ana.contact@example.com",
+      "727-555-0123",
+      "Ice Maker Issues",
+      "The ice maker stopped making ice yesterday.",
+    ]) {
       await expect(panel).toContainText(sent);
     }
     // Closing the toast (it also goes by itself) leaves the panel in place.
@@ -111,7 +117,9 @@ test.describe("server validation of POST /contact", () => {
   });
 
   test("an entirely empty submission answers 400 naming every required field", async ({ request }) => {
-    const response = await request.post("/contact", { form: { name: "", email: "", phone: "", message: "", service: "" } });
+    const response = await request.post("/contact", {
+      form: { name: "", email: "", phone: "", message: "", service: "" },
+    });
     expect(response.status()).toBe(400);
     const html = await response.text();
     for (const field of ["name", "email", "phone", "message"]) {
@@ -121,7 +129,13 @@ test.describe("server validation of POST /contact", () => {
 
   test("an unknown service answers 400, never 500", async ({ request }) => {
     const response = await request.post("/contact", {
-      form: { name: "Ana", email: "ana@example.com", phone: "(813) 555-0100", message: "Hi", service: "Toaster Repair" },
+      form: {
+        name: "Ana",
+        email: "ana@example.com",
+        phone: "(813) 555-0100",
+        message: "Hi",
+        service: "Toaster Repair",
+      },
     });
     expect(response.status()).toBe(400);
     expect(attributes(control(await response.text(), "service"))["aria-invalid"]).toBe("true");

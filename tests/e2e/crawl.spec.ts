@@ -5,7 +5,9 @@
 import { expect, test } from "@playwright/test";
 import { elementTexts, fetchHtml, internalLinks, PUBLIC_PAGES } from "./support/public-site";
 
-test("crawling every internal link from / finds no broken page, and the sitemap lists them all", async ({ request }) => {
+test("crawling every internal link from / finds no broken page, and the sitemap lists them all", async ({
+  request,
+}) => {
   const queue = ["/"];
   const visited = new Map<string, { status: number; from: string }>();
   const linkedFrom = new Map<string, string>([["/", "(start)"]]);
@@ -58,7 +60,9 @@ test("crawling every internal link from / finds no broken page, and the sitemap 
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const xml = await sitemap.text();
-  const listed = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
+  const listed = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(
+    (m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname,
+  );
   expect(listed.length).toBeGreaterThan(0);
   const missing = crawled.filter((path) => !listed.includes(path));
   expect(missing, "crawled pages missing from /sitemap.xml").toEqual([]);
@@ -70,7 +74,10 @@ test("crawling every internal link from / finds no broken page, and the sitemap 
     if (status !== 200) notServed.push(`${path}: ${status}`);
   }
   expect(notServed, "sitemap entries that are not pages").toEqual([]);
-  expect(listed.some((p) => p.startsWith("/admin")), "the sitemap leaves /admin out").toBe(false);
+  expect(
+    listed.some((p) => p.startsWith("/admin")),
+    "the sitemap leaves /admin out",
+  ).toBe(false);
 });
 
 test("robots.txt keeps /admin out and points to the sitemap", async ({ request }) => {

@@ -31,7 +31,10 @@ function gadgets(names: string[]): string {
   return [
     `<p id="hydrate">${run(1)}</p>`,
     `<script type="text/x-hydrate" id="hydrate">${run(2)}</script>`,
-    ...names.flatMap((name, i) => [`<p id="${name}">${run(10 + i)}</p>`, `<input type="hidden" name="${name}" value="${run(10 + i)}">`]),
+    ...names.flatMap((name, i) => [
+      `<p id="${name}">${run(10 + i)}</p>`,
+      `<input type="hidden" name="${name}" value="${run(10 + i)}">`,
+    ]),
     // The control: the CSP blocks a plain injected script.
     `<script>window.injectedScript=1</script>`,
   ].join("");
@@ -51,14 +54,20 @@ async function injectAtBodyStart(page: Page, path: string): Promise<{ names: str
       delete headers["content-encoding"];
       delete headers["content-length"];
       expect(headers["content-security-policy"], "the page's own CSP").toMatch(/script-src [^;]*'nonce-/);
-      await route.fulfill({ status: response.status(), headers, body: html.replace(/<body\b[^>]*>/, (tag) => tag + gadgets(seen.names)) });
+      await route.fulfill({
+        status: response.status(),
+        headers,
+        body: html.replace(/<body\b[^>]*>/, (tag) => tag + gadgets(seen.names)),
+      });
     },
   );
   return seen;
 }
 
 for (const path of PAGES) {
-  test(`${path}: an injected id="hydrate" element (or any id or name the page's scripts read) runs nothing, and the page still hydrates`, async ({ page }) => {
+  test(`${path}: an injected id="hydrate" element (or any id or name the page's scripts read) runs nothing, and the page still hydrates`, async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -77,9 +86,14 @@ for (const path of PAGES) {
     await page.waitForLoadState("networkidle");
 
     expect(await page.evaluate(() => (window as { injected?: unknown }).injected), "injected text ran").toBeUndefined();
-    const hydrated = await page.evaluate(() => Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__reactFiber$")));
+    const hydrated = await page.evaluate(() =>
+      Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__reactFiber$")),
+    );
     expect(hydrated, "the page hydrated with its own code").toBe(true);
-    expect(await page.evaluate(() => (window as { injectedScript?: unknown }).injectedScript), "the CSP let an injected script run").toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as { injectedScript?: unknown }).injectedScript),
+      "the CSP let an injected script run",
+    ).toBeUndefined();
     expect(violations.join("\n"), "the CSP reported the injected script").toMatch(/Content Security Policy/i);
   });
 }

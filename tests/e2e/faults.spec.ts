@@ -10,15 +10,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
-import {
-  bookingForm,
-  contactForm,
-  exportRows,
-  OWNER_EMAIL,
-  postForm,
-  signIn,
-  uniqueMarker,
-} from "./support/requests";
+import { bookingForm, contactForm, exportRows, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { freePort, removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { business, MAIN_PHONE, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 
@@ -106,7 +98,11 @@ test.describe("database unreachable", () => {
 
   test("signing in says the database is unreachable (503), not a crash", async () => {
     // Sign-in attempts are counted in the database, so without it nobody signs in; say so.
-    const response = await postForm(server.url, "/admin", { intent: "login", email: OWNER_EMAIL, password: "db-down-password" });
+    const response = await postForm(server.url, "/admin", {
+      intent: "login",
+      email: OWNER_EMAIL,
+      password: "db-down-password",
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(await response.text()).toContain("The database is not reachable right now");
@@ -132,7 +128,11 @@ test.describe("SMTP outage", () => {
     const marker = uniqueMarker("smtp");
     const date = workdayInNewYork(7);
     const name = `Maria ${marker}`;
-    const response = await postForm(server.url, "/book", bookingForm({ name, email: "maria@example.com", preferredDate: date }));
+    const response = await postForm(
+      server.url,
+      "/book",
+      bookingForm({ name, email: "maria@example.com", preferredDate: date }),
+    );
     // The visitor's request is accepted although no mail can go out right now.
     expect(response.status).toBe(200);
     await server.waitForOutput(/\[mail\] #\d+ send failed \(attempt 1\)/);
@@ -141,8 +141,13 @@ test.describe("SMTP outage", () => {
     const mails = await smtp.waitFor(2, 30_000);
     const owner = mails.find((m) => m.to.includes(business.emails.business));
     const visitor = mails.find((m) => m.to.includes("maria@example.com"));
-    const longDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" })
-      .format(new Date(`${date}T12:00:00Z`));
+    const longDate = new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "long",
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    }).format(new Date(`${date}T12:00:00Z`));
     expect(owner?.subject).toBe(`New booking: ${name}, ${longDate}, ${WINDOW_LABEL.morning}`);
     expect(owner?.text).toContain("Issue: Not Cooling");
     expect(visitor?.subject).toBe("Your refrigerator repair visit is booked");
@@ -202,7 +207,9 @@ test.describe("a hung PostgreSQL (processes stopped, sockets open)", () => {
   let server: SpawnedServer;
   test.beforeAll(async () => {
     postgres = await startTestPostgres();
-    server = await spawnServer({ env: { DATABASE_URL: postgres.url, ADMIN_PASSWORD: "hung-db-password", DB_TIMEOUT_MS: "3000" } });
+    server = await spawnServer({
+      env: { DATABASE_URL: postgres.url, ADMIN_PASSWORD: "hung-db-password", DB_TIMEOUT_MS: "3000" },
+    });
   });
   test.afterAll(async () => {
     postgres?.signal("SIGCONT");
@@ -251,7 +258,9 @@ test.describe("a hung PostgreSQL (processes stopped, sockets open)", () => {
       })
       .toBe(200);
     const cookie = await signIn(server.url, "hung-db-password");
-    const stored = (await exportRows(server.url, cookie, "messages")).map((r) => r.Message).filter((m) => m?.startsWith(marker));
+    const stored = (await exportRows(server.url, cookie, "messages"))
+      .map((r) => r.Message)
+      .filter((m) => m?.startsWith(marker));
     expect(stored).toContain(`${marker} before`);
     expect(stored).toContain(`${marker} after`);
     // What was refused with 503 was not stored afterwards either.
@@ -267,13 +276,17 @@ test.describe("durability on the embedded database", () => {
     const dir = tempDataDir("strace");
     const log = path.join(dir, "trace.log");
     // Attach to the running server and record every fsync/fdatasync with the file it was for.
-    const strace = spawn("strace", ["-f", "-y", "-e", "trace=fsync,fdatasync", "-o", log, "-p", String(server.pid)], { stdio: ["ignore", "ignore", "pipe"] });
+    const strace = spawn("strace", ["-f", "-y", "-e", "trace=fsync,fdatasync", "-o", log, "-p", String(server.pid)], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         strace.stderr!.on("data", (chunk: Buffer) => {
           if (/attached/.test(chunk.toString())) resolve();
         });
-        strace.once("exit", (code) => reject(new Error(`strace exited (${code}): is it installed, and is ptrace allowed?`)));
+        strace.once("exit", (code) =>
+          reject(new Error(`strace exited (${code}): is it installed, and is ptrace allowed?`)),
+        );
       });
       const marker = uniqueMarker("fsync");
       for (let n = 1; n <= 5; n++) {

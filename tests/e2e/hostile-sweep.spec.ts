@@ -70,7 +70,13 @@ interface RawResponse {
   body: string;
 }
 
-function raw(port: number, method: string, path: string, body: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+function raw(
+  port: number,
+  method: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -90,7 +96,13 @@ function raw(port: number, method: string, path: string, body: string, headers: 
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (c: Buffer) => chunks.push(c));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
       },
     );
     request.on("error", reject);
@@ -129,7 +141,12 @@ test.describe("every route, method and spelling meets the same limits", () => {
     const marker = uniqueMarker("csv");
     const texts = [`${marker} one\n=cmd|'/c calc'!A1`, `${marker} two\r\n@SUM(1+1)\n+3`];
     for (const message of texts) {
-      const response = await raw(server.port, "POST", "/contact", new URLSearchParams(contactForm({ message })).toString());
+      const response = await raw(
+        server.port,
+        "POST",
+        "/contact",
+        new URLSearchParams(contactForm({ message })).toString(),
+      );
       expect(response.status).toBe(200);
     }
     // exportRows reads the file with csv-parse: each stored row is one record, each text one cell
@@ -147,11 +164,14 @@ test.describe("every route, method and spelling meets the same limits", () => {
     for (const route of ["/contact", "/book"]) {
       for (const path of spellings(route).filter((p) => !p.startsWith("//"))) {
         const body = new URLSearchParams(
-          route === "/book" ? bookingForm({ issueDescription: `${marker} ${path}` }) : contactForm({ message: `${marker} ${path}` }),
+          route === "/book"
+            ? bookingForm({ issueDescription: `${marker} ${path}` })
+            : contactForm({ message: `${marker} ${path}` }),
         ).toString();
         let response = await raw(server.port, "POST", path, body, client);
         // 308 keeps the method and body: send it again where it points, once.
-        if (response.status === 308) response = await raw(server.port, "POST", String(response.headers.location), body, client);
+        if (response.status === 308)
+          response = await raw(server.port, "POST", String(response.headers.location), body, client);
         statuses.push(response.status);
       }
     }
@@ -167,10 +187,18 @@ test.describe("every route, method and spelling meets the same limits", () => {
 
   test("staff answers are never cached, by any spelling of their CSV and data URLs", async () => {
     cookie = await signIn(server.url, PASSWORD);
-    for (const route of ["/admin/requests.csv", "/admin/bookings.csv", "/admin/messages.csv", "/admin/activity.csv", "/admin", "/admin/schedule"]) {
+    for (const route of [
+      "/admin/requests.csv",
+      "/admin/bookings.csv",
+      "/admin/messages.csv",
+      "/admin/activity.csv",
+      "/admin",
+      "/admin/schedule",
+    ]) {
       for (const path of [route, `${route}.data`, route.toUpperCase(), `/x/..${route}.data`]) {
         let response = await raw(server.port, "GET", path, "", { Cookie: cookie });
-        if (response.status === 308) response = await raw(server.port, "GET", String(response.headers.location), "", { Cookie: cookie });
+        if (response.status === 308)
+          response = await raw(server.port, "GET", String(response.headers.location), "", { Cookie: cookie });
         expect.soft(response.status, path).toBe(200);
         expect.soft(response.headers["cache-control"], path).toBe("no-store");
       }
@@ -190,15 +218,21 @@ test.describe("every route, method and spelling meets the same limits", () => {
     for (const route of ROUTES) {
       for (const path of spellings(route)) {
         for (const method of METHODS) {
-          const body = route === "/admin"
-            ? new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: `guess-${++guesses}` }).toString()
-            : route === "/book"
-              ? new URLSearchParams(bookingForm({ email: recipient, issueDescription: `${marker} ${method} ${path}` })).toString()
-              : new URLSearchParams(contactForm({ email: recipient, message: `${marker} ${method} ${path}` })).toString();
+          const body =
+            route === "/admin"
+              ? new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: `guess-${++guesses}` }).toString()
+              : route === "/book"
+                ? new URLSearchParams(
+                    bookingForm({ email: recipient, issueDescription: `${marker} ${method} ${path}` }),
+                  ).toString()
+                : new URLSearchParams(
+                    contactForm({ email: recipient, message: `${marker} ${method} ${path}` }),
+                  ).toString();
           const response = await raw(server.port, method, path, body);
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           if (route === "/admin" && method === "POST" && response.status === 401) checkedGuesses++;
-          if (response.status >= 500) serverErrors.push(`${method} ${path}: ${response.status} ${response.body.slice(0, 200)}`);
+          if (response.status >= 500)
+            serverErrors.push(`${method} ${path}: ${response.status} ${response.body.slice(0, 200)}`);
           // A target starting with "//" is not a path the site has (nor a safe one to redirect).
           if (path.startsWith("//")) expect.soft(response.status, `${method} ${path}`).toBe(400);
           // Methods a route does not serve are refused before any body is read or action runs.
@@ -214,7 +248,10 @@ test.describe("every route, method and spelling meets the same limits", () => {
       }
     }
     const minutes = Math.ceil((Date.now() - started) / 60_000);
-    console.log(`[sweep] ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests in ${minutes} min:`, Object.fromEntries(statuses));
+    console.log(
+      `[sweep] ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests in ${minutes} min:`,
+      Object.fromEntries(statuses),
+    );
     expect(serverErrors).toEqual([]);
 
     // Rows: at most LIMIT per started minute, whichever method, spelling or form they used.
@@ -226,7 +263,8 @@ test.describe("every route, method and spelling meets the same limits", () => {
     expect(stored.length).toBeLessThanOrEqual(LIMIT * minutes);
 
     // Mail: the owner hears of each stored request; the typed address gets at most 3 confirmations.
-    const toOwner = () => smtp.messages.filter((m) => m.to.includes(business.emails.business) && m.text.includes(marker));
+    const toOwner = () =>
+      smtp.messages.filter((m) => m.to.includes(business.emails.business) && m.text.includes(marker));
     await expect.poll(() => toOwner().length, { timeout: 30_000 }).toBe(stored.length);
     await new Promise((r) => setTimeout(r, 1500)); // anything still queued goes out
     expect(toOwner()).toHaveLength(stored.length);
@@ -242,13 +280,27 @@ test.describe("every route, method and spelling meets the same limits", () => {
     const more: number[] = [];
     for (const path of ["/admin", "/admin.data", "/Admin", "/admin"]) {
       for (let n = 0; n < 4; n++) {
-        more.push((await raw(server.port, "POST", path, new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: `more-${n}` }).toString())).status);
+        more.push(
+          (
+            await raw(
+              server.port,
+              "POST",
+              path,
+              new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: `more-${n}` }).toString(),
+            )
+          ).status,
+        );
       }
     }
     expect(checkedGuesses + more.filter((status) => status === 401).length).toBe(10);
     expect(more.at(-1)).toBe(429);
     // Now even the right password is not checked.
-    const right = await raw(server.port, "POST", "/admin", new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: PASSWORD }).toString());
+    const right = await raw(
+      server.port,
+      "POST",
+      "/admin",
+      new URLSearchParams({ intent: "login", email: OWNER_EMAIL, password: PASSWORD }).toString(),
+    );
     expect(right.status).toBe(429);
     expect(right.headers["set-cookie"]).toBeUndefined();
     expect(right.body).toContain("Too many sign-in attempts");
@@ -257,10 +309,15 @@ test.describe("every route, method and spelling meets the same limits", () => {
     const inbox = await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } });
     expect(inbox.status).toBe(200);
     const ids = (await exportRows(server.url, cookie, "messages")).map((r) => r.ID);
-    const change = await raw(server.port, "POST", "/admin", new URLSearchParams({ intent: "set-status", kind: "message", id: ids[0]!, status: "done" }).toString(), { Cookie: cookie });
+    const change = await raw(
+      server.port,
+      "POST",
+      "/admin",
+      new URLSearchParams({ intent: "set-status", kind: "message", id: ids[0]!, status: "done" }).toString(),
+      { Cookie: cookie },
+    );
     expect(change.status).toBe(302);
     const after = await exportRows(server.url, cookie, "messages");
     expect(after.find((r) => r.ID === ids[0])?.Status).toBe("done");
   });
 });
-

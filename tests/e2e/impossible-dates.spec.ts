@@ -49,7 +49,12 @@ test.describe("impossible dates answer the field's message, never 5xx", () => {
   test("the owner's schedule: closing and reopening a date, and its notices", async ({ baseURL }) => {
     const cookie = await signIn(baseURL!, E2E_ADMIN_PASSWORD);
     for (const date of IMPOSSIBLE) {
-      const closed = await postForm(baseURL!, "/admin/schedule", { intent: "close", date, note: "" }, { Cookie: cookie });
+      const closed = await postForm(
+        baseURL!,
+        "/admin/schedule",
+        { intent: "close", date, note: "" },
+        { Cookie: cookie },
+      );
       expect(closed.status, `close ${date}`).toBe(400);
       expect(await closed.text(), `close ${date}`).toContain(NOT_A_DATE);
       const reopened = await postForm(baseURL!, "/admin/schedule", { intent: "reopen", date }, { Cookie: cookie });
@@ -65,7 +70,13 @@ test.describe("impossible dates answer the field's message, never 5xx", () => {
   test("the workspace's date filters (?from= and ?to=): the list, the exports and the sources", async ({ baseURL }) => {
     const cookie = await signIn(baseURL!, E2E_ADMIN_PASSWORD);
     for (const date of IMPOSSIBLE) {
-      for (const path of ["/admin", "/admin/sources", "/admin/requests.csv", "/admin/bookings.csv", "/admin/messages.csv"]) {
+      for (const path of [
+        "/admin",
+        "/admin/sources",
+        "/admin/requests.csv",
+        "/admin/bookings.csv",
+        "/admin/messages.csv",
+      ]) {
         for (const name of ["from", "to"]) {
           const response = await fetch(`${baseURL}${path}?${name}=${date}`, { headers: { Cookie: cookie } });
           expect(response.status, `${path}?${name}=${date}`).toBe(200);

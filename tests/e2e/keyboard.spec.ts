@@ -98,7 +98,9 @@ test("book a repair with the keyboard alone", async ({ page }) => {
   const heading = page.getByRole("heading", { name: SUCCESS.confirmation.title });
   await expect(heading).toBeFocused();
   // The toast spoke through the region that was there, empty, from the start.
-  await expect.poll(() => polite!.evaluate((el) => el.isConnected && (el.textContent ?? ""))).toContain(SUCCESS.bookingToast.title);
+  await expect
+    .poll(() => polite!.evaluate((el) => el.isConnected && (el.textContent ?? "")))
+    .toContain(SUCCESS.bookingToast.title);
   expect(await bodyFocusMoments(page), "focus fell to the page body").toEqual([]);
 
   expect(posts, "one booking sent, whatever the second Enter did").toHaveLength(1);
@@ -133,7 +135,9 @@ test("send a message with the keyboard alone", async ({ page }) => {
   const panel = page.locator("[data-contact-sent]");
   await expect(panel).toBeFocused();
   await expect(panel).toContainText("Water under the fridge since Sunday.");
-  await expect.poll(() => polite!.evaluate((el) => el.isConnected && (el.textContent ?? ""))).toContain(SUCCESS.contactToast.title);
+  await expect
+    .poll(() => polite!.evaluate((el) => el.isConnected && (el.textContent ?? "")))
+    .toContain(SUCCESS.contactToast.title);
   expect(await bodyFocusMoments(page), "focus fell to the page body").toEqual([]);
 });
 

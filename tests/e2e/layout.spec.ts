@@ -8,7 +8,6 @@ import { business, COUNTIES, escape, MAIN_PHONE, waitForHydration } from "./supp
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
 
-
 test.describe("header and footer at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
@@ -42,7 +41,9 @@ test.describe("header and footer at 1280 px", () => {
     await expect(nav.locator('a[href="/about"]')).toHaveAttribute("aria-current", "page");
   });
 
-  test("footer: quick links, area links, contact, hours, legal links, copyright and configured social profiles only", async ({ page }) => {
+  test("footer: quick links, area links, contact, hours, legal links, copyright and configured social profiles only", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
 
@@ -53,13 +54,15 @@ test.describe("header and footer at 1280 px", () => {
     for (const href of ["/areas/tampa-bay", ...COUNTIES.map((c) => `/areas/${c.slug}`)]) {
       expect(footerHrefs, `footer area link ${href}`).toContain(href);
     }
-    for (const href of ["/privacy-policy", "/terms-of-service"]) expect(footerHrefs, `footer legal link ${href}`).toContain(href);
+    for (const href of ["/privacy-policy", "/terms-of-service"])
+      expect(footerHrefs, `footer legal link ${href}`).toContain(href);
 
     await expect(footer.locator(`a[href="${MAIN_PHONE.tel}"]`)).toHaveText(MAIN_PHONE.display);
     await expect(footer.locator(`a[href="mailto:${business.emails.support}"]`)).toHaveText(business.emails.support);
 
     // Each row of the opening hours: its days, then its hours ("Monday - Friday 8:00 AM - 8:00 PM").
-    for (const row of business.hours) await expect(footer).toContainText(new RegExp(`${escape(row.days)}\\s*${escape(row.label)}`));
+    for (const row of business.hours)
+      await expect(footer).toContainText(new RegExp(`${escape(row.days)}\\s*${escape(row.label)}`));
 
     await expect(footer).toContainText(new RegExp(`©\\s*${new Date().getFullYear()}`));
 
@@ -69,9 +72,13 @@ test.describe("header and footer at 1280 px", () => {
     for (const profile of business.social) {
       const link = footer.getByRole("link", { name: profile.name, exact: true });
       if (profile.url) await expect(link).toHaveAttribute("href", profile.url);
-      else await expect(footer.getByText(profile.name, { exact: true }), `${profile.name} is not configured`).toHaveCount(0);
+      else
+        await expect(footer.getByText(profile.name, { exact: true }), `${profile.name} is not configured`).toHaveCount(
+          0,
+        );
     }
-    if (business.social.every((p) => !p.url)) await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(0);
+    if (business.social.every((p) => !p.url))
+      await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(0);
   });
 
   test("the menu toggle and the mobile call bar are hidden at 1280 px", async ({ page }) => {
@@ -143,7 +150,10 @@ test.describe("at 375 px", () => {
     await expect(details).toHaveAttribute("open");
     await expect(menu).toBeVisible();
     for (const href of ["/", "/services", "/brands", "/areas", "/about", "/contact"]) {
-      await expect(menu.locator(`a[href="${href}"]`).filter({ visible: true }).first(), `menu link ${href}`).toBeVisible();
+      await expect(
+        menu.locator(`a[href="${href}"]`).filter({ visible: true }).first(),
+        `menu link ${href}`,
+      ).toBeVisible();
     }
     // Book Now stays reachable on a phone, in the bar or in the menu.
     await expect(header.locator('a[href="/book"]').filter({ visible: true }).first()).toBeVisible();
@@ -210,13 +220,24 @@ test.describe("layout details (issue 10)", () => {
         await page.goto(path);
         const grids = await cardGridRows(page, prefix);
         const label = `${path} at ${width} px: cards per row ${JSON.stringify(grids)}`;
-        expect(grids.flat().reduce((a, b) => a + b, 0), label).toBe(cards);
+        expect(
+          grids.flat().reduce((a, b) => a + b, 0),
+          label,
+        ).toBe(cards);
         for (const rows of grids) {
           // One column on a phone is fine; side by side, every row (the last above all) has company.
-          if (Math.max(...rows) > 1) expect(rows.filter((n) => n === 1), label).toEqual([]);
+          if (Math.max(...rows) > 1)
+            expect(
+              rows.filter((n) => n === 1),
+              label,
+            ).toEqual([]);
         }
         // Side by side from tablet widths (or "one column everywhere" would pass too).
-        if (width >= 768) expect(grids.every((rows) => Math.max(...rows) > 1), label).toBe(true);
+        if (width >= 768)
+          expect(
+            grids.every((rows) => Math.max(...rows) > 1),
+            label,
+          ).toBe(true);
       }
     });
   }
@@ -235,7 +256,11 @@ test.describe("layout details (issue 10)", () => {
           el.append(ruler);
           const limit = ruler.getBoundingClientRect().width;
           ruler.remove();
-          return { text: (el.textContent ?? "").slice(0, 40), width: Math.round(el.getBoundingClientRect().width), limit: Math.round(limit) };
+          return {
+            text: (el.textContent ?? "").slice(0, 40),
+            width: Math.round(el.getBoundingClientRect().width),
+            limit: Math.round(limit),
+          };
         }),
     );
     expect(paragraphs.length, "the policy's paragraphs").toBeGreaterThan(5);
@@ -248,28 +273,46 @@ test.describe("layout details (issue 10)", () => {
       await page.goto(path);
       // Each opening-hours range ("8:00 AM - 8:00 PM"; the rows with opening times) is one line box.
       const ranges = business.hours.filter((row) => row.opens).map((row) => row.label);
-      const hours = await page.getByRole("contentinfo").locator("dd").evaluateAll(
-        (dds, ranges) =>
-          dds
-            .filter((dd) => ranges.includes(dd.textContent?.trim() ?? ""))
-            .map((dd) => ({ text: dd.textContent?.trim(), lines: Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)) })),
-        ranges,
-      );
+      const hours = await page
+        .getByRole("contentinfo")
+        .locator("dd")
+        .evaluateAll(
+          (dds, ranges) =>
+            dds
+              .filter((dd) => ranges.includes(dd.textContent?.trim() ?? ""))
+              .map((dd) => ({
+                text: dd.textContent?.trim(),
+                lines: Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)),
+              })),
+          ranges,
+        );
       expect(ranges.length).toBeGreaterThan(0);
-      expect(hours.map((h) => h.text), path).toEqual(ranges);
-      expect(hours.filter((h) => h.lines !== 1), `${path}: hours on more than one line`).toEqual([]);
+      expect(
+        hours.map((h) => h.text),
+        path,
+      ).toEqual(ranges);
+      expect(
+        hours.filter((h) => h.lines !== 1),
+        `${path}: hours on more than one line`,
+      ).toEqual([]);
 
       // Each county card's "View <county> ->" keeps the county's name (and its arrow) on one line.
-      const links = await page.getByRole("main").locator("ul li a[href^='/areas/']").evaluateAll((anchors) =>
-        anchors
-          .filter((a) => /^View /.test(a.textContent ?? ""))
-          .map((a) => {
-            const name = a.querySelector("span")!;
-            return { text: name.textContent?.trim(), fragments: name.getClientRects().length };
-          }),
-      );
+      const links = await page
+        .getByRole("main")
+        .locator("ul li a[href^='/areas/']")
+        .evaluateAll((anchors) =>
+          anchors
+            .filter((a) => /^View /.test(a.textContent ?? ""))
+            .map((a) => {
+              const name = a.querySelector("span")!;
+              return { text: name.textContent?.trim(), fragments: name.getClientRects().length };
+            }),
+        );
       expect(links.map((l) => l.text).sort(), `${path}: county cards`).toEqual(COUNTIES.map((c) => c.name).sort());
-      expect(links.filter((l) => l.fragments !== 1), `${path}: county names broken over lines`).toEqual([]);
+      expect(
+        links.filter((l) => l.fragments !== 1),
+        `${path}: county names broken over lines`,
+      ).toEqual([]);
     }
   });
 });

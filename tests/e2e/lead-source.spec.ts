@@ -8,7 +8,14 @@
  * site counts apart.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { todayInNewYork, toastWith, SUCCESS, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
+import {
+  todayInNewYork,
+  toastWith,
+  SUCCESS,
+  waitForHydration,
+  WINDOW_LABEL,
+  workdayInNewYork,
+} from "./support/public-site";
 import { OWNER_EMAIL, parseCsv, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
 import { signInWithForm } from "./support/workspace";
@@ -35,9 +42,11 @@ async function definitions(panel: Locator): Promise<Record<string, string>> {
 
 /** A table of /admin/sources as [label, count] rows. */
 async function tableRows(panel: Locator): Promise<string[][]> {
-  return panel.locator("tbody tr").evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll("td")).map((td) => td.textContent!.trim())),
-  );
+  return panel
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll("td")).map((td) => td.textContent!.trim())),
+    );
 }
 
 async function sendContactForm(page: Page, name: string) {
@@ -54,7 +63,9 @@ async function sendContactForm(page: Page, name: string) {
 test.describe("where requests come from", () => {
   const server = useOwnServer({ env: { ADMIN_PASSWORD: PASSWORD } });
 
-  test("a Google Business Profile visit: source and landing page on the request, in the CSV and counted per period", async ({ browser }) => {
+  test("a Google Business Profile visit: source and landing page on the request, in the CSV and counted per period", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const marker = uniqueMarker("Lead");
     const visitor = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
@@ -124,7 +135,9 @@ test.describe("where requests come from", () => {
 
     // The filtered CSV carries them in its source columns.
     const cookie = await signIn(server.url, PASSWORD);
-    const csv = await fetch(`${server.url}/admin/requests.csv?q=${encodeURIComponent(marker)}`, { headers: { Cookie: cookie } });
+    const csv = await fetch(`${server.url}/admin/requests.csv?q=${encodeURIComponent(marker)}`, {
+      headers: { Cookie: cookie },
+    });
     expect(csv.status).toBe(200);
     const [header, ...rows] = parseCsv(await csv.text());
     const records = rows.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i]])));

@@ -47,7 +47,9 @@ test("the server HTML has the placeholder and the plain county and city list, no
   }
 });
 
-test("on the home page the map loads only when scrolled near, and replaces the placeholder without a shift", async ({ page }) => {
+test("on the home page the map loads only when scrolled near, and replaces the placeholder without a shift", async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/");
@@ -81,7 +83,10 @@ test("on the home page the map loads only when scrolled near, and replaces the p
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
 
-test("no request leaves the site's origin on the pages with a map, and the CSP blocks nothing", async ({ page, baseURL }) => {
+test("no request leaves the site's origin on the pages with a map, and the CSP blocks nothing", async ({
+  page,
+  baseURL,
+}) => {
   const requests = recordRequests(page);
   const violations: string[] = [];
   page.on("console", (message) => {
@@ -182,7 +187,10 @@ test("with reduced motion the county fill does not animate", async ({ page }) =>
 });
 
 test("axe finds no serious violation in the loaded map, its list or its focus state", async ({ page }) => {
-  for (const [width, height] of [[1280, 800], [375, 740]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 740],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto("/areas/hernando-county");
     await scrollToMap(page);
@@ -194,7 +202,10 @@ test("axe finds no serious violation in the loaded map, its list or its focus st
       .withTags(AXE_TAGS)
       .analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${width} px`).toEqual([]);
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `${width} px`,
+    ).toEqual([]);
   }
 });
 

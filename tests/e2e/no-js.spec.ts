@@ -43,9 +43,18 @@ test("the map shows a still picture and the four county links instead of a loadi
     await expect(box.getByText("Loading service area map...")).toBeHidden();
     const still = box.getByRole("img", { name: /service area/i });
     await expect(still).toBeVisible();
-    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), `${path}: the picture loads`).toBe(800);
+    await expect
+      .poll(
+        () => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        `${path}: the picture loads`,
+      )
+      .toBe(800);
     for (const county of COUNTIES) {
-      const link = page.getByRole("main").getByRole("link", { name: county.name, exact: true }).filter({ visible: true }).first();
+      const link = page
+        .getByRole("main")
+        .getByRole("link", { name: county.name, exact: true })
+        .filter({ visible: true })
+        .first();
       await expect(link, `${path}: ${county.name}`).toHaveAttribute("href", `/areas/${county.slug}`);
     }
   }
@@ -54,7 +63,9 @@ test("the map shows a still picture and the four county links instead of a loadi
   expect(await svg.text()).toContain("HILLSBOROUGH");
 });
 
-test("the booking wizard steps by server round trips, keeping every value, and confirms on screen", async ({ page }) => {
+test("the booking wizard steps by server round trips, keeping every value, and confirms on screen", async ({
+  page,
+}) => {
   await page.goto("/book");
   const form = page.getByRole("form", { name: /booking/i });
   const progress = page.getByRole("progressbar");
@@ -99,7 +110,9 @@ test("the booking wizard steps by server round trips, keeping every value, and c
   await expect(page.getByRole("main")).toContainText(WINDOW_LABEL.evening);
 });
 
-test("a refused booking shows the message first, focused, on the step to fix, with every value kept", async ({ page }) => {
+test("a refused booking shows the message first, focused, on the step to fix, with every value kept", async ({
+  page,
+}) => {
   await page.goto("/book");
   const form = page.getByRole("form", { name: /booking/i });
   await form.getByLabel("Full Name").fill("Kept Name");

@@ -33,7 +33,8 @@ const hrefs = (scope: Locator, selector = "a[href]") =>
   scope.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute("href") ?? ""));
 
 /** The one <section> of <main> holding an element matching `selector`. */
-const sectionWith = (page: Page, selector: string) => page.locator("main section").filter({ has: page.locator(selector) });
+const sectionWith = (page: Page, selector: string) =>
+  page.locator("main section").filter({ has: page.locator(selector) });
 
 /** A county card: a list item headed by the county's name and linking to its area page. */
 const countyCard = (page: Page, scope: Locator, county: { name: string; slug: string }) =>
@@ -57,7 +58,11 @@ test.describe("every public page: status 200 and its h1 in the server HTML", () 
 });
 
 test("every public page has its own title, meta description and canonical link", async ({ request }) => {
-  const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>(), canonicals: new Map<string, string>() };
+  const seen = {
+    titles: new Map<string, string>(),
+    descriptions: new Map<string, string>(),
+    canonicals: new Map<string, string>(),
+  };
   for (const { path } of PUBLIC_PAGES) {
     const { html } = await fetchHtml(request, path);
     const meta = headMeta(html);
@@ -118,11 +123,16 @@ test.describe("not-found results (SPEC §8)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(kind.title);
       await expect(page.getByRole("main")).toContainText(kind.text);
       await expect(page).toHaveTitle(new RegExp(kind.title));
-      await expect(page.getByRole("main").locator(`a[href="${kind.back}"]`).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page.getByRole("main").locator(`a[href="${kind.back}"]`).filter({ visible: true }).first(),
+      ).toBeVisible();
     });
   }
 
-  test("an unknown path answers 404 Page Not Found, links home and logs the missing path", async ({ page, request }) => {
+  test("an unknown path answers 404 Page Not Found, links home and logs the missing path", async ({
+    page,
+    request,
+  }) => {
     const path = "/some/unknown";
     const raw = await fetchHtml(request, path);
     expect(raw.status).toBe(404);
@@ -172,10 +182,13 @@ test.describe("home page", () => {
     const { html } = await fetchHtml(request, "/");
     const text = htmlToText(html);
     expect(text).toContain("Loading service area map...");
-    for (const benefit of [/same-day service/i, /all major brands/i, /licensed (&|and) insured technicians/i]) expect(text).toMatch(benefit);
+    for (const benefit of [/same-day service/i, /all major brands/i, /licensed (&|and) insured technicians/i])
+      expect(text).toMatch(benefit);
   });
 
-  test("hero, services grid, brand strip, service area, why choose us, testimonials and contact block", async ({ page }) => {
+  test("hero, services grid, brand strip, service area, why choose us, testimonials and contact block", async ({
+    page,
+  }) => {
     await page.goto("/");
     const main = page.getByRole("main");
 
@@ -193,7 +206,9 @@ test.describe("home page", () => {
     // Services grid: the six services of SPEC §2 and View All Services.
     const servicesSection = sectionWith(page, 'a[href="/services/cooling-issues"]');
     await expect(servicesSection).toHaveCount(1);
-    expect(await hrefs(servicesSection, 'a[href^="/services/"]')).toEqual(HOME_SERVICE_SLUGS.map((s) => `/services/${s}`));
+    expect(await hrefs(servicesSection, 'a[href^="/services/"]')).toEqual(
+      HOME_SERVICE_SLUGS.map((s) => `/services/${s}`),
+    );
     await expect(servicesSection.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
 
     // Brand strip: the eight brands, each to its page, and a link to /brands.
@@ -207,7 +222,9 @@ test.describe("home page", () => {
     // Service area: map, four county cards with five cities + "...and more", and a link to /areas.
     const area = sectionWith(page, 'a[href="/areas"]');
     await expect(area).toHaveCount(1);
-    await expect(area.getByTestId("service-area-map").or(area.getByText("Loading service area map...")).first()).toBeVisible();
+    await expect(
+      area.getByTestId("service-area-map").or(area.getByText("Loading service area map...")).first(),
+    ).toBeVisible();
     for (const county of COUNTIES) {
       const card = countyCard(page, area, county);
       await expect(card, county.name).toHaveCount(1);
@@ -224,7 +241,9 @@ test.describe("home page", () => {
     await expect(ratings).toHaveCount(4);
     const labels = await ratings.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     expect(labels.sort()).toEqual(["Rated 4 out of 5", "Rated 5 out of 5", "Rated 5 out of 5", "Rated 5 out of 5"]);
-    const testimonials = main.locator("section").filter({ has: page.getByRole("img", { name: /^Rated \d out of 5$/ }) });
+    const testimonials = main
+      .locator("section")
+      .filter({ has: page.getByRole("img", { name: /^Rated \d out of 5$/ }) });
     await expect(testimonials).toHaveCount(1);
     await expect(testimonials.getByRole("blockquote")).toHaveCount(4);
     await expect(testimonials.locator(`a[href="${EMERGENCY_PHONE.tel}"]`)).toContainText(EMERGENCY_PHONE.display);
@@ -241,9 +260,13 @@ test.describe("list pages", () => {
   test("/services: three groups of 4, 4 and 3 cards, 5 FAQ items, book and call", async ({ page }) => {
     await page.goto("/services");
     for (const group of SERVICE_GROUPS) {
-      const section = page.locator("main section").filter({ has: page.getByRole("heading", { level: 2, name: group.title, exact: true }) });
+      const section = page
+        .locator("main section")
+        .filter({ has: page.getByRole("heading", { level: 2, name: group.title, exact: true }) });
       await expect(section, group.title).toHaveCount(1);
-      expect(await hrefs(section, 'a[href^="/services/"]'), group.title).toEqual(group.slugs.map((s) => `/services/${s}`));
+      expect(await hrefs(section, 'a[href^="/services/"]'), group.title).toEqual(
+        group.slugs.map((s) => `/services/${s}`),
+      );
       const cards = section.locator("ul").first().locator(":scope > li");
       await expect(cards).toHaveCount(group.slugs.length);
       for (let i = 0; i < group.slugs.length; i++) {
@@ -252,10 +275,14 @@ test.describe("list pages", () => {
         expect(await cards.nth(i).locator("li").count(), `${group.slugs[i]} lists common issues`).toBeGreaterThan(0);
       }
     }
-    const faq = page.locator("main section").filter({ has: page.getByRole("heading", { name: /frequently asked questions/i }) });
+    const faq = page
+      .locator("main section")
+      .filter({ has: page.getByRole("heading", { name: /frequently asked questions/i }) });
     await expect(faq.locator("details")).toHaveCount(5);
     await expect(page.getByRole("main").locator('a[href="/book"]').filter({ visible: true }).first()).toBeVisible();
-    await expect(page.getByRole("main").locator(`a[href="${MAIN_PHONE.tel}"]`).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole("main").locator(`a[href="${MAIN_PHONE.tel}"]`).filter({ visible: true }).first(),
+    ).toBeVisible();
   });
 
   test("/brands: 16 brand cards with description, common repairs and a link to /brands/<slug>", async ({ page }) => {
@@ -296,12 +323,18 @@ test.describe("list pages", () => {
     const main = page.getByRole("main");
     const form = main.getByRole("form", { name: /contact/i });
     await expect(form).toBeVisible();
-    for (const label of ["Full Name", "Email", "Phone Number", "Message"]) await expect(form.getByLabel(label)).toBeVisible();
+    for (const label of ["Full Name", "Email", "Phone Number", "Message"])
+      await expect(form.getByLabel(label)).toBeVisible();
     for (const row of business.hours) await expect(main).toContainText(row.label);
-    const emergency = main.locator("section").filter({ hasText: /emergency/i }).filter({ has: page.locator(`a[href="${EMERGENCY_PHONE.tel}"]`) });
+    const emergency = main
+      .locator("section")
+      .filter({ hasText: /emergency/i })
+      .filter({ has: page.locator(`a[href="${EMERGENCY_PHONE.tel}"]`) });
     await expect(emergency.first()).toBeVisible();
     await expect(emergency.first().locator(`a[href="${EMERGENCY_PHONE.tel}"]`)).toContainText(EMERGENCY_PHONE.display);
-    const faq = page.locator("main section").filter({ has: page.getByRole("heading", { name: /frequently asked questions/i }) });
+    const faq = page
+      .locator("main section")
+      .filter({ has: page.getByRole("heading", { name: /frequently asked questions/i }) });
     await expect(faq.locator("details")).toHaveCount(4);
   });
 
@@ -338,7 +371,8 @@ test.describe("list pages", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toContainText("Tampa Bay");
     await expect(main).not.toContainText("Area Not Found");
-    for (const county of COUNTIES) await expect(main.locator(`a[href="/areas/${county.slug}"]`).filter({ visible: true }).first()).toBeVisible();
+    for (const county of COUNTIES)
+      await expect(main.locator(`a[href="/areas/${county.slug}"]`).filter({ visible: true }).first()).toBeVisible();
   });
 });
 
@@ -354,23 +388,33 @@ test.describe("detail pages", () => {
         await expect.soft(main.getByRole("heading", { name: /repair process/i }), slug).toBeVisible();
         await expect.soft(main.getByRole("heading", { name: /common issues/i }), slug).toBeVisible();
         // The first three other services, in list order.
-        const expected = SERVICE_SLUGS.filter((_, i) => i !== index).slice(0, 3).map((s) => `/services/${s}`);
-        const related = page.locator("main section").filter({ has: page.getByRole("heading", { name: /related services/i }) });
+        const expected = SERVICE_SLUGS.filter((_, i) => i !== index)
+          .slice(0, 3)
+          .map((s) => `/services/${s}`);
+        const related = page
+          .locator("main section")
+          .filter({ has: page.getByRole("heading", { name: /related services/i }) });
         await expect.soft(related, `${slug} related section`).toHaveCount(1);
         expect.soft(await hrefs(related, 'a[href^="/services/"]'), `${slug} related`).toEqual(expected);
       });
     }
   });
 
-  test(`each of the 18 brand pages: name, ${business.warrantyDays}-day warranty in the sidebar, link to /brands`, async ({ page }) => {
+  test(`each of the 18 brand pages: name, ${business.warrantyDays}-day warranty in the sidebar, link to /brands`, async ({
+    page,
+  }) => {
     for (const brand of ALL_BRANDS) {
       await test.step(brand.slug, async () => {
         const response = await page.goto(`/brands/${brand.slug}`);
         expect.soft(response?.status(), brand.slug).toBe(200);
         const main = page.getByRole("main");
         await expect.soft(main.getByRole("heading", { level: 1 }), brand.slug).toContainText(brand.name);
-        await expect.soft(main.getByRole("complementary").first(), `${brand.slug} sidebar`).toContainText(`${business.warrantyDays}-day repair warranty`);
-        await expect.soft(main.locator('a[href="/brands"]').filter({ visible: true }).first(), `${brand.slug} link to /brands`).toBeVisible();
+        await expect
+          .soft(main.getByRole("complementary").first(), `${brand.slug} sidebar`)
+          .toContainText(`${business.warrantyDays}-day repair warranty`);
+        await expect
+          .soft(main.locator('a[href="/brands"]').filter({ visible: true }).first(), `${brand.slug} link to /brands`)
+          .toBeVisible();
       });
     }
   });
@@ -390,7 +434,9 @@ test.describe("detail pages", () => {
         expect
           .soft(await hrefs(main, 'a[href^="/brands/"]'), `${county.slug} brand hrefs`)
           .toEqual(AREA_BRAND_LINKS.map((b) => `/brands/${b.slug}`));
-        await expect.soft(main.locator('a[href="/brands"]').filter({ visible: true }).first(), `${county.slug} link to /brands`).toBeVisible();
+        await expect
+          .soft(main.locator('a[href="/brands"]').filter({ visible: true }).first(), `${county.slug} link to /brands`)
+          .toBeVisible();
       });
     }
   });

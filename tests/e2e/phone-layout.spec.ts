@@ -9,7 +9,14 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
-import { addAppointmentPhoto, bookAppointment, bookingForm, cancelAppointment, contactForm, uniqueMarker } from "./support/requests";
+import {
+  addAppointmentPhoto,
+  bookAppointment,
+  bookingForm,
+  cancelAppointment,
+  contactForm,
+  uniqueMarker,
+} from "./support/requests";
 import { fillShownFields, PAGE_TYPES, postFromPage, SUCCESS, waitForHydration } from "./support/public-site";
 import { layoutProblems, PHONE_WIDTHS } from "./support/page-fit";
 
@@ -97,7 +104,9 @@ test.describe("every page fits 320 and 375 px", () => {
   });
 
   for (const width of PHONE_WIDTHS) {
-    test(`each wizard step moved to with JavaScript, a refusal from the server and the confirmation, at ${width} px`, async ({ page }) => {
+    test(`each wizard step moved to with JavaScript, a refusal from the server and the confirmation, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 740 });
       await page.goto("/book");
       await waitForHydration(page);
@@ -146,7 +155,10 @@ test.describe("every page fits 320 and 375 px", () => {
       await expect(progress).toHaveAttribute("aria-valuenow", "3");
       await book.click();
       await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeVisible();
-      await expect(page.getByRole("link", { name: "See, move or cancel your appointment" })).toHaveAttribute("href", /^\/appointments\/[A-Za-z0-9_-]{43}$/);
+      await expect(page.getByRole("link", { name: "See, move or cancel your appointment" })).toHaveAttribute(
+        "href",
+        /^\/appointments\/[A-Za-z0-9_-]{43}$/,
+      );
       expect(await layoutProblems(page), `confirmation at ${width} px`).toEqual([]);
     });
   }
@@ -175,7 +187,9 @@ async function coveredControls(page: Page, scope: string, block: ScrollLogicalPo
         const hit = document.elementFromPoint(x, y);
         if (!hit || !(hit === control || control.contains(hit))) {
           const name = (control.textContent ?? control.getAttribute("name") ?? "").trim().slice(0, 40);
-          const by = hit ? `<${hit.tagName.toLowerCase()} class="${(hit.getAttribute("class") ?? "").slice(0, 50)}">` : "nothing";
+          const by = hit
+            ? `<${hit.tagName.toLowerCase()} class="${(hit.getAttribute("class") ?? "").slice(0, 50)}">`
+            : "nothing";
           covered.push(`${control.tagName.toLowerCase()} "${name}" (scrolled to ${block}) is under ${by}`);
         }
       }
@@ -235,7 +249,9 @@ test.describe("at 375 px nothing covers a control", () => {
     // so the control is what is at its centre. All in one go, while the toast is up.
     const covered = await page.evaluate(() => {
       const controls = Array.from(
-        document.querySelectorAll<HTMLElement>('form[aria-label="Contact form"] :is(input:not([type=hidden]), select, textarea, button[type=submit])'),
+        document.querySelectorAll<HTMLElement>(
+          'form[aria-label="Contact form"] :is(input:not([type=hidden]), select, textarea, button[type=submit])',
+        ),
       ).filter((el) => el.tabIndex >= 0 && !el.closest("[aria-hidden=true]")); // not the honeypot
       const problems: string[] = [];
       let checked = 0;
@@ -252,8 +268,12 @@ test.describe("at 375 px nothing covers a control", () => {
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
           checked++;
           if (!hit || !(hit === control || control.contains(hit))) {
-            const by = hit ? `<${hit.tagName.toLowerCase()} class="${(hit.getAttribute("class") ?? "").slice(0, 50)}">` : "nothing";
-            problems.push(`${control.tagName.toLowerCase()} "${control.getAttribute("name") ?? control.textContent?.trim()}" focused ${where} is under ${by}`);
+            const by = hit
+              ? `<${hit.tagName.toLowerCase()} class="${(hit.getAttribute("class") ?? "").slice(0, 50)}">`
+              : "nothing";
+            problems.push(
+              `${control.tagName.toLowerCase()} "${control.getAttribute("name") ?? control.textContent?.trim()}" focused ${where} is under ${by}`,
+            );
           }
         }
       }
@@ -268,7 +288,11 @@ test.describe("at 375 px nothing covers a control", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: /contact/i });
-    for (const [label, value] of Object.entries({ "Full Name": "Toast Test", Email: "toast@example.com", "Phone Number": "(813) 555-0100" })) {
+    for (const [label, value] of Object.entries({
+      "Full Name": "Toast Test",
+      Email: "toast@example.com",
+      "Phone Number": "(813) 555-0100",
+    })) {
       await form.getByLabel(label).fill(value);
     }
     await form.getByRole("textbox", { name: "Message" }).fill("Where does the toast go?");

@@ -19,7 +19,10 @@ async function phonePhoto(seed: number): Promise<Buffer> {
   const [width, height] = [2600, 1950];
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761 + seed * 97) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).blur(2).jpeg({ quality: 95 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(2)
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 async function fillStepOne(page: Page, name: string) {
@@ -45,7 +48,9 @@ async function expectBefore(first: Locator, second: Locator, what: string) {
 
 /** The stored booking as the filtered CSV export has it (one request found by its unique name). */
 async function storedBooking(baseUrl: string, cookie: string, name: string) {
-  const response = await fetch(`${baseUrl}/admin/requests.csv?q=${encodeURIComponent(name)}`, { headers: { Cookie: cookie } });
+  const response = await fetch(`${baseUrl}/admin/requests.csv?q=${encodeURIComponent(name)}`, {
+    headers: { Cookie: cookie },
+  });
   const [header, ...rows] = parseCsv(await response.text());
   expect(rows, name).toHaveLength(1);
   return Object.fromEntries(header!.map((h, i) => [h, rows[0]![i] ?? ""]));
@@ -57,7 +62,9 @@ test.describe("photos and urgency", () => {
   let smtp: TestSmtp;
   test.beforeAll(async () => {
     smtp = await startTestSmtp();
-    server = await spawnServer({ env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" } });
+    server = await spawnServer({
+      env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" },
+    });
   });
   test.afterAll(async () => {
     await server?.kill();
@@ -65,7 +72,9 @@ test.describe("photos and urgency", () => {
     if (server) removeDir(server.dataDir);
   });
 
-  test("step 2 at 375 px: two photos shrunk, shown, uploaded with progress; one removed; staff see the other", async ({ browser }) => {
+  test("step 2 at 375 px: two photos shrunk, shown, uploaded with progress; one removed; staff see the other", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${server.url}/book`);
@@ -78,7 +87,12 @@ test.describe("photos and urgency", () => {
 
     // A slow upload, so the progress shows.
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 100, downloadThroughput: 1_000_000, uploadThroughput: 100_000 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 1_000_000,
+      uploadThroughput: 100_000,
+    });
     const uploads: number[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/photo-uploads")) uploads.push(r.postDataBuffer()?.length ?? 0);
@@ -91,11 +105,18 @@ test.describe("photos and urgency", () => {
     await expect(page.getByRole("progressbar", { name: "Sending plate.jpg" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Photo: plate.jpg" })).toBeVisible();
     await expect(page.locator("[data-photo-picker]").getByText("Sent")).toHaveCount(2, { timeout: 60_000 });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     // Shrunk in the browser: each went up far smaller than the photo taken.
     expect(uploads).toHaveLength(2);
     for (const size of uploads) expect(size).toBeLessThan(first.length / 2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     await page.getByRole("button", { name: "Remove freezer.jpg" }).click();
     await expect(page.getByRole("img", { name: "Photo: freezer.jpg" })).toHaveCount(0);
@@ -105,10 +126,14 @@ test.describe("photos and urgency", () => {
     await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
 
     const cookie = await signIn(server.url, PASSWORD);
-    const list = await (await fetch(`${server.url}/admin?q=${encodeURIComponent(name)}`, { headers: { Cookie: cookie } })).text();
+    const list = await (
+      await fetch(`${server.url}/admin?q=${encodeURIComponent(name)}`, { headers: { Cookie: cookie } })
+    ).text();
     expect(list.replaceAll("<!-- -->", "")).toContain("· 1 photo");
     const id = /\/admin\/requests\/booking\/(\d+)/.exec(list)![1];
-    const detail = await (await fetch(`${server.url}/admin/requests/booking/${id}`, { headers: { Cookie: cookie } })).text();
+    const detail = await (
+      await fetch(`${server.url}/admin/requests/booking/${id}`, { headers: { Cookie: cookie } })
+    ).text();
     const photoIds = [...new Set([...detail.matchAll(/\/admin\/photos\/(\d+)\?size=thumbnail/g)].map((m) => m[1]))];
     expect(photoIds).toHaveLength(1);
     const stored = await fetch(`${server.url}/admin/photos/${photoIds[0]}`, { headers: { Cookie: cookie } });
@@ -121,7 +146,9 @@ test.describe("photos and urgency", () => {
     await page.goto(`${server.url}/book`);
     await waitForHydration(page);
     await fillStepOne(page, "Refused File");
-    await page.getByLabel(/^Photos/).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
+    await page
+      .getByLabel(/^Photos/)
+      .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
     await expect(page.getByRole("alert").filter({ hasText: "This file is not a photo we can open." })).toBeVisible();
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue("Refused File");
@@ -129,7 +156,8 @@ test.describe("photos and urgency", () => {
     // As a multipart post (the form without JavaScript, or any client): 400, the reason on
     // photos, every value kept, nothing stored.
     const form = new FormData();
-    for (const [k, v] of Object.entries(bookingForm({ name: "Kept Name", issueDescription: "Kept text" }))) form.append(k, v);
+    for (const [k, v] of Object.entries(bookingForm({ name: "Kept Name", issueDescription: "Kept text" })))
+      form.append(k, v);
     form.append("photos", new Blob(["\u0000\u0000\u0000\u0018ftypheic"], { type: "image/heic" }), "IMG_1.HEIC");
     const refused = await fetch(`${server.url}/book`, { method: "POST", body: form, headers: { Origin: server.url } });
     expect(refused.status).toBe(400);
@@ -140,19 +168,31 @@ test.describe("photos and urgency", () => {
   });
 
   test("without JavaScript a photo is added on the appointment page", async ({ browser }) => {
-    const booked = await postForm(server.url, "/book", bookingForm({ name: "No Script Photos", preferredDate: workdayInNewYork(4) }));
+    const booked = await postForm(
+      server.url,
+      "/book",
+      bookingForm({ name: "No Script Photos", preferredDate: workdayInNewYork(4) }),
+    );
     const appointment = /\/appointments\/[\w-]{43}/.exec(await booked.text())![0];
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(server.url + appointment);
-    await page.getByLabel(/Add up to 3 photos/).setInputFiles({ name: "plate.png", mimeType: "image/png", buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a6" } }).png().toBuffer() });
+    await page.getByLabel(/Add up to 3 photos/).setInputFiles({
+      name: "plate.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a6" } })
+        .png()
+        .toBuffer(),
+    });
     await page.getByRole("button", { name: "Send photos" }).click();
     await expect(page.getByText("Thank you: your photos are with the team.")).toBeVisible();
     await expect(page.getByText("You have sent 1 photo.")).toBeVisible();
     await context.close();
   });
 
-  test('"Where do I find it?" beside the model and serial opens the rating-plate hint, with or without JavaScript', async ({ browser }) => {
+  test('"Where do I find it?" beside the model and serial opens the rating-plate hint, with or without JavaScript', async ({
+    browser,
+  }) => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
       const page = await context.newPage();
@@ -179,11 +219,17 @@ test.describe("photos and urgency", () => {
     }
   });
 
-  test("without JavaScript the food question is always shown; only a food-risk issue makes Yes urgent", async ({ browser, page: staff }) => {
+  test("without JavaScript the food question is always shown; only a food-risk issue makes Yes urgent", async ({
+    browser,
+    page: staff,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
     const page = await context.newPage();
     const names = { iceMaker: `No Script Ice ${uniqueMarker("n")}`, notCooling: `No Script Warm ${uniqueMarker("n")}` };
-    for (const [issue, name] of [["Ice Maker Problem", names.iceMaker], ["Not Cooling", names.notCooling]] as const) {
+    for (const [issue, name] of [
+      ["Ice Maker Problem", names.iceMaker],
+      ["Not Cooling", names.notCooling],
+    ] as const) {
       await page.goto(`${server.url}/book`);
       await fillStepOne(page, name);
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
@@ -206,12 +252,23 @@ test.describe("photos and urgency", () => {
 
     const cookie = await signIn(server.url, PASSWORD);
     // Yes for an ice maker is not food at risk: stored without the answer, not urgent.
-    expect(await storedBooking(server.url, cookie, names.iceMaker)).toMatchObject({ "Issue or Service": "Ice Maker Problem", "Food At Risk": "", Urgent: "no" });
-    expect(await storedBooking(server.url, cookie, names.notCooling)).toMatchObject({ "Issue or Service": "Not Cooling", "Food At Risk": "yes", Urgent: "yes" });
+    expect(await storedBooking(server.url, cookie, names.iceMaker)).toMatchObject({
+      "Issue or Service": "Ice Maker Problem",
+      "Food At Risk": "",
+      Urgent: "no",
+    });
+    expect(await storedBooking(server.url, cookie, names.notCooling)).toMatchObject({
+      "Issue or Service": "Not Cooling",
+      "Food At Risk": "yes",
+      Urgent: "yes",
+    });
     // And so the workspace shows it: the badge on the warm fridge only.
     await signInWithForm(staff, OWNER_EMAIL, PASSWORD, server.url);
     await expect(staff.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
-    for (const [name, badges] of [[names.iceMaker, 0], [names.notCooling, 1]] as const) {
+    for (const [name, badges] of [
+      [names.iceMaker, 0],
+      [names.notCooling, 1],
+    ] as const) {
       await staff.goto(`${server.url}/admin?q=${encodeURIComponent(name)}`);
       const card = staff.getByRole("list", { name: "Requests" }).getByRole("listitem");
       await expect(card.getByRole("link", { name })).toBeVisible();
@@ -223,8 +280,11 @@ test.describe("photos and urgency", () => {
     const name = `Deleted ${uniqueMarker("d")}`;
     const form = new FormData();
     for (const [k, v] of Object.entries(bookingForm({ name, issue: "Ice Maker Problem" }))) form.append(k, v);
-    for (const seed of [3, 4]) form.append("photos", new Blob([new Uint8Array(await phonePhoto(seed))], { type: "image/jpeg" }), `p${seed}.jpg`);
-    expect((await fetch(`${server.url}/book`, { method: "POST", body: form, headers: { Origin: server.url } })).status).toBe(200);
+    for (const seed of [3, 4])
+      form.append("photos", new Blob([new Uint8Array(await phonePhoto(seed))], { type: "image/jpeg" }), `p${seed}.jpg`);
+    expect(
+      (await fetch(`${server.url}/book`, { method: "POST", body: form, headers: { Origin: server.url } })).status,
+    ).toBe(200);
 
     const cookie = await signIn(server.url, PASSWORD);
     const staffGet = (path: string) => fetch(server.url + path, { headers: { Cookie: cookie } });
@@ -260,7 +320,10 @@ test.describe("photos and urgency", () => {
     await fillStepOne(page, name);
     await page.getByLabel("Refrigerator Brand").selectOption("Whirlpool");
     await page.getByLabel("Issue Type").selectOption("Not Running");
-    await page.getByRole("group", { name: /Is there food inside that needs to stay cold\?/ }).getByLabel("Yes").check();
+    await page
+      .getByRole("group", { name: /Is there food inside that needs to stay cold\?/ })
+      .getByLabel("Yes")
+      .check();
     // The emergency line, as a big tel: link, comes before the rest of the step.
     const stepTwo = page.locator('fieldset[data-step="2"]');
     const call = stepTwo.getByRole("link", { name: `Call ${EMERGENCY_PHONE.display}` });
@@ -281,13 +344,17 @@ test.describe("photos and urgency", () => {
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
 
-    await expect.poll(() => smtp.messages.find((m) => m.subject.includes(name))?.subject, { timeout: 20_000 }).toMatch(/^URGENT New booking: /);
+    await expect
+      .poll(() => smtp.messages.find((m) => m.subject.includes(name))?.subject, { timeout: 20_000 })
+      .toMatch(/^URGENT New booking: /);
     const owner = smtp.messages.find((m) => m.subject.includes(name))!;
     expect(owner.to).toEqual([business.emails.business]);
     expect(owner.text).toContain("Food at risk: yes");
 
     // A later, ordinary booking: the urgent one still lists first, with its badge.
-    expect((await postForm(server.url, "/book", bookingForm({ name: "Later Ordinary", issue: "Water Leaking" }))).status).toBe(200);
+    expect(
+      (await postForm(server.url, "/book", bookingForm({ name: "Later Ordinary", issue: "Water Leaking" }))).status,
+    ).toBe(200);
     await signInWithForm(page, OWNER_EMAIL, PASSWORD, server.url);
     const first = page.getByRole("list", { name: "Requests" }).getByRole("listitem").first();
     await expect(first.getByRole("link", { name })).toBeVisible();

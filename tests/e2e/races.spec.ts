@@ -72,7 +72,8 @@ for (const setup of SETUPS) {
         HOUSEKEEPING_MS: "200",
         REMINDER_FROM_HOUR: "0",
       };
-      for (let n = 0; n < setup.processes; n++) servers.push(await spawnServer({ env, dataDir: setup.postgres ? tempDataDir("races") : dataDir }));
+      for (let n = 0; n < setup.processes; n++)
+        servers.push(await spawnServer({ env, dataDir: setup.postgres ? tempDataDir("races") : dataDir }));
     });
     test.afterAll(async () => {
       for (const server of servers) {
@@ -85,11 +86,16 @@ for (const setup of SETUPS) {
     });
 
     test("each appointment tomorrow gets exactly one reminder, however many processes tick", async () => {
-      const reminders = () => smtp.messages.filter((m) => m.subject.startsWith("Reminder: your refrigerator repair visit is tomorrow"));
+      const reminders = () =>
+        smtp.messages.filter((m) => m.subject.startsWith("Reminder: your refrigerator repair visit is tomorrow"));
       await expect.poll(() => reminders().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(remindedEmails.length);
       // Ten more ticks of every process: none may remind anyone again.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(reminders().map((m) => m.to.join()).sort()).toEqual([...remindedEmails].sort());
+      expect(
+        reminders()
+          .map((m) => m.to.join())
+          .sort(),
+      ).toEqual([...remindedEmails].sort());
       expect(smtp.messages.filter((m) => m.to.includes(cancelledEmail))).toEqual([]);
     });
 
@@ -97,7 +103,9 @@ for (const setup of SETUPS) {
       const marker = uniqueMarker("limit");
       const client = { "X-Forwarded-For": "198.51.100.23" };
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, n) => postForm(serverFor(n).url, "/contact", contactForm({ message: `${marker} ${n}` }), client)),
+        Array.from({ length: 12 }, (_, n) =>
+          postForm(serverFor(n).url, "/contact", contactForm({ message: `${marker} ${n}` }), client),
+        ),
       );
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
@@ -110,13 +118,20 @@ for (const setup of SETUPS) {
       }
       // And the database holds exactly the accepted ones.
       const cookie = await signIn(servers[0]!.url, PASSWORD);
-      const stored = (await exportRows(serverFor(1).url, cookie, "messages")).filter((r) => r.Message?.startsWith(marker));
+      const stored = (await exportRows(serverFor(1).url, cookie, "messages")).filter((r) =>
+        r.Message?.startsWith(marker),
+      );
       expect(stored).toHaveLength(LIMIT);
     });
 
     test("password guesses are checked at most ten times, whichever process receives them", async () => {
       const guess = (n: number, password = `wrong-guess-${n}`) =>
-        postForm(serverFor(n).url, "/admin", { intent: "login", email: OWNER_EMAIL, password }, { "X-Forwarded-For": "203.0.113.99" });
+        postForm(
+          serverFor(n).url,
+          "/admin",
+          { intent: "login", email: OWNER_EMAIL, password },
+          { "X-Forwarded-For": "203.0.113.99" },
+        );
       const statuses = (await Promise.all(Array.from({ length: 16 }, (_, n) => guess(n)))).map((a) => a.status);
       // 401: the password was checked (and wrong); 429: refused unchecked.
       expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMIT);

@@ -25,7 +25,9 @@ test.describe("the 429 page", () => {
 
   /** Uses up the client's one submission of the minute (a real message, stored). */
   async function spendAllowance(client: string) {
-    const sent = await postForm(server.url, "/contact", contactForm({ message: "The one message of the minute." }), { "X-Forwarded-For": client });
+    const sent = await postForm(server.url, "/contact", contactForm({ message: "The one message of the minute." }), {
+      "X-Forwarded-For": client,
+    });
     expect(sent.status, "the first submission of the minute goes through").toBe(200);
   }
 
@@ -46,7 +48,10 @@ test.describe("the 429 page", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: new RegExp(business.name) })).toHaveAttribute("href", "/");
     await expect(banner.locator(`a[href="${MAIN_PHONE.tel}"]`).first()).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
     const message = page.locator("[data-form-message]");
     await expect(message).toHaveText(LIMIT_MESSAGE);
     const onScreen = await message.evaluate((el) => {
@@ -58,12 +63,20 @@ test.describe("the 429 page", () => {
   }
 
   for (const width of PHONE_WIDTHS) {
-    test(`the contact form without JavaScript at ${width} px: the site's page, every value kept`, async ({ browser }) => {
+    test(`the contact form without JavaScript at ${width} px: the site's page, every value kept`, async ({
+      browser,
+    }) => {
       const client = newClient();
       const { context, page } = await phoneWithoutScript(browser, width, client);
       try {
         await page.goto(`${server.url}/contact`);
-        const typed = contactForm({ name: uniqueMarker("Limited Visitor"), email: "limited@example.com", phone: "(727) 555-0111", service: "Ice Maker Issues", message: "Ice maker stopped; second try." });
+        const typed = contactForm({
+          name: uniqueMarker("Limited Visitor"),
+          email: "limited@example.com",
+          phone: "(727) 555-0111",
+          service: "Ice Maker Issues",
+          message: "Ice maker stopped; second try.",
+        });
         const form = page.getByRole("form", { name: /contact/i });
         await fillShownFields(form, typed);
         await spendAllowance(client);
@@ -75,18 +88,28 @@ test.describe("the 429 page", () => {
         await page.waitForLoadState();
         await expectSitePage(page, width);
         const refilled = page.getByRole("form", { name: /contact/i });
-        for (const [name, value] of Object.entries(typed)) await expect(refilled.locator(`[name="${name}"]`), name).toHaveValue(value);
+        for (const [name, value] of Object.entries(typed))
+          await expect(refilled.locator(`[name="${name}"]`), name).toHaveValue(value);
       } finally {
         await context.close();
       }
     });
 
-    test(`the booking wizard without JavaScript at ${width} px: the site's page, on step 3, every value kept`, async ({ browser }) => {
+    test(`the booking wizard without JavaScript at ${width} px: the site's page, on step 3, every value kept`, async ({
+      browser,
+    }) => {
       const client = newClient();
       const { context, page } = await phoneWithoutScript(browser, width, client);
       try {
         await page.goto(`${server.url}/book`);
-        const typed = bookingForm({ name: uniqueMarker("Limited Booker"), brand: "LG", issue: "Strange Noises", preferredDate: workdayInNewYork(4), preferredTime: WINDOW_LABEL.afternoon, additionalInfo: "Dog in the yard." });
+        const typed = bookingForm({
+          name: uniqueMarker("Limited Booker"),
+          brand: "LG",
+          issue: "Strange Noises",
+          preferredDate: workdayInNewYork(4),
+          preferredTime: WINDOW_LABEL.afternoon,
+          additionalInfo: "Dog in the yard.",
+        });
         const form = page.getByRole("form", { name: /booking/i });
         const progress = page.getByRole("progressbar");
         for (const step of ["2", "3"]) {
@@ -104,7 +127,8 @@ test.describe("the 429 page", () => {
         await expect(progress).toHaveAttribute("aria-valuenow", "3");
         await expect(page.getByRole("button", { name: "Book Appointment" })).toBeVisible();
         // Every step's values are in the form (steps 1 and 2 hidden, not lost).
-        for (const [name, value] of Object.entries(typed)) await expect(form.locator(`[name="${name}"]`), name).toHaveValue(value);
+        for (const [name, value] of Object.entries(typed))
+          await expect(form.locator(`[name="${name}"]`), name).toHaveValue(value);
       } finally {
         await context.close();
       }

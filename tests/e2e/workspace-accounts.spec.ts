@@ -139,7 +139,10 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   expect((await fetch(`${BASE}/admin/account.data`, { headers: { Cookie: oldCookie } })).status).toBe(401);
   expect((await fetch(`${BASE}/admin/bookings.csv`, { headers: { Cookie: oldCookie } })).status).toBe(401);
   expect((await fetch(`${BASE}/admin/activity.csv`, { headers: { Cookie: oldCookie } })).status).toBe(401);
-  const page = await fetch(`${BASE}/admin/account`, { headers: { Cookie: oldCookie, Accept: "text/html" }, redirect: "manual" });
+  const page = await fetch(`${BASE}/admin/account`, {
+    headers: { Cookie: oldCookie, Accept: "text/html" },
+    redirect: "manual",
+  });
   expect(page.status).toBe(302);
   expect(page.headers.get("location")).toBe("/admin?next=%2Fadmin%2Faccount");
 
@@ -170,7 +173,9 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   await expect(phonePage).toHaveURL(`${BASE}/admin?next=%2Fadmin%2Faccount`);
   await expect(phonePage.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
   // The old password no longer opens the account.
-  expect((await postForm(BASE, "/admin", { intent: "login", email: staffEmail, password: staffPassword })).status).toBe(401);
+  expect((await postForm(BASE, "/admin", { intent: "login", email: staffEmail, password: staffPassword })).status).toBe(
+    401,
+  );
 
   // The owner reads it all in the activity log, newest first.
   await ownerPage.goto("/admin/activity");
@@ -179,7 +184,9 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   await expect(mine.filter({ hasText: "Changed their password" })).toHaveCount(1);
   await expect(mine.filter({ hasText: `${staffEmail} Signed in` })).toHaveCount(2);
   await expect(mine.filter({ hasText: `${staffEmail} Signed out` })).toHaveCount(1);
-  await expect(mine.filter({ hasText: "Visitor Failed sign-in" }).filter({ hasText: `E-mail tried: ${staffEmail}` })).toHaveCount(2);
+  await expect(
+    mine.filter({ hasText: "Visitor Failed sign-in" }).filter({ hasText: `E-mail tried: ${staffEmail}` }),
+  ).toHaveCount(2);
   await expect(mine.filter({ hasText: `${OWNER_EMAIL} Invited a staff member` })).toHaveText(
     new RegExp(`Sam Staff <${staffEmail.replace(/[.]/g, "\\.")}>`),
   );
@@ -193,7 +200,10 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   expect(changed).toBeLessThan(invited);
 
   // The same log as CSV, for the owner: the page links it, and a real parser reads it back.
-  await expect(ownerPage.getByRole("link", { name: "Download the whole log as CSV" })).toHaveAttribute("href", "/admin/activity.csv");
+  await expect(ownerPage.getByRole("link", { name: "Download the whole log as CSV" })).toHaveAttribute(
+    "href",
+    "/admin/activity.csv",
+  );
   const csv = await owner.request.get("/admin/activity.csv");
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
@@ -203,8 +213,14 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   expect(header).toEqual(["When (America/New_York)", "When (UTC)", "Who", "What", "Request", "Detail"]);
   const staffRows = records.filter((r) => r[2] === staffEmail || r[5]!.includes(staffEmail));
   expect(staffRows.filter((r) => r[2] === staffEmail && r[3] === "Signed in")).toHaveLength(2);
-  expect(staffRows.filter((r) => r[2] === "Visitor" && r[3] === "Failed sign-in" && r[5]!.startsWith(`E-mail tried: ${staffEmail}, from `))).toHaveLength(2);
-  expect(staffRows.filter((r) => r[2] === OWNER_EMAIL && r[3] === "Invited a staff member").map((r) => r[5])).toEqual([`Sam Staff <${staffEmail}>`]);
+  expect(
+    staffRows.filter(
+      (r) => r[2] === "Visitor" && r[3] === "Failed sign-in" && r[5]!.startsWith(`E-mail tried: ${staffEmail}, from `),
+    ),
+  ).toHaveLength(2);
+  expect(staffRows.filter((r) => r[2] === OWNER_EMAIL && r[3] === "Invited a staff member").map((r) => r[5])).toEqual([
+    `Sam Staff <${staffEmail}>`,
+  ]);
   expect(records.some((r) => r[2] === OWNER_EMAIL && r[3] === "Signed in")).toBe(true);
   // Newest first, like the page, with the time in New York beside UTC.
   const utc = records.map((r) => r[1]!);
@@ -267,7 +283,9 @@ async function pasteInto(page: Page, field: ReturnType<Page["getByLabel"]>, text
   await expect(field).toHaveValue(text);
 }
 
-test("password managers can fill the sign-in and password forms, and passwords can be pasted (WCAG 3.3.8)", async ({ browser }) => {
+test("password managers can fill the sign-in and password forms, and passwords can be pasted (WCAG 3.3.8)", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const owner = await browser.newContext({ baseURL: BASE });
   await owner.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE });
@@ -329,7 +347,11 @@ test("every workspace page fits a phone and passes axe", async ({ browser }) => 
   test.setTimeout(120_000);
   // A request with long unbroken text, as visitors send them: it must wrap, not widen the page.
   const long = uniqueMarker("a-long-word-without-any-space-pasted-into-the-form");
-  const sent = await postForm(BASE, "/book", bookingForm({ email: "a.rather.long.address@example.com", issueDescription: long }));
+  const sent = await postForm(
+    BASE,
+    "/book",
+    bookingForm({ email: "a.rather.long.address@example.com", issueDescription: long }),
+  );
   expect(sent.status).toBe(200);
   const owner = await browser.newContext({ baseURL: BASE, viewport: { width: 375, height: 800 } });
   const page = await owner.newPage();
@@ -369,7 +391,13 @@ function resetPassword(dataDir: string, input: string): Promise<{ code: number |
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "--silent", "owner", "--", "reset-password"], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: "" },
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        ADMIN_PASSWORD: "",
+      },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let output = "";
@@ -396,7 +424,9 @@ test("npm run owner -- reset-password sets the owner's password from the shell",
 
     const weak = await resetPassword(dataDir, "password1234\n");
     expect(weak.code).toBe(1);
-    expect(weak.output).toContain("The password was not changed: That password is on a list of commonly used passwords.");
+    expect(weak.output).toContain(
+      "The password was not changed: That password is on a list of commonly used passwords.",
+    );
 
     const done = await resetPassword(dataDir, "a new owner passphrase\n");
     expect(done.output).toContain(`The owner's password was set (${OWNER_EMAIL}).`);
@@ -404,7 +434,9 @@ test("npm run owner -- reset-password sets the owner's password from the shell",
 
     // Restarted with the old ADMIN_PASSWORD still set: it is not read again once an owner exists.
     server = await spawnServer({ env: { ADMIN_PASSWORD: first }, dataDir });
-    expect((await postForm(server.url, "/admin", { intent: "login", email: OWNER_EMAIL, password: first })).status).toBe(401);
+    expect(
+      (await postForm(server.url, "/admin", { intent: "login", email: OWNER_EMAIL, password: first })).status,
+    ).toBe(401);
     const fresh = await signIn(server.url, "a new owner passphrase");
     expect((await fetch(`${server.url}/admin/team`, { headers: { Cookie: fresh } })).status).toBe(200);
     // The reset ended the sessions opened before it.

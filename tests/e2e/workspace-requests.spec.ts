@@ -20,9 +20,14 @@ const SEEDED = 3000;
 
 /** A real photo with a GPS position in its EXIF, as a phone would send it. */
 async function photoWithGps(): Promise<Blob> {
-  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+  const jpeg = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 120, b: 200 } },
+  })
     .jpeg()
-    .withExif({ IFD0: { Make: "PhoneCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "27/1 57/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "82/1 27/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "PhoneCam" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "27/1 57/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "82/1 27/1 0/1" },
+    })
     .toBuffer();
   expect((await exifr.gps(jpeg))?.latitude).toBeCloseTo(27.95, 1); // the input really has a position
   return new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" });
@@ -81,9 +86,14 @@ test.describe("requests at scale", () => {
     await expect(thumbnail).toHaveAttribute("loading", "lazy");
     await expect(thumbnail).toHaveAttribute("width", "64");
     await expect(thumbnail).toHaveAttribute("height", "64");
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const photoId = /\/admin\/photos\/(\d+)/.exec((await thumbnail.getAttribute("src"))!)![1];
-    await expect(first.getByRole("link", { name: "Photo 1 of 1 sent by the customer" })).toHaveAttribute("href", `/admin/photos/${photoId}`);
+    await expect(first.getByRole("link", { name: "Photo 1 of 1 sent by the customer" })).toHaveAttribute(
+      "href",
+      `/admin/photos/${photoId}`,
+    );
     await expect(page.getByRole("list", { name: "Requests" }).getByRole("img")).toHaveCount(1);
 
     for (const q of [marker, "727-555-9876", "7275559876", "34698", "SZ-998877", "100%"]) {
@@ -112,16 +122,27 @@ test.describe("requests at scale", () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
-  test("a request's page: call, mail, map, photos; status and notes go to its history and the activity log", async ({ page }) => {
+  test("a request's page: call, mail, map, photos; status and notes go to its history and the activity log", async ({
+    page,
+  }) => {
     await signInWithForm(page, OWNER_EMAIL, PASSWORD, server.url);
     await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
     await page.goto(`${server.url}/admin?q=${marker}`);
     await page.getByRole("link", { name: `Quintanilla ${marker}` }).click();
     await page.waitForURL(/\/admin\/requests\/booking\/\d+$/);
     needleId = /\/admin\/requests\/booking\/(\d+)/.exec(page.url())![1]!;
-    await expect(page.getByRole("link", { name: "Call +1 (727) 555-9876" })).toHaveAttribute("href", "tel:+17275559876");
-    await expect(page.getByRole("link", { name: "E-mail", exact: true })).toHaveAttribute("href", "mailto:visitor@example.com");
-    await expect(page.getByRole("link", { name: "Map" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=500%20Channelside%20Dr%2C%20Dunedin/);
+    await expect(page.getByRole("link", { name: "Call +1 (727) 555-9876" })).toHaveAttribute(
+      "href",
+      "tel:+17275559876",
+    );
+    await expect(page.getByRole("link", { name: "E-mail", exact: true })).toHaveAttribute(
+      "href",
+      "mailto:visitor@example.com",
+    );
+    await expect(page.getByRole("link", { name: "Map" })).toHaveAttribute(
+      "href",
+      /google\.com\/maps\/search\/\?api=1&query=500%20Channelside%20Dr%2C%20Dunedin/,
+    );
     await expect(page.getByText("Yes: food needs to stay cold")).toBeVisible();
     await expect(page.getByText("google / business-profile").first()).toBeVisible();
     await expect(page.getByText("/services/cooling-issues")).toBeVisible();
@@ -147,7 +168,9 @@ test.describe("requests at scale", () => {
 
   test("the filtered list exports as CSV, one record per request, read by a real parser", async () => {
     const cookie = await signIn(server.url, PASSWORD);
-    const response = await fetch(`${server.url}/admin/requests.csv?q=${encodeURIComponent(marker)}`, { headers: { Cookie: cookie } });
+    const response = await fetch(`${server.url}/admin/requests.csv?q=${encodeURIComponent(marker)}`, {
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const [header, ...rows] = parseCsv(await response.text());

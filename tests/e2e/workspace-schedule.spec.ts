@@ -28,9 +28,13 @@ const DATE_FIELD = /^Date\b/;
 
 /** "2026-11-26" -> "Thursday, November 26, 2026", as the workspace writes dates. */
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(`${iso}T12:00:00Z`));
 const weekdayName = (iso: string) => longDate(iso).split(",")[0]!;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -38,7 +42,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 async function availabilityOf(baseUrl: string, date: string) {
   const response = await fetch(`${baseUrl}/availability?date=${date}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as { windows: Array<{ text: string; open: boolean }>; phoneOnly: boolean; full?: { message: string; nextDate?: string } };
+  return (await response.json()) as {
+    windows: Array<{ text: string; open: boolean }>;
+    phoneOnly: boolean;
+    full?: { message: string; nextDate?: string };
+  };
 }
 
 /** Its windows, as [option text, can be chosen]. */
@@ -53,7 +61,10 @@ const book = async (baseUrl: string, fields: Record<string, string>) =>
 async function logged(page: Page, who: string, action: string, detail = "") {
   await page.goto("/admin/activity");
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
-  return page.getByTestId("activity-entry").filter({ hasText: `${who} ${action}` }).filter({ hasText: detail });
+  return page
+    .getByTestId("activity-entry")
+    .filter({ hasText: `${who} ${action}` })
+    .filter({ hasText: detail });
 }
 
 test.describe("the schedule and its settings, two places per window", () => {
@@ -73,7 +84,15 @@ test.describe("the schedule and its settings, two places per window", () => {
     test.setTimeout(120_000);
     const day = nthWorkdayInNewYork(1);
     const name = uniqueMarker("Closed-day visitor");
-    expect(await book(server.url, { name, preferredDate: day, preferredTime: MORNING, foodAtRisk: "yes", phone: "813.555.0177" })).toBe(200);
+    expect(
+      await book(server.url, {
+        name,
+        preferredDate: day,
+        preferredTime: MORNING,
+        foodAtRisk: "yes",
+        phone: "813.555.0177",
+      }),
+    ).toBe(200);
 
     const page = await ownerPage(browser);
     await page.goto("/admin/schedule");
@@ -83,7 +102,9 @@ test.describe("the schedule and its settings, two places per window", () => {
     await expect(morning.getByRole("heading", { level: 3 })).toHaveText(MORNING);
     await expect(morning.getByTestId("window-count")).toHaveText("1 of 2 booked");
     await expect(morning.getByTestId("window-status")).toHaveText("Open");
-    await expect(dayBlock.getByTestId(`window-${day}-afternoon`).getByTestId("window-count")).toHaveText("0 of 2 booked");
+    await expect(dayBlock.getByTestId(`window-${day}-afternoon`).getByTestId("window-count")).toHaveText(
+      "0 of 2 booked",
+    );
     const visit = morning.getByRole("listitem").filter({ hasText: name });
     await expect(visit.getByRole("link", { name })).toHaveAttribute("href", /^\/admin\/requests\/booking\/\d+$/);
     await expect(visit).toContainText("Tampa · Not Cooling");
@@ -99,7 +120,9 @@ test.describe("the schedule and its settings, two places per window", () => {
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       `${longDate(day)} is closed: no window is offered online that day. 1 booking already on it stays: call that customer to move the visit.`,
     );
-    await expect(dayBlock.getByTestId("closed-note")).toHaveText("Closed: Staff training. No window is offered online this day.");
+    await expect(dayBlock.getByTestId("closed-note")).toHaveText(
+      "Closed: Staff training. No window is offered online this day.",
+    );
     for (const key of ["morning", "afternoon", "evening"]) {
       await expect(dayBlock.getByTestId(`window-${day}-${key}`).getByTestId("window-status")).toHaveText("Closed");
     }
@@ -127,14 +150,19 @@ test.describe("the schedule and its settings, two places per window", () => {
     // Step 3 says the date is closed (not that Sundays are booked by phone) and names the next
     // date with room: the day after, Tuesday to Saturday, has room on this server.
     const closedMessage = `We're closed on ${longDate(day)}. The next date with room is ${longDate(addDays(day, 1))}.`;
-    expect(await availabilityOf(server.url, day)).toMatchObject({ phoneOnly: false, full: { message: closedMessage, nextDate: addDays(day, 1) } });
+    expect(await availabilityOf(server.url, day)).toMatchObject({
+      phoneOnly: false,
+      full: { message: closedMessage, nextDate: addDays(day, 1) },
+    });
     const visitor = await browser.newPage();
     await visitor.goto(`${server.url}/book?step=3`);
     await waitForHydration(visitor);
     await visitor.getByLabel("Preferred Date").fill(day);
     await expect(visitor.getByRole("status").filter({ hasText: closedMessage })).toBeVisible();
     await expect(visitor.getByText("We don't book Sundays online.")).toHaveCount(0);
-    await expect(visitor.getByLabel("Preferred Time").locator("option", { hasText: `${MORNING} - Closed` })).toBeDisabled();
+    await expect(
+      visitor.getByLabel("Preferred Time").locator("option", { hasText: `${MORNING} - Closed` }),
+    ).toBeDisabled();
     await visitor.close();
 
     await page.goto("/admin/schedule");
@@ -155,7 +183,9 @@ test.describe("the schedule and its settings, two places per window", () => {
     ]);
     expect(await book(server.url, { preferredDate: day, preferredTime: AFTERNOON })).toBe(200);
     await page.reload();
-    await expect(dayBlock.getByTestId(`window-${day}-afternoon`).getByTestId("window-count")).toHaveText("1 of 2 booked");
+    await expect(dayBlock.getByTestId(`window-${day}-afternoon`).getByTestId("window-count")).toHaveText(
+      "1 of 2 booked",
+    );
 
     // The activity log says who closed and reopened it; the refused second close left no entry.
     await expect(await logged(page, OWNER_EMAIL, "Closed a date", `${day}: Staff training`)).toHaveCount(1);
@@ -196,7 +226,9 @@ test.describe("the schedule and its settings, two places per window", () => {
     await evening.fill("1");
     await save.click();
     await expect(page).toHaveURL(/\/admin\/settings\?saved=capacity$/);
-    await expect(page.getByRole("status")).toHaveText("Saved. The numbers apply to new bookings; visits already booked stay.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Saved. The numbers apply to new bookings; visits already booked stay.",
+    );
     await expect(evening).toHaveValue("1");
     await expect(weekday.getByText("Set by you", { exact: true })).toHaveCount(1);
     await page.goto("/admin/schedule");
@@ -242,17 +274,18 @@ test.describe("the schedule and its settings, two places per window", () => {
     await page.context().close();
   });
 
-  test("the calendar feed answers text/calendar with the booking; a new address makes the old one 404", async ({ browser }) => {
+  test("the calendar feed answers text/calendar with the booking; a new address makes the old one 404", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const day = nthWorkdayInNewYork(3);
     const name = uniqueMarker("Feed visitor");
     expect(await book(server.url, { name, preferredDate: day, preferredTime: AFTERNOON })).toBe(200);
     const page = await ownerPage(browser);
     await page.goto("/admin/settings");
-    await expect(page.getByRole("region", { name: "Closed dates" }).getByRole("link", { name: "Schedule page" })).toHaveAttribute(
-      "href",
-      "/admin/schedule#closed-dates",
-    );
+    await expect(
+      page.getByRole("region", { name: "Closed dates" }).getByRole("link", { name: "Schedule page" }),
+    ).toHaveAttribute("href", "/admin/schedule#closed-dates");
     const address = page.getByRole("textbox", { name: "Private calendar address" });
     const feedUrl = new RegExp(`^${server.url.replaceAll(".", "\\.")}/calendar/[A-Za-z0-9_-]{32}\\.ics$`);
     await expect(address).toHaveValue(feedUrl);
@@ -267,7 +300,9 @@ test.describe("the schedule and its settings, two places per window", () => {
     await expectPhoneFit(page, "/admin/settings");
 
     await page.getByRole("button", { name: "Make a new address" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toContainText("A new address was made. The old one no longer works");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "A new address was made. The old one no longer works",
+    );
     await expect(address).toHaveValue(feedUrl);
     const newUrl = await address.inputValue();
     expect(newUrl).not.toBe(oldUrl);
@@ -295,12 +330,17 @@ test.describe("the schedule and its settings, two places per window", () => {
     const morning = page.getByTestId(`window-${day}-morning`);
     await expect(morning.getByRole("link", { name })).toBeVisible();
     await expect(morning.getByTestId("window-count")).toHaveText("1 of 2 booked");
-    await expect(page.getByRole("region", { name: "Closed dates" })).toContainText("Only the owner closes and reopens dates.");
+    await expect(page.getByRole("region", { name: "Closed dates" })).toContainText(
+      "Only the owner closes and reopens dates.",
+    );
     await expect(page.getByRole("region", { name: "Close a date" })).toHaveCount(0);
     await expectPhoneFit(page, "/admin/schedule as staff");
 
     // Closing a date by a forged post is refused, and nothing closes.
-    const forged = await context.request.post("/admin/schedule", { form: { intent: "close", date: day, note: "x" }, headers: { Origin: server.url } });
+    const forged = await context.request.post("/admin/schedule", {
+      form: { intent: "close", date: day, note: "x" },
+      headers: { Origin: server.url },
+    });
     expect(forged.status()).toBe(403);
     expect((await availability(server.url, day)).every(([, open]) => open)).toBe(true);
 
@@ -318,7 +358,8 @@ test.describe("the schedule and its settings, two places per window", () => {
 function capacityFields(value: string, overrides: Record<string, string> = {}): Record<string, string> {
   const fields: Record<string, string> = { intent: "capacity" };
   for (const weekday of [1, 2, 3, 4, 5, 6]) {
-    for (const key of weekday === 6 ? ["morning", "afternoon"] : ["morning", "afternoon", "evening"]) fields[`capacity-${weekday}-${key}`] = value;
+    for (const key of weekday === 6 ? ["morning", "afternoon"] : ["morning", "afternoon", "evening"])
+      fields[`capacity-${weekday}-${key}`] = value;
   }
   return { ...fields, ...overrides };
 }
@@ -329,7 +370,9 @@ async function feedEvent(url: string, name: string) {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/calendar/);
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  const vevent = calendar.getAllSubcomponents("vevent").find((v) => String(v.getFirstPropertyValue("summary")).includes(name));
+  const vevent = calendar
+    .getAllSubcomponents("vevent")
+    .find((v) => String(v.getFirstPropertyValue("summary")).includes(name));
   expect(vevent, `an event for ${name}`).toBeDefined();
   const start = vevent!.getFirstProperty("dtstart")!;
   const end = vevent!.getFirstProperty("dtend")!;
@@ -346,7 +389,12 @@ async function feedEvent(url: string, name: string) {
 async function staffSession(baseUrl: string): Promise<string> {
   const owner = await signIn(baseUrl, E2E_ADMIN_PASSWORD);
   const email = `${uniqueMarker("staff")}@example.com`;
-  const invited = await postForm(baseUrl, "/admin/team", { intent: "invite", name: "Sam Staff", email }, { Cookie: owner });
+  const invited = await postForm(
+    baseUrl,
+    "/admin/team",
+    { intent: "invite", name: "Sam Staff", email },
+    { Cookie: owner },
+  );
   expect(invited.status).toBe(200);
   const link = /\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(await invited.text())?.[0];
   expect(link, "the invite link").toBeDefined();

@@ -31,12 +31,17 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 export async function databaseAsText(): Promise<string> {
   return withDb(async (db) => {
     const tables = rowsOf<{ name: string }>(
-      await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+      await db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      ),
     );
     if (!tables.some((t) => t.name === "bookings")) throw new Error("no bookings table: not the app's database");
     const dump: string[] = [];
     for (const { name } of tables) {
-      for (const { row } of rowsOf<{ row: string }>(await db.execute(sql`select t::text as row from ${sql.identifier(name)} t`))) dump.push(row);
+      for (const { row } of rowsOf<{ row: string }>(
+        await db.execute(sql`select t::text as row from ${sql.identifier(name)} t`),
+      ))
+        dump.push(row);
     }
     return dump.join("\n");
   });

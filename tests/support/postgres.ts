@@ -45,7 +45,10 @@ function postgresBin(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((v) => path.join(root, v, "bin")).find((dir) => existsSync(path.join(dir, "initdb")));
-  if (!found) throw new Error("PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): run `npm test` once, or apt-get install postgresql");
+  if (!found)
+    throw new Error(
+      "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): run `npm test` once, or apt-get install postgresql",
+    );
   return found;
 }
 
@@ -81,14 +84,29 @@ export async function startTestPostgres({ durable = false } = {}): Promise<TestP
   const port = await freePort();
   const logFile = path.join(dir, "server.log");
   try {
-    run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    run(path.join(bin, "initdb"), [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "-A",
+      "trust",
+      "-E",
+      "UTF8",
+      "--locale=C",
+      "--no-sync",
+    ]);
     run(path.join(bin, "pg_ctl"), [
-      "-D", dataDir,
-      "-l", logFile,
+      "-D",
+      dataDir,
+      "-l",
+      logFile,
       "-w",
-      "-t", "60",
+      "-t",
+      "60",
       // fsync off: a test cluster need not survive a power cut, and it makes start-up fast.
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off -c full_page_writes=off"}`,
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off -c full_page_writes=off"}`,
       "start",
     ]);
   } catch (error) {

@@ -137,7 +137,12 @@ function decodeBody(body: string, encoding = ""): string {
 
 function parseMessage(raw: string): Omit<ReceivedMail, "from" | "to" | "raw"> {
   const { headers, body } = splitHead(raw);
-  const result = { headers, subject: decodeWords(headers.subject ?? ""), text: "", attachments: [] as ReceivedMail["attachments"] };
+  const result = {
+    headers,
+    subject: decodeWords(headers.subject ?? ""),
+    text: "",
+    attachments: [] as ReceivedMail["attachments"],
+  };
   const walk = (partHeaders: Record<string, string>, partBody: string) => {
     const type = partHeaders["content-type"] ?? "text/plain";
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];

@@ -32,7 +32,8 @@ export function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
 
 export function Pager({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const link = "inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50";
+  const link =
+    "inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50";
   return (
     <nav aria-label="Pages of the activity log" className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (

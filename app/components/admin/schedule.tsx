@@ -54,7 +54,10 @@ function DayBlock({ day }: { day: ScheduleDayView }) {
         <p className="text-sm text-slate-700">{day.bookingCount ? plural(day.bookingCount, "visit") : "No visits"}</p>
       </div>
       {day.closed && (
-        <p data-testid="closed-note" className="mt-3 rounded-lg border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+        <p
+          data-testid="closed-note"
+          className="mt-3 rounded-lg border border-red-700 bg-red-50 p-3 font-semibold text-red-900"
+        >
           Closed{day.closedNote ? `: ${day.closedNote}` : ""}. No window is offered online this day.
         </p>
       )}
@@ -76,7 +79,10 @@ function WindowCard({ date, window: w }: { date: string; window: ScheduleWindowV
     <li data-testid={`window-${date}-${w.key}`} className="min-w-0 py-3 md:px-3 md:first:pl-0 md:last:pr-0">
       <h3 className="font-semibold text-slate-900">{w.label}</h3>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span data-testid="window-status" className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusBadge[w.status]}`}>
+        <span
+          data-testid="window-status"
+          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusBadge[w.status]}`}
+        >
           {w.statusText}
         </span>
         <span data-testid="window-count" className="text-sm text-slate-700">
@@ -101,7 +107,10 @@ function BookingItem({ booking: b }: { booking: ScheduleBookingView }) {
       className={`rounded-md p-2.5 ${b.urgent ? "border-l-4 border-red-700 bg-red-50" : "bg-slate-50"}`}
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Link to={b.href} className="inline-flex min-h-6 items-center font-semibold wrap-anywhere text-brand-700 underline">
+        <Link
+          to={b.href}
+          className="inline-flex min-h-6 items-center font-semibold wrap-anywhere text-brand-700 underline"
+        >
           {b.name}
         </Link>
         {b.urgent && <UrgentBadge />}
@@ -142,11 +151,18 @@ export function ClosedDatesPanel({ closedDates, canReopen }: { closedDates: Clos
       ) : (
         <ul className="divide-y divide-slate-200">
           {closedDates.map((c) => (
-            <li key={c.date} data-testid={`closed-${c.date}`} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li
+              key={c.date}
+              data-testid={`closed-${c.date}`}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+            >
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{c.title}</p>
                 {c.note && <p className="wrap-anywhere text-slate-800">{c.note}</p>}
-                <p data-testid="closed-bookings" className={c.bookings ? "font-semibold text-red-900" : "text-sm text-slate-700"}>
+                <p
+                  data-testid="closed-bookings"
+                  className={c.bookings ? "font-semibold text-red-900" : "text-sm text-slate-700"}
+                >
                   {c.bookings ? `${plural(c.bookings, "booking")} still on it: call to move` : "No bookings on it"}
                 </p>
               </div>
@@ -184,7 +200,9 @@ export function CloseDateForm({
   const { search } = useLocation();
   return (
     <Panel title="Close a date">
-      <p className="text-slate-700">For a holiday or a day off. Visitors can no longer book it; bookings already on it stay.</p>
+      <p className="text-slate-700">
+        For a holiday or a day off. Visitors can no longer book it; bookings already on it stay.
+      </p>
       <Form method="post" key={search} className="space-y-4" id="close-date-form">
         <input type="hidden" name="intent" value="close" />
         <TextField

@@ -75,7 +75,10 @@ export function CapacityForm({
                           // (the numeric keypad and the arrow keys still step the number).
                           className="mt-auto block min-h-11 w-full [appearance:textfield] rounded-lg border border-slate-400 bg-white px-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
                         />
-                        <p id={`${id}-note`} className={`mt-1 text-sm ${error ? "font-medium text-red-700" : "text-slate-700"}`}>
+                        <p
+                          id={`${id}-note`}
+                          className={`mt-1 text-sm ${error ? "font-medium text-red-700" : "text-slate-700"}`}
+                        >
                           {error ?? (cell.isDefault ? "Default" : "Set by you")}
                         </p>
                       </div>
@@ -100,8 +103,8 @@ export function CalendarFeedPanel({ feedUrl, rotated }: { feedUrl: string; rotat
       <Panel title="Calendar feed">
         {rotated && (
           <Alert tone="success">
-            A new address was made. The old one no longer works (it answers "not found"): subscribe your calendar apps to
-            this one.
+            A new address was made. The old one no longer works (it answers "not found"): subscribe your calendar apps
+            to this one.
           </Alert>
         )}
         <p className="text-slate-700">
@@ -130,8 +133,8 @@ export function CalendarFeedPanel({ feedUrl, rotated }: { feedUrl: string; rotat
             appear.
           </li>
           <li>
-            <strong>Apple Calendar</strong> on a Mac: File, "New Calendar Subscription", paste the address. On an iPhone:
-            Settings, Calendar, Accounts, Add Account, Other, "Add Subscribed Calendar".
+            <strong>Apple Calendar</strong> on a Mac: File, "New Calendar Subscription", paste the address. On an
+            iPhone: Settings, Calendar, Accounts, Add Account, Other, "Add Subscribed Calendar".
           </li>
         </ul>
         <h3 className="font-semibold text-slate-900">Make a new address</h3>

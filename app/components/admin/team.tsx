@@ -15,12 +15,26 @@ const statusText: Record<MemberStatus, string> = {
   disabled: "Disabled",
 };
 
-export function InviteForm({ errors = {}, values }: { errors?: FieldErrors; values?: { name: string; email: string } }) {
+export function InviteForm({
+  errors = {},
+  values,
+}: {
+  errors?: FieldErrors;
+  values?: { name: string; email: string };
+}) {
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="space-y-4">
       <input type="hidden" name="intent" value="invite" />
-      <TextField idPrefix="invite" label="Name" name="name" required autoComplete="off" defaultValue={values?.name} error={errors.name} />
+      <TextField
+        idPrefix="invite"
+        label="Name"
+        name="name"
+        required
+        autoComplete="off"
+        defaultValue={values?.name}
+        error={errors.name}
+      />
       <TextField
         idPrefix="invite"
         label="Email"
@@ -68,7 +82,11 @@ export function TeamList({ members, selfEmail }: { members: TeamMember[]; selfEm
   return (
     <ul className="divide-y divide-slate-200">
       {members.map((m) => (
-        <li key={m.id} data-testid={`member-${m.email}`} className="flex flex-wrap items-center justify-between gap-3 py-4">
+        <li
+          key={m.id}
+          data-testid={`member-${m.email}`}
+          className="flex flex-wrap items-center justify-between gap-3 py-4"
+        >
           <div className="min-w-0">
             <p className="font-semibold break-all text-slate-900">
               {m.name || m.email} <span className="font-normal text-slate-700">({roleLabels[m.role]})</span>
@@ -114,4 +132,3 @@ function MemberActions({ member }: { member: TeamMember }) {
     </div>
   );
 }
-

@@ -16,7 +16,11 @@ export function WorkspaceError() {
       return (
         <Panel title="Please sign in" level={1} className="mx-auto max-w-xl">
           <p>{text}</p>
-          <Link to={signInPath(pathname + search)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" reloadDocument>
+          <Link
+            to={signInPath(pathname + search)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            reloadDocument
+          >
             Go to the sign-in page
           </Link>
         </Panel>

@@ -72,7 +72,9 @@ export function WorkspaceShell({ user, children }: { user: ShellUser | null; chi
 
 /** A plain POST form: signing out works without JavaScript, and a link could be triggered by a GET. */
 export function SignOutButton({ onDark = true }: { onDark?: boolean }) {
-  const colours = onDark ? "border-white text-white hover:bg-white hover:text-brand-900" : "border-brand-700 text-brand-700 hover:bg-brand-50";
+  const colours = onDark
+    ? "border-white text-white hover:bg-white hover:text-brand-900"
+    : "border-brand-700 text-brand-700 hover:bg-brand-50";
   return (
     <Form method="post" action="/admin/sign-out">
       <button type="submit" className={`min-h-11 rounded-md border-2 px-4 font-semibold ${colours}`}>

@@ -98,18 +98,61 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
         <HoneypotField name={HONEYPOT_FIELD} />
         <LeadSourceFields source={source} />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField idPrefix="contact" label="Full Name" name="name" required autoComplete="name" defaultValue={values?.name} error={errors?.name} />
-          <TextField idPrefix="contact" label="Email" name="email" type="email" required autoComplete="email" defaultValue={values?.email} error={errors?.email} />
-          <TextField idPrefix="contact" label="Phone Number" name="phone" type="tel" required autoComplete="tel" defaultValue={values?.phone} error={errors?.phone} />
-          <SelectField idPrefix="contact" label="Service Needed" name="service" options={contactServices} defaultValue={values?.service ?? contactServices[0]} error={errors?.service} />
+          <TextField
+            idPrefix="contact"
+            label="Full Name"
+            name="name"
+            required
+            autoComplete="name"
+            defaultValue={values?.name}
+            error={errors?.name}
+          />
+          <TextField
+            idPrefix="contact"
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={values?.email}
+            error={errors?.email}
+          />
+          <TextField
+            idPrefix="contact"
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            defaultValue={values?.phone}
+            error={errors?.phone}
+          />
+          <SelectField
+            idPrefix="contact"
+            label="Service Needed"
+            name="service"
+            options={contactServices}
+            defaultValue={values?.service ?? contactServices[0]}
+            error={errors?.service}
+          />
         </div>
-        <TextAreaField idPrefix="contact" label="Message" name="message" required defaultValue={values?.message} error={errors?.message} />
+        <TextAreaField
+          idPrefix="contact"
+          label="Message"
+          name="message"
+          required
+          defaultValue={values?.message}
+          error={errors?.message}
+        />
         <button
           type="submit"
           aria-disabled={sending || undefined}
           className={buttonClass("secondary", "w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto")}
         >
-          <Icon name={sending ? "loader-circle" : "mail"} className={`size-5 ${sending ? "animate-spin motion-reduce:animate-none" : ""}`} />
+          <Icon
+            name={sending ? "loader-circle" : "mail"}
+            className={`size-5 ${sending ? "animate-spin motion-reduce:animate-none" : ""}`}
+          />
           {sending ? "Sending..." : "Send Message"}
         </button>
       </fetcher.Form>

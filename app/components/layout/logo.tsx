@@ -12,7 +12,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       {/* A fixed measure on phones: the name wraps the same way before and after the buttons beside it are parsed. */}
       <span className="max-w-32 leading-tight sm:max-w-none">
         {/* Smaller below 360 px, so the name fits beside Book Now and the menu toggle on a 320 px screen. */}
-        <span className={`block text-xs font-bold min-[360px]:text-sm sm:text-lg ${inverted ? "text-white" : "text-brand-900"}`}>
+        <span
+          className={`block text-xs font-bold min-[360px]:text-sm sm:text-lg ${inverted ? "text-white" : "text-brand-900"}`}
+        >
           {business.name}
         </span>
         <span className={`hidden text-xs sm:block ${inverted ? "text-brand-100" : "text-slate-600"}`}>

@@ -68,11 +68,7 @@ export function SiteHeader() {
           <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  className={(state) => `block ${navLinkClass(state)}`}
-                >
+                <NavLink to={item.to} end={item.to === "/"} className={(state) => `block ${navLinkClass(state)}`}>
                   {item.label}
                 </NavLink>
               </li>
@@ -80,7 +76,13 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <Link to="/book" className={buttonClass("primary", "px-3 py-2 whitespace-nowrap max-[359px]:px-2.5 max-[359px]:text-sm sm:px-4")}>
+          <Link
+            to="/book"
+            className={buttonClass(
+              "primary",
+              "px-3 py-2 whitespace-nowrap max-[359px]:px-2.5 max-[359px]:text-sm sm:px-4",
+            )}
+          >
             Book Now
           </Link>
           {/* A fixed size: painted before its <summary> is parsed, a <details> shows the browser's own

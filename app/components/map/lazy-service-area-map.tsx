@@ -66,7 +66,10 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="grid h-full w-full place-items-center rounded-xl bg-brand-50 p-6 text-center text-brand-800" role="status">
+      <div
+        className="grid h-full w-full place-items-center rounded-xl bg-brand-50 p-6 text-center text-brand-800"
+        role="status"
+      >
         The map could not be loaded. The counties and cities we serve are listed below.
       </div>
     );

@@ -31,7 +31,8 @@ const CENSUS_LAND_SQ_MI: Record<string, number> = {
 
 function ringArea(ring: Array<[number, number]>): number {
   let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    sum += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
   return Math.abs(sum / 2);
 }
 
@@ -76,7 +77,12 @@ describe("the generated map data", () => {
       expect(Math.min(...points.map((p) => p[0]))).toBe(x0);
       expect(Math.max(...points.map((p) => p[1]))).toBe(y1);
     }
-    const [hills, pinellas, pasco, hernando] = [by["hillsborough-county"]!, by["pinellas-county"]!, by["pasco-county"]!, by["hernando-county"]!];
+    const [hills, pinellas, pasco, hernando] = [
+      by["hillsborough-county"]!,
+      by["pinellas-county"]!,
+      by["pasco-county"]!,
+      by["hernando-county"]!,
+    ];
     // Pinellas is the peninsula west of Hillsborough; Pasco lies north of both, Hernando north of Pasco.
     expect(pinellas.bounds[0]).toBeLessThan(hills.bounds[0]);
     expect(pinellas.bounds[2] - pinellas.bounds[0]).toBeLessThan(hills.bounds[2] - hills.bounds[0]);

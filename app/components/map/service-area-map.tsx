@@ -73,7 +73,14 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
             </text>
           ))}
           {mapData.contextLabels.map((l) => (
-            <text key={l.text} className="sam-context-label" x={l.x} y={l.y} textAnchor="middle" dominantBaseline="middle">
+            <text
+              key={l.text}
+              className="sam-context-label"
+              x={l.x}
+              y={l.y}
+              textAnchor="middle"
+              dominantBaseline="middle"
+            >
               {l.text}
             </text>
           ))}
@@ -114,7 +121,11 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
 
         {/* Drawn above every county so the whole outline shows; clicks pass through. */}
         {highlighted && !active && (
-          <path className="sam-outline sam-outline--current" d={counties.find((c) => c.slug === highlighted)!.d} aria-hidden="true" />
+          <path
+            className="sam-outline sam-outline--current"
+            d={counties.find((c) => c.slug === highlighted)!.d}
+            aria-hidden="true"
+          />
         )}
         {active && (
           <path
@@ -131,7 +142,13 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
               .map((city) => {
                 const o = LABEL_OFFSET[city.label!];
                 return (
-                  <text key={city.name} className="sam-city-label" x={city.x + o.dx} y={city.y + o.dy} textAnchor={o.anchor}>
+                  <text
+                    key={city.name}
+                    className="sam-city-label"
+                    x={city.x + o.dx}
+                    y={city.y + o.dy}
+                    textAnchor={o.anchor}
+                  >
                     {city.name}
                   </text>
                 );
@@ -154,7 +171,11 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
           ))}
         </g>
 
-        <g className="sam-furniture" aria-hidden="true" transform={`translate(${width - 24 - mapData.scaleBar.length} ${height - 44})`}>
+        <g
+          className="sam-furniture"
+          aria-hidden="true"
+          transform={`translate(${width - 24 - mapData.scaleBar.length} ${height - 44})`}
+        >
           <path className="sam-scale" d={`M0 0V6H${mapData.scaleBar.length}V0`} />
           <text className="sam-scale-label" x={mapData.scaleBar.length / 2} y={-5} textAnchor="middle">
             {mapData.scaleBar.miles} mi

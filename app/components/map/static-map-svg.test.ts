@@ -10,7 +10,8 @@ describe("staticMapSvg", () => {
       expect(svg).toContain(`d="${county.d}"`);
       expect(svg).toContain(`>${county.name.replace(/ County$/, "").toUpperCase()}</text>`);
     }
-    for (const city of mapData.counties.flatMap((c) => c.cities).filter((c) => c.label)) expect(svg).toContain(`>${city.name}</text>`);
+    for (const city of mapData.counties.flatMap((c) => c.cities).filter((c) => c.label))
+      expect(svg).toContain(`>${city.name}</text>`);
     const cities = mapData.counties.reduce((n, c) => n + c.cities.length, 0);
     expect(svg.match(/<circle /g)).toHaveLength(cities);
   });

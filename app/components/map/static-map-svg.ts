@@ -22,11 +22,21 @@ export function staticMapSvg(data: ServiceAreaMapData): string {
     ...data.context.map((c) => `<path d="${c.d}" fill="#f4f2ec" stroke="#cfc8b8"/>`),
     `<path d="${data.coast}" fill="none" stroke="#8db4d3" stroke-width="1.6"/>`,
     ...data.waterLabels.map((l) =>
-      text(l.x, l.y, l.text, `fill="#4f84b0" font-style="italic" font-size="${l.size === "lg" ? 19 : 14}" text-anchor="middle"${l.rotate ? ` transform="rotate(${l.rotate} ${l.x} ${l.y})"` : ""}`),
+      text(
+        l.x,
+        l.y,
+        l.text,
+        `fill="#4f84b0" font-style="italic" font-size="${l.size === "lg" ? 19 : 14}" text-anchor="middle"${l.rotate ? ` transform="rotate(${l.rotate} ${l.x} ${l.y})"` : ""}`,
+      ),
     ),
-    ...data.counties.map((c, i) => `<path d="${c.d}" fill="${COUNTY_FILLS[i % COUNTY_FILLS.length]}" stroke="#ffffff" stroke-width="1.6"/>`),
+    ...data.counties.map(
+      (c, i) =>
+        `<path d="${c.d}" fill="${COUNTY_FILLS[i % COUNTY_FILLS.length]}" stroke="#ffffff" stroke-width="1.6"/>`,
+    ),
     ...data.counties.flatMap((c) =>
-      c.cities.map((city) => `<circle cx="${city.x}" cy="${city.y}" r="3.4" fill="#ffffff" stroke="#0f2f57" stroke-width="1.2"/>`),
+      c.cities.map(
+        (city) => `<circle cx="${city.x}" cy="${city.y}" r="3.4" fill="#ffffff" stroke="#0f2f57" stroke-width="1.2"/>`,
+      ),
     ),
     ...data.counties.flatMap((c) =>
       c.cities
@@ -35,11 +45,21 @@ export function staticMapSvg(data: ServiceAreaMapData): string {
           const anchor = city.label === "left" ? "end" : city.label === "right" ? "start" : "middle";
           const dx = city.label === "left" ? -7 : city.label === "right" ? 7 : 0;
           const dy = city.label === "above" ? -8 : city.label === "below" ? 16 : 4.5;
-          return text(city.x + dx, city.y + dy, city.name, `fill="#0f172a" font-size="13" font-weight="600" text-anchor="${anchor}" stroke="#ffffff" stroke-width="3" paint-order="stroke"`);
+          return text(
+            city.x + dx,
+            city.y + dy,
+            city.name,
+            `fill="#0f172a" font-size="13" font-weight="600" text-anchor="${anchor}" stroke="#ffffff" stroke-width="3" paint-order="stroke"`,
+          );
         }),
     ),
     ...data.counties.map((c) =>
-      text(c.label[0], c.label[1], c.name.replace(/ County$/, "").toUpperCase(), `fill="#ffffff" font-size="19" font-weight="700" text-anchor="middle" dominant-baseline="middle" stroke="#0f2f57" stroke-opacity="0.55" stroke-width="3" paint-order="stroke"`),
+      text(
+        c.label[0],
+        c.label[1],
+        c.name.replace(/ County$/, "").toUpperCase(),
+        `fill="#ffffff" font-size="19" font-weight="700" text-anchor="middle" dominant-baseline="middle" stroke="#0f2f57" stroke-opacity="0.55" stroke-width="3" paint-order="stroke"`,
+      ),
     ),
     "</svg>",
   ];

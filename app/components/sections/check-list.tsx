@@ -1,7 +1,15 @@
 import { Icon } from "#app/components/ui/icon";
 
 /** A titled list of short items with check marks (common issues, repairs, problems). */
-export function CheckList({ title, items, headingLevel = 2 }: { title: string; items: string[]; headingLevel?: 2 | 3 }) {
+export function CheckList({
+  title,
+  items,
+  headingLevel = 2,
+}: {
+  title: string;
+  items: string[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section>

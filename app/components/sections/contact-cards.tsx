@@ -6,9 +6,27 @@ import { Icon, type IconName } from "#app/components/ui/icon";
 /** The contact page's three cards: call, email, hours at a glance. */
 export function ContactCards() {
   const cards: Array<{ icon: IconName; title: string; href: string; value: string; note: string }> = [
-    { icon: "phone", title: "Call Us", href: telHref(business.phones.main), value: business.phones.main.display, note: "Fastest way to book a visit" },
-    { icon: "mail", title: "Email Us", href: `mailto:${business.emails.support}`, value: business.emails.support, note: `We reply ${business.promises.emailResponse}` },
-    { icon: "triangle-alert", title: "Emergency Line", href: telHref(business.phones.emergency), value: business.phones.emergency.display, note: "Sundays and after hours" },
+    {
+      icon: "phone",
+      title: "Call Us",
+      href: telHref(business.phones.main),
+      value: business.phones.main.display,
+      note: "Fastest way to book a visit",
+    },
+    {
+      icon: "mail",
+      title: "Email Us",
+      href: `mailto:${business.emails.support}`,
+      value: business.emails.support,
+      note: `We reply ${business.promises.emailResponse}`,
+    },
+    {
+      icon: "triangle-alert",
+      title: "Emergency Line",
+      href: telHref(business.phones.emergency),
+      value: business.phones.emergency.display,
+      note: "Sundays and after hours",
+    },
   ];
   return (
     <Container className="py-12">

@@ -7,7 +7,10 @@ export function RepairProcess({ steps }: { steps: Service["repairProcess"] }) {
       <ol className="mt-4 space-y-4">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-4">
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+            <span
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <div>

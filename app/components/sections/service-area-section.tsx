@@ -6,7 +6,12 @@ import { CountyCards, type CountyCardData } from "./county-cards";
 /** Home page: the map, four county cards with five cities each, and a link to /areas. */
 export function ServiceAreaSection({ counties }: { counties: CountyCardData[] }) {
   return (
-    <Section id="service-area" title="Our Service Area" tone="tint" intro="Technicians based across Tampa Bay, so help is never far away.">
+    <Section
+      id="service-area"
+      title="Our Service Area"
+      tone="tint"
+      intro="Technicians based across Tampa Bay, so help is never far away."
+    >
       <div className="mx-auto mb-10 max-w-3xl">
         <LazyServiceAreaMap />
       </div>

@@ -9,13 +9,22 @@ const guarantees: Array<{ icon: IconName; title: string; text: string }> = [
     title: `${business.warrantyDays}-day warranty`,
     text: `Every repair is covered for ${business.warrantyDays} days, parts and labor.`,
   },
-  { icon: "badge-dollar-sign", title: "Upfront pricing", text: "You approve the price before work starts; the diagnostic fee is credited toward the repair." },
+  {
+    icon: "badge-dollar-sign",
+    title: "Upfront pricing",
+    text: "You approve the price before work starts; the diagnostic fee is credited toward the repair.",
+  },
 ];
 
 /** The /areas "service guarantee" block: what any address in the service area can count on. */
 export function ServiceGuarantee() {
   return (
-    <Section id="guarantee" title="Our Service Guarantee" tone="dark" intro="Wherever you are in our four counties, you get the same promise.">
+    <Section
+      id="guarantee"
+      title="Our Service Guarantee"
+      tone="dark"
+      intro="Wherever you are in our four counties, you get the same promise."
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {guarantees.map((g) => (
           <li key={g.title} className="rounded-xl bg-white/10 p-6">

@@ -144,7 +144,8 @@ export function SelectField({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {
-          const { value, text, disabled } = typeof option === "string" ? { value: option, text: option, disabled: false } : option;
+          const { value, text, disabled } =
+            typeof option === "string" ? { value: option, text: option, disabled: false } : option;
           return (
             <option key={value} value={value} disabled={disabled}>
               {text}

@@ -10,17 +10,12 @@ import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
 import { Section } from "#app/components/ui/section";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...aboutCopy.meta, path: "/about" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...aboutCopy.meta, path: "/about" });
 
 export default function About() {
   return (
     <>
-      <PageHero
-        title={aboutCopy.hero.title}
-        lead={aboutCopy.hero.lead}
-        crumbs={[{ to: "/about", label: "About" }]}
-      />
+      <PageHero title={aboutCopy.hero.title} lead={aboutCopy.hero.lead} crumbs={[{ to: "/about", label: "About" }]} />
       <Container className="grid gap-10 py-12 lg:grid-cols-2">
         <section>
           <h2 className="text-2xl font-bold text-brand-900">{aboutCopy.storyTitle}</h2>

@@ -25,7 +25,8 @@ export function AddPhotosForm({ photos, maxPhotos }: { photos: number; maxPhotos
         <Form method="post" encType="multipart/form-data" className="space-y-3">
           <input type="hidden" name="intent" value="add-photos" />
           <label htmlFor="appointment-photos" className="block font-medium text-slate-800">
-            Add up to {room} photo{room === 1 ? "" : "s"} (JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB each)
+            Add up to {room} photo{room === 1 ? "" : "s"} (JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB
+            each)
           </label>
           <input
             id="appointment-photos"

@@ -17,7 +17,8 @@ const selectClass =
 export function RescheduleForm({ page, result }: { page: AppointmentPage; result?: AppointmentActionResult }) {
   const [date, setDate] = useState(result?.values?.date ?? page.visitDate ?? page.today);
   const live = useAvailability(date);
-  const shown: AvailabilityView | undefined = live ?? (result?.availability?.date === date ? result.availability : undefined);
+  const shown: AvailabilityView | undefined =
+    live ?? (result?.availability?.date === date ? result.availability : undefined);
   const busy = useNavigation().state === "submitting";
   const chosen = result?.values?.window ?? page.visitWindow ?? "";
 
@@ -47,13 +48,22 @@ export function RescheduleForm({ page, result }: { page: AppointmentPage; result
           <label htmlFor="reschedule-window" className="block font-medium text-slate-800">
             Arrival window
           </label>
-          <select id="reschedule-window" name="window" required defaultValue={chosen} key={shown?.date} className={selectClass}>
+          <select
+            id="reschedule-window"
+            name="window"
+            required
+            defaultValue={chosen}
+            key={shown?.date}
+            className={selectClass}
+          >
             <option value="">Choose a window</option>
-            {(shown?.windows ?? business.bookingWindows.map((w) => ({ key: w.key, text: w.label, open: true }))).map((w) => (
-              <option key={w.key} value={w.key} disabled={!w.open}>
-                {w.text}
-              </option>
-            ))}
+            {(shown?.windows ?? business.bookingWindows.map((w) => ({ key: w.key, text: w.label, open: true }))).map(
+              (w) => (
+                <option key={w.key} value={w.key} disabled={!w.open}>
+                  {w.text}
+                </option>
+              ),
+            )}
           </select>
         </div>
       </div>
@@ -63,7 +73,13 @@ export function RescheduleForm({ page, result }: { page: AppointmentPage; result
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="reschedule" className={buttonClass("secondary")} aria-disabled={busy || undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value="reschedule"
+          className={buttonClass("secondary")}
+          aria-disabled={busy || undefined}
+        >
           Move my visit
         </button>
         {/* Without JavaScript: the server shows the chosen date's windows. */}

@@ -14,13 +14,18 @@ const LOCKED = `This appointment can no longer be changed online; please call us
 
 /** The visitor's page posts a plain form; answers as status, redirect target and message. */
 async function post(booking: BookingWithLink, fields: Record<string, string>, now: Date, clientAddress = "192.0.2.10") {
-  const request = new Request(`http://localhost/appointments/${booking.token}`, { method: "POST", body: new URLSearchParams(fields) });
+  const request = new Request(`http://localhost/appointments/${booking.token}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
   const result = await handleAppointmentPost(request, booking.token, { clientAddress }, now);
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), message: undefined };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), message: undefined };
   return { status: result.init?.status ?? 200, location: null, message: result.data.message };
 }
 
-const load = (booking: BookingWithLink, now: Date) => loadAppointmentPage(booking.token, new URL(`http://localhost/appointments/${booking.token}`), now);
+const load = (booking: BookingWithLink, now: Date) =>
+  loadAppointmentPage(booking.token, new URL(`http://localhost/appointments/${booking.token}`), now);
 /** The stored row a booking answer stands for (the token is handed out, never stored). */
 const rowOf = ({ token: _token, ...row }: BookingWithLink) => row;
 const stored = async (id: number) => (await withDb((db) => db.select().from(bookings))).find((b) => b.id === id)!;
@@ -37,8 +42,17 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
   });
 
   it("moving and cancelling e-mail the business through the outbox, naming the change", async () => {
-    const booking = await bookAppointment(aBookingInput({ name: "Rosa Vega", email: "rosa@example.com" }), () => [], NOW);
-    const moved = await post(booking, { intent: "reschedule", date: "2026-11-25", window: "afternoon" }, NOW, "192.0.2.11");
+    const booking = await bookAppointment(
+      aBookingInput({ name: "Rosa Vega", email: "rosa@example.com" }),
+      () => [],
+      NOW,
+    );
+    const moved = await post(
+      booking,
+      { intent: "reschedule", date: "2026-11-25", window: "afternoon" },
+      NOW,
+      "192.0.2.11",
+    );
     expect(moved).toMatchObject({ status: 302, location: `/appointments/${booking.token}?changed=rescheduled` });
     const [move] = await outbox();
     expect(move).toMatchObject({
@@ -68,7 +82,11 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
 
   it("cancelling without ticking the box changes nothing and says why", async () => {
     const booking = await bookAppointment(aBookingInput(), () => [], NOW);
-    const unticked: Array<Record<string, string>> = [{ intent: "cancel" }, { intent: "cancel", confirm: "" }, { intent: "cancel", confirm: "no" }];
+    const unticked: Array<Record<string, string>> = [
+      { intent: "cancel" },
+      { intent: "cancel", confirm: "" },
+      { intent: "cancel", confirm: "no" },
+    ];
     for (const fields of unticked) {
       expect(await post(booking, fields, NOW, "192.0.2.12")).toEqual({
         status: 400,
@@ -85,14 +103,20 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
     const booking = await bookAppointment(aBookingInput(), () => [], NOW);
     for (const date of ["2027-02-30", "2027-04-31", "2026-13-01", "2026-03-00"]) {
       for (const intent of ["reschedule", "check"]) {
-        expect(await post(booking, { intent, date, window: "morning" }, NOW, "192.0.2.14"), `${intent} ${date}`).toEqual({
+        expect(
+          await post(booking, { intent, date, window: "morning" }, NOW, "192.0.2.14"),
+          `${intent} ${date}`,
+        ).toEqual({
           status: 400,
           location: null,
           message: "Choose a real calendar date.",
         });
       }
     }
-    expect(await post(booking, { intent: "check", date: "2026-11-20" }, NOW, "192.0.2.14")).toMatchObject({ status: 400, message: "Choose today or a later date." });
+    expect(await post(booking, { intent: "check", date: "2026-11-20" }, NOW, "192.0.2.14")).toMatchObject({
+      status: 400,
+      message: "Choose today or a later date.",
+    });
     expect(await stored(booking.id)).toEqual(rowOf(booking));
     expect(await outbox()).toEqual([]);
   });
@@ -105,14 +129,23 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
     const past = new Date("2026-11-25T14:00:00Z");
     for (const now of [inside, past]) {
       const page = await load(booking, now);
-      expect(page).toMatchObject({ canChange: false, passed: now === past, status: "new", visit: `Tuesday, November 24, 2026, ${WINDOW_LABEL.morning}` });
+      expect(page).toMatchObject({
+        canChange: false,
+        passed: now === past,
+        status: "new",
+        visit: `Tuesday, November 24, 2026, ${WINDOW_LABEL.morning}`,
+      });
       const changes: Array<Record<string, string>> = [
         { intent: "reschedule", date: "2026-11-27", window: "evening" },
         { intent: "cancel", confirm: "yes" },
         { intent: "check", date: "2026-11-27" },
       ];
       for (const fields of changes) {
-        expect(await post(booking, fields, now, "192.0.2.13")).toEqual({ status: 409, location: null, message: LOCKED });
+        expect(await post(booking, fields, now, "192.0.2.13")).toEqual({
+          status: 409,
+          location: null,
+          message: LOCKED,
+        });
       }
     }
     // Nothing changed: the same row, no mail, nothing in the log.

@@ -10,7 +10,13 @@ import type { Tx } from "#app/db/client.server";
 import { mailQueue, type Booking, type BookingWithLink } from "#app/db/schema";
 import type { ClientContext } from "#app/lib/edge-context";
 import { FAILURE_MESSAGE } from "#app/forms/submission";
-import { bookableRange, dateProblem, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
+import {
+  bookableRange,
+  dateProblem,
+  formatCalendarDate,
+  formatInBusinessZone,
+  todayInBusinessZone,
+} from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
 import { FORM_RATE_LIMIT_MESSAGE, hit } from "#app/limits/rate-limits.server";
 import { ownerAppointmentChanged, visitText } from "#app/mail/messages.server";
@@ -76,7 +82,16 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
   if (!booking) notFound();
   const changed = url.searchParams.get("changed");
   const photos = await photoCount(booking.id);
-  return { ...pageOf(booking, token, changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined, now), photos, maxPhotos: MAX_PHOTOS };
+  return {
+    ...pageOf(
+      booking,
+      token,
+      changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined,
+      now,
+    ),
+    photos,
+    maxPhotos: MAX_PHOTOS,
+  };
 }
 
 export interface AppointmentActionResult {
@@ -118,14 +133,20 @@ async function addPhotos(booking: BookingWithLink, read: Extract<PhotoForm, { ok
   if (read.files.length === 0) return refuse(400, { message: "Choose a photo to add." });
   if (room <= 0) return refuse(400, { message: `This appointment already has ${MAX_PHOTOS} photos.` });
   const limit = await hit("photoUploads", context.clientAddress);
-  if (!limit.allowed) return refuse(429, { message: FORM_RATE_LIMIT_MESSAGE }, { "Retry-After": String(limit.retryAfterSeconds) });
+  if (!limit.allowed)
+    return refuse(429, { message: FORM_RATE_LIMIT_MESSAGE }, { "Retry-After": String(limit.retryAfterSeconds) });
   const processed = await processFormPhotos(read.files, 0, room);
   if (!processed.ok) return refuse(400, { message: processed.message });
   await withDb((db) =>
     db.transaction(async (tx) => {
       await storePhotos(tx, booking.id, processed.photos);
       await logActivity(
-        { actor: VISITOR_ACTOR, action: "photos-added-by-customer", request: { kind: "booking", id: booking.id }, detail: `${processed.photos.length}` },
+        {
+          actor: VISITOR_ACTOR,
+          action: "photos-added-by-customer",
+          request: { kind: "booking", id: booking.id },
+          detail: `${processed.photos.length}`,
+        },
         tx,
       );
     }),
@@ -184,7 +205,11 @@ async function changeAppointment(
 
     const limit = await hit("form", context.clientAddress);
     if (!limit.allowed) {
-      return refuse(429, { message: FORM_RATE_LIMIT_MESSAGE, values }, { "Retry-After": String(limit.retryAfterSeconds) });
+      return refuse(
+        429,
+        { message: FORM_RATE_LIMIT_MESSAGE, values },
+        { "Retry-After": String(limit.retryAfterSeconds) },
+      );
     }
     if (intent === "cancel") {
       await cancelAppointment(token, recordChange, now);

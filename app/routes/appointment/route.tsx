@@ -17,8 +17,10 @@ import { clientOf } from "#app/lib/edge-context";
  * confirmation and the e-mails). Not indexed, not cached, no referrer leaves it: the token is the
  * only key. Changes are POSTs (no link changes anything) and close 2 hours before the window.
  */
-export const loader = ({ params, request }: Route.LoaderArgs) => loadAppointmentPage(params.token, new URL(request.url));
-export const action = ({ params, request, context }: Route.ActionArgs) => handleAppointmentPost(request, params.token, clientOf(context));
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  loadAppointmentPage(params.token, new URL(request.url));
+export const action = ({ params, request, context }: Route.ActionArgs) =>
+  handleAppointmentPost(request, params.token, clientOf(context));
 
 // The page sends no referrer, so its forms post with Origin: null (server/edge.ts accepts that
 // here: the private token in the URL is the credential).
@@ -48,7 +50,11 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
       <PageHero title="Your Appointment" lead={`Hello ${page.name}: here is your refrigerator repair visit.`} />
       <Container className="max-w-3xl space-y-8 py-10">
         {page.changed && (
-          <p role="status" tabIndex={-1} className="rounded-lg border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
+          <p
+            role="status"
+            tabIndex={-1}
+            className="rounded-lg border border-green-700 bg-green-50 p-4 font-semibold text-green-900"
+          >
             {CHANGED_TEXT[page.changed]}
           </p>
         )}
@@ -64,7 +70,9 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
           <>
             <section className="rounded-xl border border-slate-200 p-6 shadow-sm">
               <RescheduleForm page={page} result={actionData} />
-              <p className="mt-4 text-sm text-slate-700">You can move or cancel the visit here until {page.deadline}.</p>
+              <p className="mt-4 text-sm text-slate-700">
+                You can move or cancel the visit here until {page.deadline}.
+              </p>
             </section>
             <AddPhotosForm photos={page.photos} maxPhotos={page.maxPhotos} />
             <CancelForm />
@@ -73,13 +81,21 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
           page.status !== "cancelled" &&
           page.status !== "done" && (
             <section className="rounded-xl border border-slate-200 p-6">
-              <p>{page.passed ? "The time of this visit has passed: to arrange anything, call us." : "The visit is close: to change it, call us."}</p>
+              <p>
+                {page.passed
+                  ? "The time of this visit has passed: to arrange anything, call us."
+                  : "The visit is close: to change it, call us."}
+              </p>
               <CallButton line={business.phones.main} className="mt-4" />
             </section>
           )
         )}
         <p className="text-slate-700">
-          Questions? Call <a className="font-semibold text-brand-700 underline" href={`tel:${business.phones.main.e164}`}>{business.phones.main.display}</a>.
+          Questions? Call{" "}
+          <a className="font-semibold text-brand-700 underline" href={`tel:${business.phones.main.e164}`}>
+            {business.phones.main.display}
+          </a>
+          .
         </p>
       </Container>
     </>

@@ -24,9 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({ ...areaDetailCopy.meta(loaderData.county), path: `/areas/${loaderData.county.slug}` })
-    : [];
+  loaderData ? pageMeta({ ...areaDetailCopy.meta(loaderData.county), path: `/areas/${loaderData.county.slug}` }) : [];
 
 export default function AreaDetail({ loaderData: { county, brands } }: Route.ComponentProps) {
   return (

@@ -15,8 +15,7 @@ export function loader() {
   return { counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities })) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...areasCopy.meta, path: "/areas" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...areasCopy.meta, path: "/areas" });
 
 export default function Areas({ loaderData }: Route.ComponentProps) {
   return (
@@ -26,7 +25,19 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         lead={areasCopy.hero.lead}
         crumbs={[{ to: "/areas", label: "Service Areas" }]}
       />
-      <Section id="map" title={areasCopy.mapTitle} intro={<>New to the region? Read our <Link to="/areas/tampa-bay" className="font-semibold text-brand-700 underline">{business.region} overview</Link>.</>}>
+      <Section
+        id="map"
+        title={areasCopy.mapTitle}
+        intro={
+          <>
+            New to the region? Read our{" "}
+            <Link to="/areas/tampa-bay" className="font-semibold text-brand-700 underline">
+              {business.region} overview
+            </Link>
+            .
+          </>
+        }
+      >
         <div className="mx-auto max-w-3xl">
           <LazyServiceAreaMap />
         </div>

@@ -30,7 +30,9 @@ function aWeekdayAhead(): string {
 }
 
 const jpeg = (shade: number) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 160 } } }).jpeg().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
 const photoDir = mkdtempSync(path.join(tmpdir(), "booking-photos-"));
 
@@ -64,44 +66,53 @@ async function bookingPost(name: string, keys: string[], files: number) {
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const key of keys) form.append(UPLOADED_PHOTO_FIELD, key);
-  for (let i = 0; i < files; i++) form.append(PHOTO_FIELD, new File([new Uint8Array(await jpeg(40 * i))], `p${i}.jpg`, { type: "image/jpeg" }));
+  for (let i = 0; i < files; i++)
+    form.append(PHOTO_FIELD, new File([new Uint8Array(await jpeg(40 * i))], `p${i}.jpg`, { type: "image/jpeg" }));
   const request = new Request("http://localhost/book", { method: "POST", body: form });
-  const result = (await handleBookingPost(request, { clientAddress: `203.0.113.${keys.length * 10 + files}` })) as unknown as {
+  const result = (await handleBookingPost(request, {
+    clientAddress: `203.0.113.${keys.length * 10 + files}`,
+  })) as unknown as {
     data: SubmissionResult;
     init: { status?: number } | null;
   };
   return { status: result.init?.status, body: result.data, fields };
 }
 
-const pending = (keys: string[]) => withDb((db) => db.select({ bookingId: photos.bookingId }).from(photos).where(inArray(photos.uploadKey, keys)));
+const pending = (keys: string[]) =>
+  withDb((db) => db.select({ bookingId: photos.bookingId }).from(photos).where(inArray(photos.uploadKey, keys)));
 
-describe.each(testDatabases("fridge-booking-photos").filter((d) => d.name === "PGlite"))("the booking's photo cap on $name", ({ setUp }) => {
-  useTestDatabase(setUp);
-  afterAll(() => rmSync(photoDir, { recursive: true, force: true }));
+describe.each(testDatabases("fridge-booking-photos").filter((d) => d.name === "PGlite"))(
+  "the booking's photo cap on $name",
+  ({ setUp }) => {
+    useTestDatabase(setUp);
+    afterAll(() => rmSync(photoDir, { recursive: true, force: true }));
 
-  it(`refuses more than ${MAX_PHOTOS} photos uploaded ahead and attached together: 400 on photos, every value kept, nothing stored`, async () => {
-    const keys = [await uploadedAhead(10), await uploadedAhead(20)];
-    const { status, body, fields } = await bookingPost("Too Many Photos", keys, 2);
-    expect(status).toBe(400);
-    if (body.ok) throw new Error("expected a refusal");
-    expect(body.message).toBe(PHOTO_MESSAGES.tooMany);
-    expect(body.errors).toEqual({ photos: PHOTO_MESSAGES.tooMany });
-    const { intent: _intent, ...typed } = fields;
-    expect(body.values).toMatchObject(typed);
-    expect(await withDb((db) => db.select().from(bookings).where(eq(bookings.name, "Too Many Photos")))).toEqual([]);
-    // The uploads wait, unclaimed, for a booking that fits (or for housekeeping).
-    expect(await pending(keys)).toEqual([{ bookingId: null }, { bookingId: null }]);
-  });
+    it(`refuses more than ${MAX_PHOTOS} photos uploaded ahead and attached together: 400 on photos, every value kept, nothing stored`, async () => {
+      const keys = [await uploadedAhead(10), await uploadedAhead(20)];
+      const { status, body, fields } = await bookingPost("Too Many Photos", keys, 2);
+      expect(status).toBe(400);
+      if (body.ok) throw new Error("expected a refusal");
+      expect(body.message).toBe(PHOTO_MESSAGES.tooMany);
+      expect(body.errors).toEqual({ photos: PHOTO_MESSAGES.tooMany });
+      const { intent: _intent, ...typed } = fields;
+      expect(body.values).toMatchObject(typed);
+      expect(await withDb((db) => db.select().from(bookings).where(eq(bookings.name, "Too Many Photos")))).toEqual([]);
+      // The uploads wait, unclaimed, for a booking that fits (or for housekeeping).
+      expect(await pending(keys)).toEqual([{ bookingId: null }, { bookingId: null }]);
+    });
 
-  it(`books ${MAX_PHOTOS} photos exactly: the one uploaded ahead claimed, the two attached stored`, async () => {
-    const keys = [await uploadedAhead(30)];
-    const { status, body } = await bookingPost("Three Photos", keys, 2);
-    expect(status).toBe(200);
-    expect(body.ok).toBe(true);
-    const [booking] = await withDb((db) => db.select().from(bookings).where(eq(bookings.name, "Three Photos")));
-    expect(booking?.serialNumber).toBe("905KRNX1A234");
-    const stored = await withDb((db) => db.select({ uploadKey: photos.uploadKey }).from(photos).where(eq(photos.bookingId, booking!.id)));
-    expect(stored).toHaveLength(MAX_PHOTOS);
-    expect(stored.every((p) => p.uploadKey === null)).toBe(true);
-  });
-});
+    it(`books ${MAX_PHOTOS} photos exactly: the one uploaded ahead claimed, the two attached stored`, async () => {
+      const keys = [await uploadedAhead(30)];
+      const { status, body } = await bookingPost("Three Photos", keys, 2);
+      expect(status).toBe(200);
+      expect(body.ok).toBe(true);
+      const [booking] = await withDb((db) => db.select().from(bookings).where(eq(bookings.name, "Three Photos")));
+      expect(booking?.serialNumber).toBe("905KRNX1A234");
+      const stored = await withDb((db) =>
+        db.select({ uploadKey: photos.uploadKey }).from(photos).where(eq(photos.bookingId, booking!.id)),
+      );
+      expect(stored).toHaveLength(MAX_PHOTOS);
+      expect(stored.every((p) => p.uploadKey === null)).toBe(true);
+    });
+  },
+);

@@ -7,10 +7,21 @@ import { bookingMails } from "#app/mail/messages.server";
 import { processFormPhotos, readPhotoForm } from "#app/photos/intake.server";
 import type { ProcessedPhoto } from "#app/photos/process-photo.server";
 import { claimPendingPhotos, storePhotos } from "#app/photos/store.server";
-import { availabilityOn, bookAppointment, nextWindowsWithRoom, WindowUnavailableError } from "#app/scheduling/appointments.server";
+import {
+  availabilityOn,
+  bookAppointment,
+  nextWindowsWithRoom,
+  WindowUnavailableError,
+} from "#app/scheduling/appointments.server";
 import { viewOfDay } from "#app/scheduling/availability";
 import { asksAboutFood, isUrgent } from "#app/forms/urgency";
-import { bookingSchema, bookingSteps, INTENT_FIELD, parseStepIntent, type WizardStepResult } from "#app/forms/booking-schema";
+import {
+  bookingSchema,
+  bookingSteps,
+  INTENT_FIELD,
+  parseStepIntent,
+  type WizardStepResult,
+} from "#app/forms/booking-schema";
 import { handleFormPost, type StoreRefusal } from "#app/forms/form-action.server";
 import type { ClientContext } from "#app/lib/edge-context";
 import { formValues, type SubmissionResult } from "#app/forms/submission";
@@ -28,7 +39,10 @@ const REFUSED = {
  * else): 409, nothing stored, a message naming the next windows with room, and the wizard back on
  * step 3 with every value kept (the reason sits on preferredTime).
  */
-async function windowRefusal(error: unknown, input: { preferredDate: string; preferredTime: string }): Promise<StoreRefusal | undefined> {
+async function windowRefusal(
+  error: unknown,
+  input: { preferredDate: string; preferredTime: string },
+): Promise<StoreRefusal | undefined> {
   if (!(error instanceof WindowUnavailableError)) return undefined;
   const next = await nextWindowsWithRoom(error.requested ?? input.preferredDate);
   const options = next.length
@@ -59,13 +73,20 @@ export async function handleBookingPost(request: Request, context: ClientContext
   const form = await readPhotoForm(request);
   if (!form.ok) {
     const values = formValues(form.formData, bookingFields);
-    return data<SubmissionResult>({ ok: false, message: form.message, errors: { photos: form.message }, values }, { status: 400 });
+    return data<SubmissionResult>(
+      { ok: false, message: form.message, errors: { photos: form.message }, values },
+      { status: 400 },
+    );
   }
   try {
     const step = parseStepIntent(form.formData.get(INTENT_FIELD));
     if (step) {
       const values = formValues(form.formData, bookingFields);
-      return data<WizardStepResult>({ step, values, availability: step === 3 ? await availabilityOf(values.preferredDate) : undefined });
+      return data<WizardStepResult>({
+        step,
+        values,
+        availability: step === 3 ? await availabilityOf(values.preferredDate) : undefined,
+      });
     }
     let photos: ProcessedPhoto[] = [];
     return await handleFormPost({

@@ -34,12 +34,16 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
 
 /** Moving between the wizard's steps (/book?step=2) changes the address only: nothing to reload. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...bookCopy.meta, path: "/book" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...bookCopy.meta, path: "/book" });
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -55,7 +59,12 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         <section aria-label="Booking" className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8">
           {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
-            <BookingWizard brandNames={loaderData.brandNames} today={loaderData.today} serverResult={actionData} source={loaderData.source} />
+            <BookingWizard
+              brandNames={loaderData.brandNames}
+              today={loaderData.today}
+              serverResult={actionData}
+              source={loaderData.source}
+            />
           </Suspense>
         </section>
         <Suspense>

@@ -18,9 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({ ...brandDetailCopy.meta(loaderData.brand), path: `/brands/${loaderData.brand.slug}` })
-    : [];
+  loaderData ? pageMeta({ ...brandDetailCopy.meta(loaderData.brand), path: `/brands/${loaderData.brand.slug}` }) : [];
 
 export default function BrandDetail({ loaderData: { brand } }: Route.ComponentProps) {
   return (

@@ -19,8 +19,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...brandsCopy.meta, path: "/brands" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...brandsCopy.meta, path: "/brands" });
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   return (

@@ -14,7 +14,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (!token || !(await isCalendarFeedToken(token))) return text(404, "No such calendar.\n");
     const origin = new URL(request.url).origin;
     return new Response(await currentCalendarFeed(origin), {
-      headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="visits.ics"' },
+      headers: {
+        ...headers,
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'inline; filename="visits.ics"',
+      },
     });
   } catch (error) {
     console.error("[calendar] could not build the feed:", error instanceof Error ? error.message : error);

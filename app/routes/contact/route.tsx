@@ -38,8 +38,7 @@ export const action = ({ request, context }: Route.ActionArgs) => handleContactP
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...contactCopy.meta, path: "/contact" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...contactCopy.meta, path: "/contact" });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -38,8 +38,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...homeCopy.meta, path: "/" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...homeCopy.meta, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

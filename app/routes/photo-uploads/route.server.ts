@@ -6,7 +6,6 @@ import { isMultipart, processFormPhotos } from "#app/photos/intake.server";
 import { parseMultipartForm } from "#app/photos/multipart.server";
 import { storePendingPhoto } from "#app/photos/store.server";
 
-
 const json = (body: PhotoUploadResult, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
@@ -20,9 +19,13 @@ export async function handlePhotoUpload(request: Request, context: ClientContext
   if (!limit) return json({ ok: false, message: FAILURE_MESSAGE }, 503);
   if (!limit.allowed) {
     await request.body?.cancel().catch(() => {});
-    return json({ ok: false, message: "Too many photos for now: please wait a while, or send the booking without them." }, 429, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
+    return json(
+      { ok: false, message: "Too many photos for now: please wait a while, or send the booking without them." },
+      429,
+      {
+        "Retry-After": String(limit.retryAfterSeconds),
+      },
+    );
   }
   const parsed = await parseMultipartForm(request, { maxFiles: 1 });
   if (!parsed.ok) return json({ ok: false, message: parsed.message }, parsed.reason === "too-large" ? 413 : 400);

@@ -8,4 +8,5 @@ export const handle = { maxMultipartBytes: MAX_PHOTO_BYTES + 2 * MAX_FIELD_BYTES
 
 export const action = ({ request, context }: Route.ActionArgs) => handlePhotoUpload(request, clientOf(context));
 
-export const loader = () => new Response("Send photos with POST.\n", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain" } });
+export const loader = () =>
+  new Response("Send photos with POST.\n", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain" } });

@@ -6,8 +6,7 @@ import { LegalPage } from "#app/components/sections/legal-page";
 
 export const loader = () => ({ document: privacyPolicy });
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...privacyPolicyCopy, path: "/privacy-policy" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...privacyPolicyCopy, path: "/privacy-policy" });
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return <LegalPage title={privacyPolicyCopy.title} path="/privacy-policy" document={loaderData.document} />;

@@ -18,7 +18,12 @@ import { Section } from "#app/components/ui/section";
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) notFound();
-  const related = relatedServices(service).map(({ slug, title, icon, description }) => ({ slug, title, icon, description }));
+  const related = relatedServices(service).map(({ slug, title, icon, description }) => ({
+    slug,
+    title,
+    icon,
+    description,
+  }));
   return { service, related };
 }
 

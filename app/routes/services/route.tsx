@@ -26,8 +26,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...servicesCopy.meta, path: "/services" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...servicesCopy.meta, path: "/services" });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (

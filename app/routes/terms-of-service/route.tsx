@@ -6,8 +6,7 @@ import { termsOfServiceCopy } from "#app/content/page-copy/terms-of-service";
 
 export const loader = () => ({ document: termsOfService });
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...termsOfServiceCopy, path: "/terms-of-service" });
+export const meta: Route.MetaFunction = () => pageMeta({ ...termsOfServiceCopy, path: "/terms-of-service" });
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   return <LegalPage title={termsOfServiceCopy.title} path="/terms-of-service" document={loaderData.document} />;

@@ -9,7 +9,11 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map(
-    (v) => `[${v.impact}] ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 10).join("\n  ")}`,
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 10)
+        .join("\n  ")}`,
   );
   expect(report, `${label}: serious/critical axe violations`).toEqual([]);
 }

@@ -48,10 +48,16 @@ export function htmlErrors(pages: PageToCheck[]): string[] {
     expect(run.error, "java is needed to run the checker (npm test installs default-jre-headless)").toBeUndefined();
     const { messages } = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] };
     const found = messages.filter((m) => m.type === "error" && !m.message.startsWith("CSS:"));
-    expect(found.filter((m) => m.url.endsWith("sentinel.html")), "the checker reports a known error").not.toEqual([]);
+    expect(
+      found.filter((m) => m.url.endsWith("sentinel.html")),
+      "the checker reports a known error",
+    ).not.toEqual([]);
     return found
       .filter((m) => !m.url.endsWith("sentinel.html"))
-      .map((m) => `${names.get(path.basename(m.url)) ?? m.url}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ""}`);
+      .map(
+        (m) =>
+          `${names.get(path.basename(m.url)) ?? m.url}:${m.lastLine ?? "?"} ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ""}`,
+      );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

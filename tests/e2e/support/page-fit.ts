@@ -34,8 +34,14 @@ export function layoutProblems(page: Page): Promise<string[]> {
       // (SVG drawings are not laid out in boxes: only their right edge counts.)
       // A text field scrolls its own value (a long address typed or shown) the way a scroller does.
       const scrollsItsValue =
-        el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && /^(text|email|url|search|tel|password)$/.test(el.type));
-      if (!(el instanceof SVGElement) && !scrollsItsValue && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+        el instanceof HTMLTextAreaElement ||
+        (el instanceof HTMLInputElement && /^(text|email|url|search|tel|password)$/.test(el.type));
+      if (
+        !(el instanceof SVGElement) &&
+        !scrollsItsValue &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        el.clientWidth > 0
+      ) {
         // Clipped, or spilling over whatever sits beside it (text under a button).
         const what = /(hidden|clip)/.test(style.overflowX) ? "cuts off" : "spills";
         problems.push(`${describe(el)} ${what} its content (${el.scrollWidth} px in ${el.clientWidth} px)`);

@@ -25,10 +25,16 @@ export { business, counties, services };
 
 /** The phone lines as the site shows and links them (the tel: form from the app's own helper). */
 export const MAIN_PHONE = { display: business.phones.main.display, tel: telHref(business.phones.main) } as const;
-export const EMERGENCY_PHONE = { display: business.phones.emergency.display, tel: telHref(business.phones.emergency) } as const;
+export const EMERGENCY_PHONE = {
+  display: business.phones.emergency.display,
+  tel: telHref(business.phones.emergency),
+} as const;
 
 /** Each booking window's label as the wizard shows it ("Morning (8am-12pm)" with the placeholder hours). */
-export const WINDOW_LABEL = Object.fromEntries(business.bookingWindows.map((w) => [w.key, w.label])) as Record<BookingWindowKey, string>;
+export const WINDOW_LABEL = Object.fromEntries(business.bookingWindows.map((w) => [w.key, w.label])) as Record<
+  BookingWindowKey,
+  string
+>;
 
 /** SPEC §2 /services/{slug}, in list order, with the typical price ranges of SPEC §9. */
 export const SERVICE_SPEC = [
@@ -49,7 +55,10 @@ export const SERVICE_SLUGS: string[] = SERVICE_SPEC.map((s) => s.slug);
 
 /** SPEC §2 /services: the three groups and their cards, in order. */
 export const SERVICE_GROUPS = [
-  { title: "Common Refrigerator Problems", slugs: ["cooling-issues", "water-leaking", "freezer-problems", "electrical-issues"] },
+  {
+    title: "Common Refrigerator Problems",
+    slugs: ["cooling-issues", "water-leaking", "freezer-problems", "electrical-issues"],
+  },
   { title: "Specialized Services", slugs: ["parts-replacement", "maintenance", "commercial", "diagnostics"] },
   { title: "Other Common Issues", slugs: ["strange-noises", "odor-problems", "door-seal-issues"] },
 ] as const;
@@ -85,7 +94,11 @@ export const GRID_BRANDS = [
 ] as const;
 
 /** DECISIONS: brand pages exist for the 16 grid brands plus Samsung and Bosch (linked from area pages). */
-export const ALL_BRANDS = [...GRID_BRANDS, { name: "Samsung", slug: "samsung" }, { name: "Bosch", slug: "bosch" }] as const;
+export const ALL_BRANDS = [
+  ...GRID_BRANDS,
+  { name: "Samsung", slug: "samsung" },
+  { name: "Bosch", slug: "bosch" },
+] as const;
 
 /** SPEC §2 home: the brand strip, in order ("GE Appliances" is the GE page). */
 export const HOME_STRIP_BRANDS = [
@@ -161,14 +174,29 @@ export const BOOKING_TIMES = [...business.bookingWindows.map((w) => w.label), "F
 /** SPEC §8. */
 export const NOT_FOUND = {
   page: { title: "Page Not Found", text: "Sorry, the page you are looking for doesn't exist or has been moved." },
-  brand: { title: "Brand Not Found", text: "Sorry, we couldn't find information about this refrigerator brand.", back: "/brands" },
-  area: { title: "Area Not Found", text: "Sorry, we couldn't find information about this service area.", back: "/areas" },
-  service: { title: "Service Not Found", text: "Sorry, we couldn't find information about this service.", back: "/services" },
+  brand: {
+    title: "Brand Not Found",
+    text: "Sorry, we couldn't find information about this refrigerator brand.",
+    back: "/brands",
+  },
+  area: {
+    title: "Area Not Found",
+    text: "Sorry, we couldn't find information about this service area.",
+    back: "/areas",
+  },
+  service: {
+    title: "Service Not Found",
+    text: "Sorry, we couldn't find information about this service.",
+    back: "/services",
+  },
 } as const;
 
 export const SUCCESS = {
   contactToast: { title: "Message Sent!", text: "We've received your message and will contact you shortly." },
-  bookingToast: { title: "Booking Confirmed!", text: "Your appointment has been scheduled. We'll contact you shortly to confirm." },
+  bookingToast: {
+    title: "Booking Confirmed!",
+    text: "Your appointment has been scheduled. We'll contact you shortly to confirm.",
+  },
   confirmation: {
     title: "Appointment Successfully Scheduled!",
     text: `We'll contact you ${business.promises.confirmationCall} to confirm your appointment time.`,
@@ -241,7 +269,18 @@ export const PAGE_TYPES = [
 // Raw server HTML
 // ---------------------------------------------------------------------------------------------
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", copy: "©", middot: "·", ldquo: "“", rdquo: "”" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  copy: "©",
+  middot: "·",
+  ldquo: "“",
+  rdquo: "”",
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
@@ -319,7 +358,12 @@ export function internalLinks(html: string): string[] {
 export async function fetchHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
   const headers = response.headers();
-  return { status: response.status(), contentType: headers["content-type"] ?? "", location: headers.location, html: await response.text() };
+  return {
+    status: response.status(),
+    contentType: headers["content-type"] ?? "",
+    location: headers.location,
+    html: await response.text(),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,7 +450,9 @@ export async function armTiming(page: Page, clickSelector: string, resultSelecto
       );
       const check = () => {
         if (w.__timing.result !== undefined) return;
-        const found = Array.from(document.querySelectorAll(resultSelector)).some((el) => el.textContent?.includes(text));
+        const found = Array.from(document.querySelectorAll(resultSelector)).some((el) =>
+          el.textContent?.includes(text),
+        );
         if (found) w.__timing.result = performance.now();
       };
       new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });

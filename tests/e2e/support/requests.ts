@@ -67,12 +67,17 @@ export async function postBooking(baseUrl: string, overrides: Record<string, str
 /** Books a visit by a plain form post; returns the visitor's appointment page (/appointments/<token>) the answer links. */
 export async function bookAppointment(baseUrl: string, overrides: Record<string, string> = {}): Promise<string> {
   const { status, appointment } = await postBooking(baseUrl, overrides);
-  if (status !== 200 || !appointment) throw new Error(`Booking answered ${status}${appointment ? "" : " without an appointment link"}`);
+  if (status !== 200 || !appointment)
+    throw new Error(`Booking answered ${status}${appointment ? "" : " without an appointment link"}`);
   return appointment;
 }
 
 /** Posts a change on the appointment page as its form does; returns where the server sends the visitor. */
-async function changeAppointment(baseUrl: string, appointment: string, body: URLSearchParams | FormData): Promise<string> {
+async function changeAppointment(
+  baseUrl: string,
+  appointment: string,
+  body: URLSearchParams | FormData,
+): Promise<string> {
   const response =
     body instanceof FormData
       ? await fetch(baseUrl + appointment, { method: "POST", redirect: "manual", headers: { Origin: baseUrl }, body })
@@ -89,7 +94,9 @@ export function cancelAppointment(baseUrl: string, appointment: string): Promise
 
 /** Adds one photo (a small PNG) to the visit; resolves with the page the visitor lands on (?changed=photos). */
 export async function addAppointmentPhoto(baseUrl: string, appointment: string): Promise<string> {
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set("intent", "add-photos");
   form.set("photos", new Blob([new Uint8Array(png)], { type: "image/png" }), "plate.png");

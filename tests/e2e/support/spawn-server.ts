@@ -128,7 +128,8 @@ export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOp
     child.once("exit", (code, signal) => {
       running.delete(child);
       // A server that dies on its own is the likeliest cause of a confusing failure: show why.
-      if (!expectedExit) console.error(`[spawned server :${port}] exited unexpectedly (${code ?? signal}). Output:\n${output}`);
+      if (!expectedExit)
+        console.error(`[spawned server :${port}] exited unexpectedly (${code ?? signal}). Output:\n${output}`);
       resolve(code);
     }),
   );
@@ -208,10 +209,18 @@ export function useOwnServer(options: SpawnOptions = {}): SpawnedServer {
     return server;
   };
   return {
-    get url() { return started().url; },
-    get port() { return started().port; },
-    get pid() { return started().pid; },
-    get dataDir() { return started().dataDir; },
+    get url() {
+      return started().url;
+    },
+    get port() {
+      return started().port;
+    },
+    get pid() {
+      return started().pid;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
     output: () => started().output(),
     waitForOutput: (pattern, timeoutMs) => started().waitForOutput(pattern, timeoutMs),
     kill: (signal) => started().kill(signal),

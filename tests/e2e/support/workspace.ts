@@ -24,7 +24,9 @@ export async function expectPhoneFit(page: Page, label: string) {
   }
   await page.setViewportSize({ width: 375, height: 800 });
   const small = await page
-    .locator("header a, header button, nav a, main a, main button, main summary, main input:not([type=hidden]), main select, main textarea")
+    .locator(
+      "header a, header button, nav a, main a, main button, main summary, main input:not([type=hidden]), main select, main textarea",
+    )
     .evaluateAll((elements) =>
       elements
         // Shown controls only: not in a closed <details>, not screen-reader-only.

@@ -12,7 +12,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 function controlsOf(form: HTMLFormElement, fields: readonly string[]): Control[] {
   return fields.flatMap((name) => {
     const element = form.elements.namedItem(name);
-    return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
+    return element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
       ? [element]
       : [];
   });

@@ -93,7 +93,8 @@ export function BookingWizard({
   const fromServer = location.key === initial.key ? initial.result : undefined;
   const entry = (location.state ?? {}) as WizardEntryState;
   const view: View = entry.booked ? "done" : fromServer ? viewOf(fromServer) : stepFromSearch(location.search);
-  const initialValues: Partial<Record<string, string>> = initial.result && "values" in initial.result ? (initial.result.values ?? {}) : {};
+  const initialValues: Partial<Record<string, string>> =
+    initial.result && "values" in initial.result ? (initial.result.values ?? {}) : {};
 
   const [errors, setErrors] = useState<FieldErrors>(() => refusal(serverResult)?.errors ?? {});
   const [message, setMessage] = useState(() => refusal(serverResult)?.message);
@@ -111,7 +112,10 @@ export function BookingWizard({
   }));
   const readWatched = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    setWatched({ issue: String(data.get("issue") ?? bookingIssues[0]), foodAtRisk: String(data.get("foodAtRisk") ?? "") });
+    setWatched({
+      issue: String(data.get("issue") ?? bookingIssues[0]),
+      foodAtRisk: String(data.get("foodAtRisk") ?? ""),
+    });
   };
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -132,7 +136,10 @@ export function BookingWizard({
   function showErrors(found: FieldErrors) {
     setErrors(found);
     const step = firstStepWithError(found);
-    goToStep(step, bookingSteps[step - 1]!.fields.find((f) => found[f]));
+    goToStep(
+      step,
+      bookingSteps[step - 1]!.fields.find((f) => found[f]),
+    );
   }
 
   // Each move scrolls to the top and focuses the new step's heading (or the field to fix, or the
@@ -211,7 +218,11 @@ export function BookingWizard({
     setMessage(undefined);
     // DECISIONS: a booking with photos is posted as multipart/form-data.
     const withPhotos = formData.has(UPLOADED_PHOTO_FIELD);
-    fetcher.submit(formData, { method: "post", action: location.pathname, encType: withPhotos ? "multipart/form-data" : undefined });
+    fetcher.submit(formData, {
+      method: "post",
+      action: location.pathname,
+      encType: withPhotos ? "multipart/form-data" : undefined,
+    });
   }
 
   function onInput(event: FormEvent<HTMLFormElement>) {
@@ -222,7 +233,8 @@ export function BookingWizard({
   }
 
   if (view === "done") {
-    const summary = entry.booked ?? (fromServer && "ok" in fromServer && fromServer.ok ? fromServer.summary : undefined);
+    const summary =
+      entry.booked ?? (fromServer && "ok" in fromServer && fromServer.ok ? fromServer.summary : undefined);
     return (
       <div ref={containerRef}>
         <BookingConfirmation summary={summary} autoFocus={!!fromServer} />
@@ -236,7 +248,11 @@ export function BookingWizard({
     defaultValue: initialValues[name],
     error: errors[name],
   });
-  const stepProps = (step: WizardStep) => ({ active: view === step, field, autoFocusHeading: isStepResult(fromServer) });
+  const stepProps = (step: WizardStep) => ({
+    active: view === step,
+    field,
+    autoFocusHeading: isStepResult(fromServer),
+  });
 
   return (
     <div ref={containerRef}>

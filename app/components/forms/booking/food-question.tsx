@@ -21,12 +21,20 @@ export function FoodQuestion({
     <fieldset className="min-w-0 space-y-2" aria-describedby={error ? "book-foodAtRisk-error" : undefined}>
       <legend className="font-medium text-slate-800">
         {FOOD_AT_RISK_QUESTION}
-        {!hydrated && <span className="text-sm font-normal text-slate-600"> (only for {foodRiskIssues.join(", ")})</span>}
+        {!hydrated && (
+          <span className="text-sm font-normal text-slate-600"> (only for {foodRiskIssues.join(", ")})</span>
+        )}
       </legend>
       <div className="flex gap-6">
         {(["yes", "no"] as const).map((answer) => (
           <label key={answer} className="flex min-h-6 items-center gap-2">
-            <input type="radio" name="foodAtRisk" value={answer} defaultChecked={defaultValue === answer} className="size-5" />
+            <input
+              type="radio"
+              name="foodAtRisk"
+              value={answer}
+              defaultChecked={defaultValue === answer}
+              className="size-5"
+            />
             {answer === "yes" ? "Yes" : "No"}
           </label>
         ))}

@@ -30,7 +30,8 @@ function upload(file: File, onProgress: (fraction: number) => void): Promise<Pho
       const result = xhr.response as PhotoUploadResult | null;
       resolve(result ?? { ok: false, message: "The photo could not be sent. Please try again." });
     };
-    xhr.onerror = () => resolve({ ok: false, message: "The photo could not be sent: check the connection and try again." });
+    xhr.onerror = () =>
+      resolve({ ok: false, message: "The photo could not be sent: check the connection and try again." });
     xhr.send(body);
   });
 }
@@ -78,7 +79,10 @@ export function PhotoPicker() {
   return (
     <div className="space-y-3" data-photo-picker>
       <label htmlFor={inputId} className="block font-medium text-slate-800">
-        Photos <span className="text-sm font-normal text-slate-600">(optional: the rating plate, the problem; up to {MAX_PHOTOS})</span>
+        Photos{" "}
+        <span className="text-sm font-normal text-slate-600">
+          (optional: the rating plate, the problem; up to {MAX_PHOTOS})
+        </span>
       </label>
       {room > 0 && (
         <input
@@ -95,7 +99,11 @@ export function PhotoPicker() {
         <ul className="grid grid-cols-3 gap-3" aria-label="Photos added">
           {photos.map((photo) => (
             <li key={photo.id} className="min-w-0 space-y-1">
-              <img src={photo.preview} alt={`Photo: ${photo.name}`} className="aspect-square w-full rounded-lg border border-slate-300 object-cover" />
+              <img
+                src={photo.preview}
+                alt={`Photo: ${photo.name}`}
+                className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
+              />
               {photo.error ? (
                 <p role="alert" className="text-sm font-medium text-red-700">
                   {photo.error}

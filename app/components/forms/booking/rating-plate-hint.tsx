@@ -11,10 +11,12 @@ const HINT_ID = "rating-plate-hint";
 export function RatingPlateHint() {
   return (
     <details id={DETAILS_ID} className="scroll-mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-      <summary className="cursor-pointer font-semibold text-brand-800">Where do I find the model and serial number?</summary>
+      <summary className="cursor-pointer font-semibold text-brand-800">
+        Where do I find the model and serial number?
+      </summary>
       <p id={HINT_ID} className="mt-2">
-        On the rating plate: a sticker or small metal plate, usually inside the fresh-food compartment on a side wall
-        or the ceiling, sometimes behind the kick plate at the bottom front. A photo of it works just as well.
+        On the rating plate: a sticker or small metal plate, usually inside the fresh-food compartment on a side wall or
+        the ceiling, sometimes behind the kick plate at the bottom front. A photo of it works just as well.
       </p>
     </details>
   );
@@ -36,7 +38,11 @@ export function RatingPlateLink() {
     details.querySelector("summary")?.focus();
   }
   return (
-    <a href={`#${HINT_ID}`} onClick={open} className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline">
+    <a
+      href={`#${HINT_ID}`}
+      onClick={open}
+      className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline"
+    >
       Where do I find it?
     </a>
   );

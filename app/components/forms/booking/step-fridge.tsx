@@ -27,7 +27,12 @@ export function StepFridge({
           placeholder="Select a brand"
           {...field("brand")}
         />
-        <SelectField label="Issue Type" required options={bookingIssues} {...withDefault(field("issue"), bookingIssues[0])} />
+        <SelectField
+          label="Issue Type"
+          required
+          options={bookingIssues}
+          {...withDefault(field("issue"), bookingIssues[0])}
+        />
         <TextField label="Model Number" hint="On the rating plate." {...field("model")} />
         <TextField label="Serial Number" hint="Next to the model number." {...field("serialNumber")} />
         <p className="-mt-3 sm:col-span-2">

@@ -5,7 +5,12 @@ import { WizardStepFieldset, type StepProps } from "./wizard-step";
  * Step 1, Personal Info: who we visit and where. Leaving the ZIP field checks it against the
  * service area (with JavaScript); Next Step is never gated, the final submit decides.
  */
-export function StepPersonal({ active, field, autoFocusHeading, onZipLeft }: StepProps & { onZipLeft?: (zip: string) => void }) {
+export function StepPersonal({
+  active,
+  field,
+  autoFocusHeading,
+  onZipLeft,
+}: StepProps & { onZipLeft?: (zip: string) => void }) {
   return (
     <WizardStepFieldset number={1} active={active} autoFocusHeading={autoFocusHeading}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">

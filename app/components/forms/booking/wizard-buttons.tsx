@@ -40,7 +40,10 @@ export function WizardButtons({ step, submitting }: { step: WizardStep; submitti
           name={INTENT_FIELD}
           value={BOOK_INTENT}
           aria-disabled={submitting || undefined}
-          className={buttonClass("primary", "grow aria-disabled:cursor-wait aria-disabled:opacity-70 sm:ml-auto sm:grow-0")}
+          className={buttonClass(
+            "primary",
+            "grow aria-disabled:cursor-wait aria-disabled:opacity-70 sm:ml-auto sm:grow-0",
+          )}
         >
           <Icon
             name={submitting ? "loader-circle" : "calendar-check"}
@@ -59,7 +62,14 @@ export function WizardButtons({ step, submitting }: { step: WizardStep; submitti
  */
 export function DefaultButton({ step }: { step: WizardStep }) {
   return step < 3 ? (
-    <button type="submit" name={INTENT_FIELD} value={stepIntent((step + 1) as WizardStep)} formNoValidate hidden tabIndex={-1}>
+    <button
+      type="submit"
+      name={INTENT_FIELD}
+      value={stepIntent((step + 1) as WizardStep)}
+      formNoValidate
+      hidden
+      tabIndex={-1}
+    >
       Next Step
     </button>
   ) : (

@@ -42,7 +42,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </PageHeading>
       <Panel title="Change your password" className="max-w-xl">
         {actionData?.changed && (
-          <Alert tone="success">Your password was changed. Any other browser signed in to your account was signed out.</Alert>
+          <Alert tone="success">
+            Your password was changed. Any other browser signed in to your account was signed out.
+          </Alert>
         )}
         <PasswordForm
           key={actionData?.changed ? actionData.at : "form"}

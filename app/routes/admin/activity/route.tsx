@@ -22,8 +22,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title="Activity">
         Sign-ins, failed sign-ins and every change, newest first ({total.toLocaleString("en-US")} in all). Times are{" "}
-        {business.region} time.{" "}
-        {/* A plain link: a file download, not a page React Router should navigate to. */}
+        {business.region} time. {/* A plain link: a file download, not a page React Router should navigate to. */}
         <a className="font-semibold text-brand-700 underline" href="/admin/activity.csv">
           Download the whole log as CSV
         </a>

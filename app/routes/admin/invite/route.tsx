@@ -34,8 +34,12 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
     return (
       <Panel title="This invite link no longer works" level={1} className="mx-auto max-w-xl">
         <p>
-          It was already used, it expired (links last 7 days), or the account was disabled. Ask the owner for a new link;
-          if you already chose a password, <a href="/admin" className="font-semibold text-brand-700 underline">sign in</a>.
+          It was already used, it expired (links last 7 days), or the account was disabled. Ask the owner for a new
+          link; if you already chose a password,{" "}
+          <a href="/admin" className="font-semibold text-brand-700 underline">
+            sign in
+          </a>
+          .
         </p>
       </Panel>
     );
@@ -43,11 +47,16 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
   return (
     <Panel title="Welcome to the staff workspace" level={1} className="mx-auto max-w-xl">
       <p>
-        {loaderData.name ? `${loaderData.name}, choose` : "Choose"} a password for <strong className="break-all">{loaderData.email}</strong>.
-        You will sign in with this e-mail and password.
+        {loaderData.name ? `${loaderData.name}, choose` : "Choose"} a password for{" "}
+        <strong className="break-all">{loaderData.email}</strong>. You will sign in with this e-mail and password.
       </p>
       {loaderData.warning && <Alert>{loaderData.warning}</Alert>}
-      <PasswordForm askCurrent={false} email={loaderData.email} errors={actionData?.errors} submitLabel="Set password and sign in" />
+      <PasswordForm
+        askCurrent={false}
+        email={loaderData.email}
+        errors={actionData?.errors}
+        submitLabel="Set password and sign in"
+      />
     </Panel>
   );
 }

@@ -7,7 +7,14 @@ import { isRequestKind, isRequestStatus, requestStatuses } from "#app/db/schema"
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
 import { phoneHref } from "#app/lib/phone";
-import { addNote, changeStatus, deleteRequest, getRequest, MAX_NOTE, type RequestAction } from "#app/requests/detail.server";
+import {
+  addNote,
+  changeStatus,
+  deleteRequest,
+  getRequest,
+  MAX_NOTE,
+  type RequestAction,
+} from "#app/requests/detail.server";
 import { sourceLabel } from "#app/requests/lead-source";
 
 /** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */

@@ -69,7 +69,8 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-6">
           <PageHeading title="Requests">
             {loaderData.total} {loaderData.total === 1 ? "request" : "requests"}
-            {loaderData.filters.q ? ` matching "${loaderData.filters.q}"` : ""}. Urgent ones first, then the newest.{" "}
+            {loaderData.filters.q ? ` matching "${loaderData.filters.q}"` : ""}. Urgent ones first, then the
+            newest.{" "}
           </PageHeading>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <a className="font-semibold text-brand-700 underline" href={`/admin/requests.csv${loaderData.query}`}>

@@ -16,7 +16,12 @@ import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#a
 export async function loadSchedulePage(user: SessionUser, url: URL, now = new Date()) {
   const today = todayInBusinessZone(now);
   const [days, closed] = await Promise.all([scheduleOverview(today, SCHEDULE_DAYS, now), upcomingClosedDates(now)]);
-  const closedDates = closed.map((c) => ({ date: c.date, title: formatCalendarDate(c.date), note: c.note, bookings: c.bookings }));
+  const closedDates = closed.map((c) => ({
+    date: c.date,
+    title: formatCalendarDate(c.date),
+    note: c.note,
+    bookings: c.bookings,
+  }));
   return {
     today,
     lastDay: addDays(today, 365),
@@ -67,5 +72,8 @@ export async function scheduleAction(owner: SessionUser, request: Request, now =
     await reopenDate(date, owner);
     return redirect(`/admin/schedule?reopened=${date}`);
   }
-  return data<ScheduleActionData>({ errors: { form: "That change could not be read. Reload the page and try again." } }, { status: 400 });
+  return data<ScheduleActionData>(
+    { errors: { form: "That change could not be read. Reload the page and try again." } },
+    { status: 400 },
+  );
 }

@@ -29,8 +29,8 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageHeading title="Schedule">
         <p>
-          The next {SCHEDULE_DAYS} days from today, {days[0]?.title}, window by window. Dates and times are {business.region}{" "}
-          time.
+          The next {SCHEDULE_DAYS} days from today, {days[0]?.title}, window by window. Dates and times are{" "}
+          {business.region} time.
         </p>
         <a href="#closed-dates" className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">
           {canCloseDates ? "Closed dates, and closing a date" : "Closed dates"}
@@ -41,7 +41,11 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
         {errors?.form && <Alert>{errors.form}</Alert>}
         {errors && !errors.form && (
           <Alert>
-            The date was not closed: see <a href="#close-date-form" className="underline">the form</a>.
+            The date was not closed: see{" "}
+            <a href="#close-date-form" className="underline">
+              the form
+            </a>
+            .
           </Alert>
         )}
       </div>
@@ -50,7 +54,12 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
         <div id="closed-dates" className="scroll-mt-4 space-y-6">
           <ClosedDatesPanel closedDates={closedDates} canReopen={canCloseDates} />
           {canCloseDates && (
-            <CloseDateForm today={today} lastDay={lastDay} errors={errors && !errors.form ? errors : undefined} values={actionData?.values} />
+            <CloseDateForm
+              today={today}
+              lastDay={lastDay}
+              errors={errors && !errors.form ? errors : undefined}
+              values={actionData?.values}
+            />
           )}
         </div>
       </div>

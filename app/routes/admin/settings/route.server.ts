@@ -39,5 +39,8 @@ export async function settingsAction(owner: SessionUser, request: Request) {
     await rotateCalendarFeedToken(owner);
     return redirect("/admin/settings?saved=feed#calendar-feed");
   }
-  return data<SettingsActionData>({ errors: { form: "That change could not be read. Reload the page and try again." } }, { status: 400 });
+  return data<SettingsActionData>(
+    { errors: { form: "That change could not be read. Reload the page and try again." } },
+    { status: 400 },
+  );
 }

@@ -42,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
   if ((intent === "disable" || intent === "enable") && Number.isSafeInteger(userId)) {
     const error = await setDisabled(owner, userId, intent === "disable");
     if (error) return data<TeamAction>({ errors: { form: error } }, { status: 400 });
-    return data<TeamAction>({ done: intent === "disable" ? "The account was disabled and signed out." : "The account was enabled." });
+    return data<TeamAction>({
+      done: intent === "disable" ? "The account was disabled and signed out." : "The account was enabled.",
+    });
   }
   return data<TeamAction>({ errors: { form: "That change could not be read." } }, { status: 400 });
 }
@@ -53,7 +55,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
   return (
     <>
-      <PageHeading title="Team">Staff can work requests and the schedule; only you manage the team and settings.</PageHeading>
+      <PageHeading title="Team">
+        Staff can work requests and the schedule; only you manage the team and settings.
+      </PageHeading>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <Panel title="People">
           {actionData && "done" in actionData && <Alert tone="success">{actionData.done}</Alert>}
