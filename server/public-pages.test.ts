@@ -4,16 +4,18 @@ import { todayInBusinessZone } from "../app/lib/dates";
 import { generationOf, publicPageVariants } from "./public-pages";
 
 /** The route table's shape as the build holds it (ids, paths, parents), for the routes these tests use. */
+const loader = () => null;
 const routes = {
-  root: { id: "root", path: "" },
-  "routes/home": { id: "routes/home", parentId: "root", index: true },
-  "routes/book": { id: "routes/book", parentId: "root", path: "book" },
-  "routes/contact": { id: "routes/contact", parentId: "root", path: "contact" },
-  "routes/brand-detail": { id: "routes/brand-detail", parentId: "root", path: "brands/:slug" },
-  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+  root: { id: "root", path: "", module: { loader } },
+  "routes/home": { id: "routes/home", parentId: "root", index: true, module: { loader } },
+  "routes/book": { id: "routes/book", parentId: "root", path: "book", module: { loader } },
+  "routes/contact": { id: "routes/contact", parentId: "root", path: "contact", module: { loader } },
+  "routes/brand-detail": { id: "routes/brand-detail", parentId: "root", path: "brands/:slug", module: { loader } },
+  "routes/about": { id: "routes/about", parentId: "root", path: "about", module: {} },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: { loader } },
 } as unknown as ServerBuild["routes"];
 
-const variants = publicPageVariants({ routes }, ["/", "/book", "/contact", "/brands/whirlpool"]);
+const variants = publicPageVariants({ routes }, ["/", "/book", "/contact", "/brands/whirlpool", "/about"]);
 const at = (path: string, referer?: string) => variants(new URL(path, "https://shop.example"), referer);
 
 describe("which requests are a kept page, and which variant", () => {
@@ -35,7 +37,7 @@ describe("which requests are a kept page, and which variant", () => {
         if (variant) keys.add(variant.key);
       }
     }
-    expect([...keys].sort()).toEqual(["data /book routes=", "page /", "page /book step=1", "page /book step=2", "page /book step=3"]);
+    expect([...keys].sort()).toEqual(["page /", "page /book step=1", "page /book step=2", "page /book step=3"]);
   });
 
   it("/book's step is read (without JavaScript the server shows it), normalised as the wizard reads it", () => {
@@ -58,12 +60,16 @@ describe("which requests are a kept page, and which variant", () => {
     expect(at("/", "https://www.google.com/")).toEqual({ key: "page /", vary: [] });
   });
 
-  it("a .data request keeps only the routes of `_routes` that the path matches", () => {
-    expect(at("/_.data")?.key).toBe("data / routes=*");
-    expect(at("/book.data")?.key).toBe("data /book routes=*");
+  it("a .data request is keyed by the loaders it runs: `_routes` reduced to the path's routes with a loader", () => {
+    expect(at("/_.data")?.key).toBe("data / routes=root,routes/home");
+    expect(at("/book.data")?.key).toBe("data /book routes=root,routes/book");
+    expect(at("/book.data?_routes=routes/book,root")).toEqual(at("/book.data"));
     expect(at("/book.data?_routes=routes/book")?.key).toBe("data /book routes=routes/book");
-    expect(at("/book.data?_routes=routes/book,bogus,root,routes/home")?.key).toBe("data /book routes=root,routes/book");
-    expect(at("/book.data?_routes=bogus")?.key).toBe("data /book routes=");
+    expect(at("/book.data?_routes=routes/book,bogus,routes/home")?.key).toBe("data /book routes=routes/book");
+    // None: an empty answer, not kept (so made-up values never add an entry).
+    expect(at("/book.data?_routes=bogus")).toBeUndefined();
+    expect(at("/about.data?_routes=routes/about")).toBeUndefined();
+    expect(at("/about.data")?.key).toBe("data /about routes=root");
     expect(at("/book.data?utm_source=x")).toBeUndefined();
     expect(at("/brands/whirlpool.data?_routes=routes/brand-detail")?.key).toBe("data /brands/whirlpool routes=routes/brand-detail");
   });

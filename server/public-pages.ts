@@ -29,28 +29,32 @@ const DOCUMENT_QUERY: Record<string, (url: URL) => string> = {
   "/book": (url) => `step=${stepFromSearch(url.search)}`,
 };
 
-/** The ids of the routes a path matches, root first (what `_routes` of a `.data` request picks from). */
-function routeMatcher(build: Pick<ServerBuild, "routes">): (pathname: string) => string[] {
+/**
+ * The ids of the routes with a loader that a path matches, root first: what a `.data` request
+ * answers, all of them or those its `_routes` names.
+ */
+function loaderRoutes(build: Pick<ServerBuild, "routes">): (pathname: string) => string[] {
   const routes = Object.values(build.routes).filter((r) => r !== undefined);
   const tree = (parentId?: string): RouteObject[] =>
     routes
       .filter((r) => r.parentId === parentId)
       .map((r) => (r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: tree(r.id) }));
   const root = tree(undefined);
-  return (pathname) => (matchRoutes(root, pathname) ?? []).map((m) => m.route.id!);
+  return (pathname) =>
+    (matchRoutes(root, pathname) ?? []).map((m) => m.route.id!).filter((id) => build.routes[id]?.module.loader !== undefined);
 }
 
 /**
  * The variant of a request, or undefined when it is not a kept page: only the public paths
  * (the sitemap's list) and their `.data` URLs. The key holds only what the page reads of the
- * request, normalised: /book's step; a `.data` request's `_routes`, reduced to the routes the
- * path matches. A page that reads where the visit came from (/book, /contact) is rendered for
+ * request, normalised: /book's step; the loaders a `.data` request runs (its `_routes` reduced
+ * to the routes with a loader that the path matches). A page that reads where the visit came from (/book, /contact) is rendered for
  * each visit that brings campaign parameters or another site's Referer (its forms carry them
  * without JavaScript); any other query string is ignored, so `?n=1..1000000` is one entry.
  */
 export function publicPageVariants(build: Pick<ServerBuild, "routes">, paths: readonly string[] = publicPaths()) {
   const known = new Set(paths);
-  const matchedIds = routeMatcher(build);
+  const loadersOf = loaderRoutes(build);
   return (url: URL, referer: string | undefined): Variant | undefined => {
     const data = url.pathname.endsWith(".data");
     const page = !data ? url.pathname : url.pathname === "/_.data" ? "/" : url.pathname.slice(0, -".data".length);
@@ -64,8 +68,12 @@ export function publicPageVariants(build: Pick<ServerBuild, "routes">, paths: re
     }
     let detail = "";
     if (data) {
-      const wanted = url.searchParams.get("_routes");
-      detail = wanted ? `routes=${matchedIds(page).filter((id) => wanted.split(",").includes(id)).join(",")}` : "routes=*";
+      // The loaders it runs: `_routes` keeps those it names (React Router reads it so); an answer
+      // with none is not kept (it is empty and cheap), so made-up `_routes` never add an entry.
+      const wanted = url.searchParams.get("_routes")?.split(",");
+      const loaders = loadersOf(page).filter((id) => !wanted || wanted.includes(id));
+      if (loaders.length === 0) return undefined;
+      detail = `routes=${loaders.join(",")}`;
     } else {
       detail = DOCUMENT_QUERY[page]?.(url) ?? "";
     }
