@@ -90,7 +90,7 @@ describe("the page cache in front of a renderer", () => {
   let renderDelayMs = 0;
   let generationValidator = true;
   const lastModified = new Date("2026-11-25T05:00:00Z");
-  let maxBytes = 10 * 1024 * 1024;
+  const maxBytes = 10 * 1024 * 1024;
   const fallThrough: string[] = [];
 
   const generation = async (): Promise<Generation> => ({
