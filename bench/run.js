@@ -5,9 +5,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startTestPostgres } from "../app/db/test-postgres.ts";
+import { startTestPostgres } from "#app/db/test-postgres.ts";
 import { bookingRuns, bookingTable } from "./bookings.js";
-import { costlyAudits, lighthouseMisses, lighthouseTable, lighthouseVersion, runLighthouse, THROTTLING_METHODS } from "./lighthouse.js";
+import {
+  costlyAudits,
+  lighthouseMisses,
+  lighthouseTable,
+  lighthouseVersion,
+  runLighthouse,
+  THROTTLING_METHODS,
+} from "./lighthouse.js";
 import { loadAndMemory, loadTable, memoryTable } from "./load.js";
 import { photoRun, photoTable } from "./photos.js";
 import { staticMemoryTable, staticRuns, staticTable } from "./static.js";
@@ -16,7 +23,9 @@ import { build, log, markdownTable, pad, root, snapshotBuild, startServer, tryEx
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 
 const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "photos"];
-const only = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 const runs = (part) => !only || only.includes(part);
 if (only?.some((p) => !PARTS.includes(p))) throw new Error(`BENCH_ONLY takes ${PARTS.join(",")}`);
 
@@ -25,7 +34,8 @@ async function onPostgres(serverJs, processes, env) {
   const postgres = await startTestPostgres({ durable: true });
   const servers = [];
   try {
-    for (let n = 0; n < processes; n++) servers.push(await startServer(serverJs, { env: { DATABASE_URL: postgres.url, ...env } }));
+    for (let n = 0; n < processes; n++)
+      servers.push(await startServer(serverJs, { env: { DATABASE_URL: postgres.url, ...env } }));
   } catch (error) {
     for (const s of servers) await s.stop();
     await postgres.stop();
@@ -80,8 +90,13 @@ async function main() {
         }
         report.memory.push(result.memory);
         report.load.push(...result.runs);
-        if (result.memory.peakRssMb > result.memory.budgetMb) report.misses.push(`${database}: ${result.memory.peakRssMb} MB under load (budget ${result.memory.budgetMb} MB)`);
-        for (const r of result.runs) if (r.non2xx || r.errors) report.misses.push(`${r.name} on ${database}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+        if (result.memory.peakRssMb > result.memory.budgetMb)
+          report.misses.push(
+            `${database}: ${result.memory.peakRssMb} MB under load (budget ${result.memory.budgetMb} MB)`,
+          );
+        for (const r of result.runs)
+          if (r.non2xx || r.errors)
+            report.misses.push(`${r.name} on ${database}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       }
     }
     if (runs("static")) {
@@ -99,10 +114,17 @@ async function main() {
         }
         report.static.runs.push(...result.runs);
         report.static.memory.push(result.memory);
-        if (result.memory.peakRssMb > result.memory.budgetMb) report.misses.push(`static speed on ${database}: ${result.memory.peakRssMb} MB under load (budget ${result.memory.budgetMb} MB)`);
+        if (result.memory.peakRssMb > result.memory.budgetMb)
+          report.misses.push(
+            `static speed on ${database}: ${result.memory.peakRssMb} MB under load (budget ${result.memory.budgetMb} MB)`,
+          );
         for (const r of result.runs) {
-          if (!r.met) report.misses.push(`${r.page} on ${database} at ${r.connections} connections: ${Math.round(r.ratio * 100)}% of the limit, p99 ${r.site.latencyP99Ms} ms (goal 40%, under 20 ms)`);
-          if (r.site.non2xx || r.site.errors) report.misses.push(`${r.page} on ${database}: ${r.site.non2xx} non-2xx, ${r.site.errors} errors`);
+          if (!r.met)
+            report.misses.push(
+              `${r.page} on ${database} at ${r.connections} connections: ${Math.round(r.ratio * 100)}% of the limit, p99 ${r.site.latencyP99Ms} ms (goal 40%, under 20 ms)`,
+            );
+          if (r.site.non2xx || r.site.errors)
+            report.misses.push(`${r.page} on ${database}: ${r.site.non2xx} non-2xx, ${r.site.errors} errors`);
         }
       }
     }
@@ -112,19 +134,30 @@ async function main() {
         ...(await bookingRuns("PostgreSQL", (env) => onPostgres(serverJs, 2, env))),
       ];
       for (const b of report.bookings) {
-        if (b.stored !== b.expectedStored || b.other) report.misses.push(`bookings ${b.label}: ${b.stored} stored (expected ${b.expectedStored}), ${b.other} other answers`);
-        if (b.mostInOneWindow > b.capacity) report.misses.push(`bookings ${b.label}: ${b.mostInOneWindow} in one window (capacity ${b.capacity})`);
+        if (b.stored !== b.expectedStored || b.other)
+          report.misses.push(
+            `bookings ${b.label}: ${b.stored} stored (expected ${b.expectedStored}), ${b.other} other answers`,
+          );
+        if (b.mostInOneWindow > b.capacity)
+          report.misses.push(`bookings ${b.label}: ${b.mostInOneWindow} in one window (capacity ${b.capacity})`);
       }
     }
     if (runs("workspace")) {
       report.workspace = await workspaceRuns(serverJs);
-      for (const r of report.workspace.results) if (r.status !== 200 || r.p95Ms >= 100) report.misses.push(`workspace ${r.path}: ${r.status}, p95 ${r.p95Ms} ms (target under 100 ms)`);
+      for (const r of report.workspace.results)
+        if (r.status !== 200 || r.p95Ms >= 100)
+          report.misses.push(`workspace ${r.path}: ${r.status}, p95 ${r.p95Ms} ms (target under 100 ms)`);
       const csv = report.workspace.export;
-      if (csv.status !== 200 || csv.records !== report.workspace.seeded) report.misses.push(`workspace CSV: ${csv.status}, ${csv.records} of ${report.workspace.seeded} records`);
+      if (csv.status !== 200 || csv.records !== report.workspace.seeded)
+        report.misses.push(`workspace CSV: ${csv.status}, ${csv.records} of ${report.workspace.seeded} records`);
     }
     if (runs("photos")) {
-      report.photos = [await photoRun("PGlite", (env) => onPglite(serverJs, env)), await photoRun("PostgreSQL", (env) => onPostgres(serverJs, 1, env))];
-      for (const p of report.photos) if (p.stored !== p.uploads) report.misses.push(`photos on ${p.database}: ${p.stored} of ${p.uploads} stored`);
+      report.photos = [
+        await photoRun("PGlite", (env) => onPglite(serverJs, env)),
+        await photoRun("PostgreSQL", (env) => onPostgres(serverJs, 1, env)),
+      ];
+      for (const p of report.photos)
+        if (p.stored !== p.uploads) report.misses.push(`photos on ${p.database}: ${p.stored} of ${p.uploads} stored`);
     }
   } finally {
     snapshot.remove();
@@ -159,17 +192,41 @@ function tables(report) {
   const out = [];
   for (const method of THROTTLING_METHODS) {
     const results = report.lighthouse?.filter((r) => r.throttlingMethod === method) ?? [];
-    if (results.length) out.push({ title: `Lighthouse, mobile, ${method} throttling (KB as transferred)`, table: lighthouseTable(results) });
+    if (results.length)
+      out.push({
+        title: `Lighthouse, mobile, ${method} throttling (KB as transferred)`,
+        table: lighthouseTable(results),
+      });
   }
-  if (report.memory) out.push({ title: "Server memory (RSS; under load = highest 100 ms sample during the load runs)", table: memoryTable(report.memory) });
+  if (report.memory)
+    out.push({
+      title: "Server memory (RSS; under load = highest 100 ms sample during the load runs)",
+      table: memoryTable(report.memory),
+    });
   if (report.load) out.push({ title: "Server capacity (autocannon on loopback)", table: loadTable(report.load) });
   if (report.static) {
-    out.push({ title: "Public pages against the limit (the same bytes from a bare node:http server; gzip, autocannon on loopback)", table: staticTable(report.static.runs) });
-    out.push({ title: "Server memory during the static-speed runs (RSS)", table: staticMemoryTable(report.static.memory) });
+    out.push({
+      title:
+        "Public pages against the limit (the same bytes from a bare node:http server; gzip, autocannon on loopback)",
+      table: staticTable(report.static.runs),
+    });
+    out.push({
+      title: "Server memory during the static-speed runs (RSS)",
+      table: staticMemoryTable(report.static.memory),
+    });
   }
-  if (report.bookings) out.push({ title: "Bookings: 20 clients at once (POST /book, urlencoded)", table: bookingTable(report.bookings) });
-  if (report.workspace) out.push({ title: `Workspace with ${report.workspace.seeded} stored requests (sequential, signed in)`, table: workspaceTable(report.workspace) });
-  if (report.photos) out.push({ title: "Photo uploads (5 clients, one 12 MB JPEG per request) while a visitor reads pages", table: photoTable(report.photos) });
+  if (report.bookings)
+    out.push({ title: "Bookings: 20 clients at once (POST /book, urlencoded)", table: bookingTable(report.bookings) });
+  if (report.workspace)
+    out.push({
+      title: `Workspace with ${report.workspace.seeded} stored requests (sequential, signed in)`,
+      table: workspaceTable(report.workspace),
+    });
+  if (report.photos)
+    out.push({
+      title: "Photo uploads (5 clients, one 12 MB JPEG per request) while a visitor reads pages",
+      table: photoTable(report.photos),
+    });
   return out;
 }
 

@@ -5,7 +5,12 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const pages = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const answers = new Map(Object.entries(pages).map(([path, page]) => [path, { headers: page.headers, body: Buffer.from(page.bodyBase64, "base64") }]));
+const answers = new Map(
+  Object.entries(pages).map(([path, page]) => [
+    path,
+    { headers: page.headers, body: Buffer.from(page.bodyBase64, "base64") },
+  ]),
+);
 
 const server = createServer((req, res) => {
   const answer = answers.get(req.url);

@@ -40,7 +40,11 @@ async function startLimitServer(pages) {
   const dir = tempDir("limit");
   const file = path.join(dir, "pages.json");
   writeFileSync(file, JSON.stringify(pages));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "bench", "static-limit-server.js"), file], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, "bench", "static-limit-server.js"), file],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   const port = await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
       const match = /port (\d+)/.exec(String(chunk));
@@ -80,7 +84,8 @@ export async function staticRuns(serverJs, database, env) {
     for (const page of STATIC_PAGES) {
       await rawGet(server.url + page, HEADERS); // the first request renders and keeps the page
       const { status, headers, body } = await rawGet(server.url + page, HEADERS);
-      if (status !== 200 || headers["content-encoding"] !== "gzip") throw new Error(`${page}: ${status} ${headers["content-encoding"]}`);
+      if (status !== 200 || headers["content-encoding"] !== "gzip")
+        throw new Error(`${page}: ${status} ${headers["content-encoding"]}`);
       pages[page] = {
         headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_COPIED.has(name))),
         bodyBase64: body.toString("base64"),
@@ -106,12 +111,22 @@ export async function staticRuns(serverJs, database, env) {
           const ratio = Math.round((site.requestsPerSec / bare.requestsPerSec) * 100) / 100;
           const met = ratio >= STATIC_TARGET.ratio && site.latencyP99Ms < STATIC_TARGET.p99Ms;
           runs.push({ database, page, connections, site, limit: bare, ratio, met });
-          log(`${database} ${page} x${connections}: ${site.requestsPerSec}/s (p99 ${site.latencyP99Ms} ms) vs limit ${bare.requestsPerSec}/s (p99 ${bare.latencyP99Ms} ms): ${Math.round(ratio * 100)}%`);
+          log(
+            `${database} ${page} x${connections}: ${site.requestsPerSec}/s (p99 ${site.latencyP99Ms} ms) vs limit ${bare.requestsPerSec}/s (p99 ${bare.latencyP99Ms} ms): ${Math.round(ratio * 100)}%`,
+          );
         }
       }
     });
-    const memory = { database, idleRssMb, peakRssMb, highWaterMb: memoryOf(server.pid).peakMb, budgetMb: MEMORY_BUDGET_MB[database] };
-    log(`static speed on ${database}: RSS ${idleRssMb} MB at rest, ${peakRssMb} MB under load (budget ${memory.budgetMb} MB)`);
+    const memory = {
+      database,
+      idleRssMb,
+      peakRssMb,
+      highWaterMb: memoryOf(server.pid).peakMb,
+      budgetMb: MEMORY_BUDGET_MB[database],
+    };
+    log(
+      `static speed on ${database}: RSS ${idleRssMb} MB at rest, ${peakRssMb} MB under load (budget ${memory.budgetMb} MB)`,
+    );
     return { runs, memory };
   } finally {
     await limit?.stop();
@@ -120,7 +135,19 @@ export async function staticRuns(serverJs, database, env) {
 }
 
 export const staticTable = (runs) => ({
-  header: ["Page", "Database", "conns", "site req/s", "site p50 ms", "site p99 ms", "limit req/s", "limit p99 ms", "ratio", "goal (40%, p99 < 20 ms)", "non-2xx/errors"],
+  header: [
+    "Page",
+    "Database",
+    "conns",
+    "site req/s",
+    "site p50 ms",
+    "site p99 ms",
+    "limit req/s",
+    "limit p99 ms",
+    "ratio",
+    "goal (40%, p99 < 20 ms)",
+    "non-2xx/errors",
+  ],
   rows: runs.map((r) => [
     r.page,
     r.database,
@@ -138,5 +165,12 @@ export const staticTable = (runs) => ({
 
 export const staticMemoryTable = (memory) => ({
   header: ["Database", "RSS at rest MB", "RSS under load MB", "VmHWM MB", "budget under load MB", "within"],
-  rows: memory.map((m) => [m.database, m.idleRssMb, m.peakRssMb, m.highWaterMb, m.budgetMb, m.peakRssMb <= m.budgetMb ? "yes" : "NO"]),
+  rows: memory.map((m) => [
+    m.database,
+    m.idleRssMb,
+    m.peakRssMb,
+    m.highWaterMb,
+    m.budgetMb,
+    m.peakRssMb <= m.budgetMb ? "yes" : "NO",
+  ]),
 });

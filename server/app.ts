@@ -13,16 +13,16 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { ensureOwner } from "../app/auth/owner.server";
-import { removeEndedSessions } from "../app/auth/sessions.server";
-import { closeDb, getDb } from "../app/db/client.server";
-import { contentBumpsStarted, readContentVersion } from "../app/db/content-version.server";
-import { getConfig } from "../app/lib/config.server";
-import { clientKey, removeExpiredLimits } from "../app/limits/rate-limits.server";
-import { startMailWorker, stopMailWorker } from "../app/mail/worker.server";
-import { queueDueReminders } from "../app/scheduling/reminders.server";
-import { edgeContext } from "../app/lib/edge-context";
-import { removeStalePendingPhotos } from "../app/photos/store.server";
+import { ensureOwner } from "#app/auth/owner.server";
+import { removeEndedSessions } from "#app/auth/sessions.server";
+import { closeDb, getDb } from "#app/db/client.server";
+import { contentBumpsStarted, readContentVersion } from "#app/db/content-version.server";
+import { getConfig } from "#app/lib/config.server";
+import { clientKey, removeExpiredLimits } from "#app/limits/rate-limits.server";
+import { startMailWorker, stopMailWorker } from "#app/mail/worker.server";
+import { queueDueReminders } from "#app/scheduling/reminders.server";
+import { edgeContext } from "#app/lib/edge-context";
+import { removeStalePendingPhotos } from "#app/photos/store.server";
 import { contentVersionSource } from "./content-version";
 import { allowedMethods, bodyChecks, canonicalPaths, routePolicies, staffPagesPrivate, validRequestLine } from "./edge";
 import { publicPageCache } from "./public-pages";
@@ -78,7 +78,8 @@ if (config.nodeEnv !== "development") {
     build: build as unknown as ServerBuild,
     mode: config.nodeEnv,
     contentVersion,
-    loadContext: (req, nonce) => edgeContext({ cspNonce: nonce, clientAddress: clientKey(req.ip ?? req.socket.remoteAddress) }),
+    loadContext: (req, nonce) =>
+      edgeContext({ cspNonce: nonce, clientAddress: clientKey(req.ip ?? req.socket.remoteAddress) }),
     report: config.testOnly.pageCacheReport,
   });
   app.use(pageCache.middleware);
@@ -120,7 +121,7 @@ app.use(
 let housekeeping: NodeJS.Timeout | undefined;
 
 /** For `npm run owner` (scripts/owner.js), which runs against this same build. */
-export { resetOwnerPassword } from "../app/auth/owner.server";
+export { resetOwnerPassword } from "#app/auth/owner.server";
 export { closeDb };
 
 /**
@@ -133,20 +134,28 @@ export async function startBackgroundWork(): Promise<void> {
     await getDb();
     console.log(`[db] ready (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
   } catch (error) {
-    console.error("[db] not reachable at start-up; forms will answer 503 until it is:", error instanceof Error ? error.message : error);
+    console.error(
+      "[db] not reachable at start-up; forms will answer 503 until it is:",
+      error instanceof Error ? error.message : error,
+    );
   }
   // The owner account from ADMIN_EMAIL / ADMIN_PASSWORD when none exists (it logs what it did or why not).
   try {
     await ensureOwner();
   } catch (error) {
-    console.error("[admin] could not check the owner account; /admin retries on its next request:", error instanceof Error ? error.message : error);
+    console.error(
+      "[admin] could not check the owner account; /admin retries on its next request:",
+      error instanceof Error ? error.message : error,
+    );
   }
   // Housekeeping every minute (HOUSEKEEPING_MS): day-before reminders (into the mail queue); every
   // tenth time, rate-limit counters that ran out an hour ago, sessions that ended, and photo
   // uploads no booking claimed in a day.
   let ticks = 0;
   housekeeping = setInterval(() => {
-    void queueDueReminders().catch((error) => console.error("[reminders] could not queue:", error instanceof Error ? error.message : error));
+    void queueDueReminders().catch((error) =>
+      console.error("[reminders] could not queue:", error instanceof Error ? error.message : error),
+    );
     if (ticks++ % 10 === 0) {
       void removeExpiredLimits().catch(() => {});
       void removeEndedSessions().catch(() => {});

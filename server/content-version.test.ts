@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentVersion } from "../app/db/content-version.server";
+import type { ContentVersion } from "#app/db/content-version.server";
 import { contentVersionSource } from "./content-version";
 
 /** A database whose version row the test sets; each read sees the value at the moment it starts. */
@@ -77,7 +77,12 @@ describe("the content version on the embedded database (PGlite, this process its
   it("is read once, then again only after this process starts a bump", async () => {
     const db = fakeDatabase();
     let bumps = 0;
-    const current = contentVersionSource({ read: db.read, embedded: true, bumpsStarted: () => bumps, deadlineMs: 1000 });
+    const current = contentVersionSource({
+      read: db.read,
+      embedded: true,
+      bumpsStarted: () => bumps,
+      deadlineMs: 1000,
+    });
     for (let n = 0; n < 100; n++) expect((await current())?.version).toBe(1);
     expect(db.started).toBe(1);
     bumps++;

@@ -1,4 +1,4 @@
-import type { ContentVersion } from "../app/db/content-version.server";
+import type { ContentVersion } from "#app/db/content-version.server";
 
 /**
  * The content version as of the moment it is asked for (docs/decisions/public-page-cache.md):
@@ -27,7 +27,13 @@ export interface ContentVersionSourceOptions {
   now?: () => number;
 }
 
-export function contentVersionSource({ read, embedded, bumpsStarted, deadlineMs, now = Date.now }: ContentVersionSourceOptions) {
+export function contentVersionSource({
+  read,
+  embedded,
+  bumpsStarted,
+  deadlineMs,
+  now = Date.now,
+}: ContentVersionSourceOptions) {
   let inFlight: { promise: Promise<ContentVersion>; startedAt: number } | undefined;
   let queued: Promise<ContentVersion> | undefined;
   let reads = 0;
@@ -50,13 +56,15 @@ export function contentVersionSource({ read, embedded, bumpsStarted, deadlineMs,
     if (inFlight && now() - inFlight.startedAt > deadlineMs) inFlight = undefined;
     if (!inFlight) return start();
     const after = inFlight.promise;
-    queued ??= after.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      queued = undefined;
-      return start();
-    });
+    queued ??= after
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
     return queued;
   }
 

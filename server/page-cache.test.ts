@@ -102,13 +102,17 @@ describe("the page cache in front of a renderer", () => {
 
   /** Known pages only; the query string is not part of the key. */
   const variantOf = (req: express.Request): Variant | undefined => {
-    if (["/", "/about", "/private", "/missing", "/big"].includes(req.path)) return { key: req.path, vary: req.path === "/about" ? ["Referer"] : [] };
+    if (["/", "/about", "/private", "/missing", "/big"].includes(req.path))
+      return { key: req.path, vary: req.path === "/about" ? ["Referer"] : [] };
     return undefined;
   };
 
   const app = express();
   app.use((_req, res, next) => {
-    res.setHeader("Content-Security-Policy", "default-src 'self';script-src 'self' 'nonce-REQUEST';style-src 'self' 'nonce-REQUEST'");
+    res.setHeader(
+      "Content-Security-Policy",
+      "default-src 'self';script-src 'self' 'nonce-REQUEST';style-src 'self' 'nonce-REQUEST'",
+    );
     next();
   });
   let cache: ReturnType<typeof createPageCache>;
@@ -121,11 +125,15 @@ describe("the page cache in front of a renderer", () => {
   const render = async (req: express.Request, _res: express.Response, nonce: string) => {
     renders++;
     if (renderDelayMs) await new Promise((r) => setTimeout(r, renderDelayMs));
-    if (req.path === "/missing") return new Response("no such page", { status: 404, headers: { "Content-Type": "text/html" } });
-    if (req.path === "/private") return new Response("<p>yours</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } });
+    if (req.path === "/missing")
+      return new Response("no such page", { status: 404, headers: { "Content-Type": "text/html" } });
+    if (req.path === "/private")
+      return new Response("<p>yours</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } });
     const filler = req.path === "/big" ? "x".repeat(200_000) : "";
     const html = `<!DOCTYPE html><html><head><style nonce="${nonce}">p{}</style></head><body><p>${req.path} version ${version}${filler}</p><script nonce="${nonce}">start("${nonce}")</script></body></html>`;
-    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", "X-Route": "kept" } });
+    return new Response(html, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", "X-Route": "kept" },
+    });
   };
 
   let server: http.Server;
@@ -137,7 +145,15 @@ describe("the page cache in front of a renderer", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
   beforeEach(() => {
-    cache = createPageCache({ variantOf, generation, render, cacheControl: "public, max-age=0, must-revalidate, s-maxage=60", maxBytes, report: true, log: () => {} });
+    cache = createPageCache({
+      variantOf,
+      generation,
+      render,
+      cacheControl: "public, max-age=0, must-revalidate, s-maxage=60",
+      maxBytes,
+      report: true,
+      log: () => {},
+    });
     version = 1;
     renders = 0;
     renderDelayMs = 0;
@@ -155,7 +171,10 @@ describe("the page cache in front of a renderer", () => {
     expect(html).toContain('start("")');
     const gz = await get(port, "/?utm_source=x&n=2", { "Accept-Encoding": "gzip" });
     const br = await get(port, "/", { "Accept-Encoding": "gzip, deflate, br" });
-    expect([gz.headers["x-page-cache"], br.headers["x-page-cache"]]).toEqual([expect.stringMatching(/^hit/), expect.stringMatching(/^hit/)]);
+    expect([gz.headers["x-page-cache"], br.headers["x-page-cache"]]).toEqual([
+      expect.stringMatching(/^hit/),
+      expect.stringMatching(/^hit/),
+    ]);
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(gunzipSync(gz.body).toString()).toBe(html);
@@ -191,7 +210,10 @@ describe("the page cache in front of a renderer", () => {
     expect((await get(port, "/", { "If-Modified-Since": "Wed, 25 Nov 2026 05:00:00 GMT" })).status).toBe(304);
     expect((await get(port, "/", { "If-Modified-Since": "Wed, 25 Nov 2026 04:59:59 GMT" })).status).toBe(200);
     // If-None-Match wins over If-Modified-Since.
-    expect((await get(port, "/", { "If-None-Match": '"other"', "If-Modified-Since": "Wed, 25 Nov 2026 06:00:00 GMT" })).status).toBe(200);
+    expect(
+      (await get(port, "/", { "If-None-Match": '"other"', "If-Modified-Since": "Wed, 25 Nov 2026 06:00:00 GMT" }))
+        .status,
+    ).toBe(200);
     // A Last-Modified that is not a validator (two changes in one second) never answers 304.
     generationValidator = false;
     version = 2;
@@ -249,7 +271,15 @@ describe("the page cache in front of a renderer", () => {
   });
 
   it("past its byte bound a page is served but not kept", async () => {
-    cache = createPageCache({ variantOf, generation, render, cacheControl: "public", maxBytes: 150_000, report: true, log: () => {} });
+    cache = createPageCache({
+      variantOf,
+      generation,
+      render,
+      cacheControl: "public",
+      maxBytes: 150_000,
+      report: true,
+      log: () => {},
+    });
     expect((await get(port, "/big")).status).toBe(200);
     expect((await get(port, "/big")).status).toBe(200);
     expect(cache.size().entries).toBe(0);
@@ -259,7 +289,15 @@ describe("the page cache in front of a renderer", () => {
   });
 
   it("without a generation (the database does not answer) the page goes to the router", async () => {
-    cache = createPageCache({ variantOf, generation: async () => undefined, render, cacheControl: "public", maxBytes, report: true, log: () => {} });
+    cache = createPageCache({
+      variantOf,
+      generation: async () => undefined,
+      render,
+      cacheControl: "public",
+      maxBytes,
+      report: true,
+      log: () => {},
+    });
     const answer = await get(port, "/");
     expect(answer.headers["x-page-cache"]).toMatch(/^bypass;/);
     expect(answer.body.toString()).toBe("rendered by the router");

@@ -160,7 +160,8 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+const hasBody = (req: Request) =>
+  Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
 
 /**
  * The entry for a rendered response, or undefined when it must not be kept: anything but a 200,
@@ -169,7 +170,13 @@ const hasBody = (req: Request) => Number(req.headers["content-length"] ?? 0) > 0
  */
 export async function toEntry(
   response: globalThis.Response,
-  { nonce, policy, generation, variant, cacheControl }: { nonce: string; policy?: string; generation: Generation; variant: Variant; cacheControl: string },
+  {
+    nonce,
+    policy,
+    generation,
+    variant,
+    cacheControl,
+  }: { nonce: string; policy?: string; generation: Generation; variant: Variant; cacheControl: string },
 ): Promise<Entry | undefined> {
   const type = response.headers.get("content-type") ?? "";
   const html = /^text\/html\b/i.test(type);
@@ -264,7 +271,15 @@ export interface PageCache {
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { variantOf, generation: generationOf, render, cacheControl, maxBytes, report = false, log = console.warn } = options;
+  const {
+    variantOf,
+    generation: generationOf,
+    render,
+    cacheControl,
+    maxBytes,
+    report = false,
+    log = console.warn,
+  } = options;
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | undefined>>();
   let bytes = 0;
@@ -293,7 +308,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const policy = res.getHeader("Content-Security-Policy");
       pending = render(req, res, nonce)
         .then((response) =>
-          toEntry(response, { nonce, policy: typeof policy === "string" ? policy : undefined, generation, variant, cacheControl }),
+          toEntry(response, {
+            nonce,
+            policy: typeof policy === "string" ? policy : undefined,
+            generation,
+            variant,
+            cacheControl,
+          }),
         )
         .then(
           (entry) => {
@@ -301,7 +322,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             return entry;
           },
           (error: unknown) => {
-            log(`[page-cache] could not render ${variant.key}: ${error instanceof Error ? error.message : String(error)}`);
+            log(
+              `[page-cache] could not render ${variant.key}: ${error instanceof Error ? error.message : String(error)}`,
+            );
             return undefined;
           },
         )
@@ -314,7 +337,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const reportAs = (res: Response, state: string, generation?: Generation) => {
     if (!report) return;
     const { entries: count, bytes: kept } = size();
-    res.setHeader("X-Page-Cache", `${state}; entries=${count}; bytes=${kept}${generation ? `; generation=${generation.label}` : ""}`);
+    res.setHeader(
+      "X-Page-Cache",
+      `${state}; entries=${count}; bytes=${kept}${generation ? `; generation=${generation.label}` : ""}`,
+    );
   };
 
   const middleware: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {

@@ -1,11 +1,17 @@
 import type { Request as ExpressRequest } from "express";
-import { createRequestHandler, matchRoutes, type RouteObject, type RouterContextProvider, type ServerBuild } from "react-router";
-import { business } from "../app/content/business";
-import type { ContentVersion } from "../app/db/content-version.server";
-import { stepFromSearch } from "../app/forms/booking-schema";
-import { zonedTimeToUtc } from "../app/lib/dates";
-import { publicPaths } from "../app/lib/sitemap";
-import { leadSourceOfLanding } from "../app/requests/lead-source";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import { business } from "#app/content/business";
+import type { ContentVersion } from "#app/db/content-version.server";
+import { stepFromSearch } from "#app/forms/booking-schema";
+import { zonedTimeToUtc } from "#app/lib/dates";
+import { publicPaths } from "#app/lib/sitemap";
+import { leadSourceOfLanding } from "#app/requests/lead-source";
 import { createPageCache, type Generation, type PageCache, type Variant } from "./page-cache";
 import { requestUrl, toHeaders } from "./request-handler";
 
@@ -38,10 +44,14 @@ function loaderRoutes(build: Pick<ServerBuild, "routes">): (pathname: string) =>
   const tree = (parentId?: string): RouteObject[] =>
     routes
       .filter((r) => r.parentId === parentId)
-      .map((r) => (r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: tree(r.id) }));
+      .map((r) =>
+        r.index ? { id: r.id, path: r.path, index: true } : { id: r.id, path: r.path, children: tree(r.id) },
+      );
   const root = tree(undefined);
   return (pathname) =>
-    (matchRoutes(root, pathname) ?? []).map((m) => m.route.id!).filter((id) => build.routes[id]?.module.loader !== undefined);
+    (matchRoutes(root, pathname) ?? [])
+      .map((m) => m.route.id!)
+      .filter((id) => build.routes[id]?.module.loader !== undefined);
 }
 
 /**
@@ -84,7 +94,12 @@ export function publicPageVariants(build: Pick<ServerBuild, "routes">, paths: re
 const floorToSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 /** Today's date in New York as YYYY-MM-DD (what todayInBusinessZone says), with one formatter kept. */
-const businessDate = new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const businessDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: business.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /**
  * What every page depends on besides its variant: the build, the content version, the business

@@ -1,8 +1,12 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createReactRouterHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { MAX_BODY_BYTES } from "./edge";
-import { getConfig } from "../app/lib/config.server";
+import { getConfig } from "#app/lib/config.server";
 
 /**
  * Express -> React Router, as @react-router/express does it, with one difference: the body
@@ -32,7 +36,8 @@ export function createRequestHandler({
 /** The URL a route sees: from the connection, or the trusted proxy's headers. */
 export function requestUrl(req: ExpressRequest): URL {
   // The edge has validated Host (and X-Forwarded-Host when a proxy is trusted).
-  const host = (req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")?.split(",")[0]?.trim()) || req.get("host");
+  const host =
+    (req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")?.split(",")[0]?.trim()) || req.get("host");
   return new URL(`${req.protocol}://${host}${req.originalUrl}`);
 }
 
@@ -64,7 +69,12 @@ export function toHeaders(incoming: ExpressRequest["headers"]): Headers {
 }
 
 /** The request body as a web stream that errors, and answers 413, once it passes `limit` bytes. */
-function limitedBody(req: ExpressRequest, res: ExpressResponse, limit: number, abort: () => void): ReadableStream<Uint8Array> {
+function limitedBody(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  limit: number,
+  abort: () => void,
+): ReadableStream<Uint8Array> {
   let received = 0;
   let cancelled = false; // by the reader: a chunk still arriving must not be enqueued (that throws)
   return new ReadableStream<Uint8Array>({

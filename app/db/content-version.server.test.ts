@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentVersionSource } from "../../server/content-version";
-import { closeDate, reopenDate, setCapacities } from "~/scheduling/schedule.server";
-import { getConfig } from "~/lib/config.server";
+import { closeDate, reopenDate, setCapacities } from "#app/scheduling/schedule.server";
+import { getConfig } from "#app/lib/config.server";
 import { getDb, withDb } from "./client.server";
 import { bumpContentVersion, contentBumpsStarted, readContentVersion } from "./content-version.server";
 import { users } from "./schema";
@@ -35,11 +35,15 @@ describe.each(testDatabases("fridge-content-version"))("the site's content versi
     const after = await read();
     expect(after.version).toBe(before.version + 3);
     expect(after.changedAt.getMilliseconds()).toBe(0);
-    expect(after.changedAt.getTime() - Math.floor(before.changedAt.getTime() / 1000) * 1000).toBeGreaterThanOrEqual(3000);
+    expect(after.changedAt.getTime() - Math.floor(before.changedAt.getTime() / 1000) * 1000).toBeGreaterThanOrEqual(
+      3000,
+    );
   });
 
   it("closing and reopening a date and changing a capacity bump it; doing nothing does not", async () => {
-    const [owner] = await withDb((db) => db.insert(users).values({ email: "owner@example.com", role: "owner" }).returning());
+    const [owner] = await withDb((db) =>
+      db.insert(users).values({ email: "owner@example.com", role: "owner" }).returning(),
+    );
     const actor = { id: owner!.id, email: owner!.email };
     const start = (await read()).version;
     await closeDate("2026-12-24", "Holiday", actor);
@@ -57,7 +61,12 @@ describe.each(testDatabases("fridge-content-version"))("the site's content versi
   if (name === "PGlite") {
     it("a version asked for while a bump's transaction is open answers once it commits, with the bump", async () => {
       const db = await getDb();
-      const current = contentVersionSource({ read: () => readContentVersion(db, "pglite"), embedded: true, bumpsStarted: contentBumpsStarted, deadlineMs: 5000 });
+      const current = contentVersionSource({
+        read: () => readContentVersion(db, "pglite"),
+        embedded: true,
+        bumpsStarted: contentBumpsStarted,
+        deadlineMs: 5000,
+      });
       const start = (await current())!.version;
       let commit!: () => void;
       const held = new Promise<void>((resolve) => (commit = resolve));

@@ -37,88 +37,108 @@ const leadSource = () => ({
   gclid: text("gclid").notNull().default(""),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  service: text("service").notNull(),
-  message: text("message").notNull(),
-  status: text("status", { enum: requestStatuses }).notNull().default("new"),
-  ...leadSource(),
-}, (t) => [
-  check("contact_messages_status_check", sql`${t.status} in ${statusIn}`),
-  index("contact_messages_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-]);
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
+    ...leadSource(),
+  },
+  (t) => [
+    check("contact_messages_status_check", sql`${t.status} in ${statusIn}`),
+    index("contact_messages_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
 
-export const bookings = pgTable("bookings", {
-  id: serial("id").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  address: text("address").notNull(),
-  city: text("city").notNull(),
-  zipCode: text("zip_code").notNull(),
-  brand: text("brand").notNull(),
-  model: text("model").notNull().default(""),
-  issue: text("issue").notNull(),
-  issueDescription: text("issue_description").notNull(),
-  preferredDate: date("preferred_date", { mode: "string" }).notNull(),
-  preferredTime: text("preferred_time").notNull(),
-  additionalInfo: text("additional_info").notNull().default(""),
-  status: text("status", { enum: requestStatuses }).notNull().default("new"),
-  /** The appointment: the window given (for "First Available", the earliest with room). */
-  visitDate: date("visit_date", { mode: "string" }),
-  visitWindow: text("visit_window", { enum: ["morning", "afternoon", "evening"] }),
-  /** The visitor's private link /appointments/<token> (256 random bits, base64url). */
-  token: text("token"),
-  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-  /** Set in the same statement that queues the reminder, so two servers never both send it. */
-  reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
-  serialNumber: text("serial_number").notNull().default(""),
-  /** "yes", "no" or "" (not asked or not answered); DECISIONS "Photos and urgency". */
-  foodAtRisk: text("food_at_risk").notNull().default(""),
-  urgent: boolean("urgent").notNull().default(false),
-  ...leadSource(),
-}, (t) => [
-  check("bookings_status_check", sql`${t.status} in ${statusIn}`),
-  index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-  uniqueIndex("bookings_token_idx").on(t.token),
-  // Capacity counts the live bookings of one window of one date.
-  index("bookings_visit_idx").on(t.visitDate, t.visitWindow).where(sql`${t.status} <> 'cancelled'`),
-]);
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    zipCode: text("zip_code").notNull(),
+    brand: text("brand").notNull(),
+    model: text("model").notNull().default(""),
+    issue: text("issue").notNull(),
+    issueDescription: text("issue_description").notNull(),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    preferredTime: text("preferred_time").notNull(),
+    additionalInfo: text("additional_info").notNull().default(""),
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
+    /** The appointment: the window given (for "First Available", the earliest with room). */
+    visitDate: date("visit_date", { mode: "string" }),
+    visitWindow: text("visit_window", { enum: ["morning", "afternoon", "evening"] }),
+    /** The visitor's private link /appointments/<token> (256 random bits, base64url). */
+    token: text("token"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Set in the same statement that queues the reminder, so two servers never both send it. */
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
+    serialNumber: text("serial_number").notNull().default(""),
+    /** "yes", "no" or "" (not asked or not answered); DECISIONS "Photos and urgency". */
+    foodAtRisk: text("food_at_risk").notNull().default(""),
+    urgent: boolean("urgent").notNull().default(false),
+    ...leadSource(),
+  },
+  (t) => [
+    check("bookings_status_check", sql`${t.status} in ${statusIn}`),
+    index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex("bookings_token_idx").on(t.token),
+    // Capacity counts the live bookings of one window of one date.
+    index("bookings_visit_idx")
+      .on(t.visitDate, t.visitWindow)
+      .where(sql`${t.status} <> 'cancelled'`),
+  ],
+);
 
 /**
  * Outgoing mail (an outbox): rows are written in the same transaction as the request they
  * announce, and a worker sends and retries them, so an SMTP outage loses nothing.
  */
-export const mailQueue = pgTable("mail_queue", {
-  id: serial("id").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  recipient: text("recipient").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  /** An iCalendar file to attach (booking confirmations), or null. */
-  icsAttachment: text("ics_attachment"),
-  replyTo: text("reply_to"),
-  attempts: integer("attempts").notNull().default(0),
-  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().default(sql`now()`),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  /** Set when the SMTP server refused the message for good (e.g. no such mailbox): no more retries. */
-  failedAt: timestamp("failed_at", { withTimezone: true }),
-  lastError: text("last_error"),
-  /**
-   * The booking a day-before reminder is for: cancelling or moving the visit drops the reminder
-   * while it is still unsent (app/scheduling/reminders.server.ts), deleting the booking drops it.
-   */
-  reminderFor: integer("reminder_for").references(() => bookings.id, { onDelete: "cascade" }),
-}, (t) => [
-  // The worker's poll reads only the rows still waiting to go out.
-  index("mail_queue_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-  index("mail_queue_reminder_for_idx").on(t.reminderFor).where(sql`${t.reminderFor} is not null`),
-]);
+export const mailQueue = pgTable(
+  "mail_queue",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** An iCalendar file to attach (booking confirmations), or null. */
+    icsAttachment: text("ics_attachment"),
+    replyTo: text("reply_to"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the SMTP server refused the message for good (e.g. no such mailbox): no more retries. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    /**
+     * The booking a day-before reminder is for: cancelling or moving the visit drops the reminder
+     * while it is still unsent (app/scheduling/reminders.server.ts), deleting the booking drops it.
+     */
+    reminderFor: integer("reminder_for").references(() => bookings.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    // The worker's poll reads only the rows still waiting to go out.
+    index("mail_queue_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("mail_queue_reminder_for_idx")
+      .on(t.reminderFor)
+      .where(sql`${t.reminderFor} is not null`),
+  ],
+);
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
@@ -141,14 +161,18 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /** Bookings per window per date, set by the owner per weekday and window (default BOOKING_WINDOW_CAPACITY). */
-export const windowCapacities = pgTable("window_capacities", {
-  weekday: smallint("weekday").notNull(),
-  window: text("window", { enum: ["morning", "afternoon", "evening"] }).notNull(),
-  capacity: integer("capacity").notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.weekday, t.window] }),
-  check("window_capacities_capacity_check", sql`${t.capacity} >= 0 and ${t.capacity} <= 100`),
-]);
+export const windowCapacities = pgTable(
+  "window_capacities",
+  {
+    weekday: smallint("weekday").notNull(),
+    window: text("window", { enum: ["morning", "afternoon", "evening"] }).notNull(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekday, t.window] }),
+    check("window_capacities_capacity_check", sql`${t.capacity} >= 0 and ${t.capacity} <= 100`),
+  ],
+);
 
 /** Dates the owner closed (holidays): no windows are offered; bookings already made are flagged. */
 export const closedDates = pgTable("closed_dates", {
@@ -165,11 +189,15 @@ export const closedDates = pgTable("closed_dates", {
  * keeps by it, so an edit shows on the next request in every server process. `changed_at` only
  * moves forward, a whole second at a time (it is the pages' Last-Modified).
  */
-export const siteContentVersion = pgTable("site_content_version", {
-  id: smallint("id").primaryKey().default(1),
-  version: integer("version").notNull().default(1),
-  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check("site_content_version_one_row", sql`${t.id} = 1`)]);
+export const siteContentVersion = pgTable(
+  "site_content_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: integer("version").notNull().default(1),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_content_version_one_row", sql`${t.id} = 1`)],
+);
 
 /** Small settings of the workspace (e.g. the private calendar feed's token). */
 export const settings = pgTable("settings", {
@@ -182,36 +210,45 @@ export const userRoles = ["owner", "staff"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** People who sign in to the staff workspace. */
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  /** Stored lower-cased; sign-in compares lower-cased. */
-  email: text("email").notNull(),
-  name: text("name").notNull().default(""),
-  role: text("role", { enum: userRoles }).notNull(),
-  /** argon2id (PHC string); null until an invited person sets a password. */
-  passwordHash: text("password_hash"),
-  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
-  disabledAt: timestamp("disabled_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex("users_email_idx").on(t.email),
-  check("users_role_check", sql`${t.role} in ('owner', 'staff')`),
-]);
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased; sign-in compares lower-cased. */
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    role: text("role", { enum: userRoles }).notNull(),
+    /** argon2id (PHC string); null until an invited person sets a password. */
+    passwordHash: text("password_hash"),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(t.email), check("users_role_check", sql`${t.role} in ('owner', 'staff')`)],
+);
 
 /** Server-side sessions: the cookie holds a random token, the database only its SHA-256. */
-export const sessions = pgTable("sessions", {
-  id: text("id").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  userAgent: text("user_agent").notNull().default(""),
-}, (t) => [index("sessions_user_idx").on(t.userId)]);
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
 
 /** One-time links to set a password (staff invitations). The database holds only the SHA-256. */
 export const invites = pgTable("invites", {
   id: text("id").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -226,20 +263,24 @@ export type RequestKind = (typeof requestKinds)[number];
  * changes, and what visitors did to their appointments. A request's history is its rows here;
  * a note is a row whose `detail` is the note.
  */
-export const activity = pgTable("activity", {
-  id: serial("id").primaryKey(),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  /** Who, as shown: the user's e-mail at the time, "Visitor" or "System". */
-  actor: text("actor").notNull(),
-  action: text("action").notNull(),
-  requestKind: text("request_kind", { enum: requestKinds }),
-  requestId: integer("request_id"),
-  detail: text("detail").notNull().default(""),
-}, (t) => [
-  index("activity_at_idx").on(t.at.desc(), t.id.desc()),
-  index("activity_request_idx").on(t.requestKind, t.requestId, t.at),
-]);
+export const activity = pgTable(
+  "activity",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who, as shown: the user's e-mail at the time, "Visitor" or "System". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    requestKind: text("request_kind", { enum: requestKinds }),
+    requestId: integer("request_id"),
+    detail: text("detail").notNull().default(""),
+  },
+  (t) => [
+    index("activity_at_idx").on(t.at.desc(), t.id.desc()),
+    index("activity_request_idx").on(t.requestKind, t.requestId, t.at),
+  ],
+);
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -251,18 +292,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * it). A photo uploaded from the wizard before the booking is sent waits here with no booking and
  * a private upload key; the booking claims it by that key, and unclaimed ones are removed after a day.
  */
-export const photos = pgTable("photos", {
-  id: serial("id").primaryKey(),
-  bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
-  uploadKey: text("upload_key"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  contentType: text("content_type").notNull(),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  bytes: bytea("bytes").notNull(),
-  thumbnail: bytea("thumbnail").notNull(),
-}, (t) => [
-  index("photos_booking_idx").on(t.bookingId, t.id),
-  uniqueIndex("photos_upload_key_idx").on(t.uploadKey),
-  check("photos_owner_check", sql`${t.bookingId} is not null or ${t.uploadKey} is not null`),
-]);
+export const photos = pgTable(
+  "photos",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    uploadKey: text("upload_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    thumbnail: bytea("thumbnail").notNull(),
+  },
+  (t) => [
+    index("photos_booking_idx").on(t.bookingId, t.id),
+    uniqueIndex("photos_upload_key_idx").on(t.uploadKey),
+    check("photos_owner_check", sql`${t.bookingId} is not null or ${t.uploadKey} is not null`),
+  ],
+);

@@ -32,7 +32,12 @@ const cases: Case[] = [
     name: "PORT",
     value: (c) => c.port,
     fallback: 3000,
-    good: [["8080", 8080], ["1", 1], ["65535", 65535], [" 3001 ", 3001]],
+    good: [
+      ["8080", 8080],
+      ["1", 1],
+      ["65535", 65535],
+      [" 3001 ", 3001],
+    ],
     bad: [
       ["0", 'PORT must be a whole number from 1 to 65535 (got "0")'],
       ["65536", 'PORT must be a whole number from 1 to 65535 (got "65536")'],
@@ -44,7 +49,11 @@ const cases: Case[] = [
     name: "HOST",
     value: (c) => c.host,
     fallback: "0.0.0.0",
-    good: [["127.0.0.1", "127.0.0.1"], ["::", "::"], ["localhost", "localhost"]],
+    good: [
+      ["127.0.0.1", "127.0.0.1"],
+      ["::", "::"],
+      ["localhost", "localhost"],
+    ],
     bad: [["local host", 'HOST must be an IP address or host name to listen on (got "local host")']],
   },
   {
@@ -64,7 +73,10 @@ const cases: Case[] = [
     ],
     bad: [
       // The password never reaches the log.
-      ["mysql://fridge:secret@127.0.0.1/fridge", 'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://***@127.0.0.1/fridge")'],
+      [
+        "mysql://fridge:secret@127.0.0.1/fridge",
+        'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://***@127.0.0.1/fridge")',
+      ],
       ["./data", 'DATABASE_URL must be a postgres:// or postgresql:// URL (got "./data")'],
     ],
   },
@@ -80,14 +92,21 @@ const cases: Case[] = [
     value: (c) => c.adminPassword,
     fallback: undefined,
     // Taken as typed (spaces kept); its strength is checked where the owner is created.
-    good: [[" a long passphrase ", " a long passphrase "], ["short", "short"]],
+    good: [
+      [" a long passphrase ", " a long passphrase "],
+      ["short", "short"],
+    ],
     bad: [],
   },
   {
     name: "BOOKING_WINDOW_CAPACITY",
     value: (c) => c.bookingWindowCapacity,
     fallback: 3,
-    good: [["1", 1], ["0", 0], ["100", 100]],
+    good: [
+      ["1", 1],
+      ["0", 0],
+      ["100", 100],
+    ],
     bad: [
       ["abc", 'BOOKING_WINDOW_CAPACITY must be a whole number from 0 to 100 (got "abc")'],
       ["101", 'BOOKING_WINDOW_CAPACITY must be a whole number from 0 to 100 (got "101")'],
@@ -98,10 +117,16 @@ const cases: Case[] = [
     name: "SMTP_URL",
     value: (c) => c.smtpUrl,
     fallback: undefined,
-    good: [["smtp://user:pass@mail.example.com:587", "smtp://user:pass@mail.example.com:587"], ["smtps://mail.example.com", "smtps://mail.example.com"]],
+    good: [
+      ["smtp://user:pass@mail.example.com:587", "smtp://user:pass@mail.example.com:587"],
+      ["smtps://mail.example.com", "smtps://mail.example.com"],
+    ],
     bad: [
       ["not a url", 'SMTP_URL must be an smtp:// or smtps:// URL (got "not a url")'],
-      ["https://user:pass@mail.example.com", 'SMTP_URL must be an smtp:// or smtps:// URL (got "https://***@mail.example.com")'],
+      [
+        "https://user:pass@mail.example.com",
+        'SMTP_URL must be an smtp:// or smtps:// URL (got "https://***@mail.example.com")',
+      ],
       ["smtp://", 'SMTP_URL must be an smtp:// or smtps:// URL (got "smtp://")'],
     ],
   },
@@ -109,7 +134,10 @@ const cases: Case[] = [
     name: "MAIL_FROM",
     value: (c) => c.mailFrom,
     fallback: '"Tampa Bay Refrigerator Repair" <info@example.com>',
-    good: [["office@example.com", "office@example.com"], ['"Fridge Office" <office@example.com>', '"Fridge Office" <office@example.com>']],
+    good: [
+      ["office@example.com", "office@example.com"],
+      ['"Fridge Office" <office@example.com>', '"Fridge Office" <office@example.com>'],
+    ],
     bad: [
       [
         "Fridge Office",
@@ -136,7 +164,11 @@ const cases: Case[] = [
     value: (c) => c.reminderFromHour,
     fallback: 9,
     // 0 is midnight, not "unset".
-    good: [["0", 0], ["23", 23], ["07", 7]],
+    good: [
+      ["0", 0],
+      ["23", 23],
+      ["07", 7],
+    ],
     bad: [
       ["24", 'REMINDER_FROM_HOUR must be a whole number from 0 to 23 (an hour in New York) (got "24")'],
       ["9am", 'REMINDER_FROM_HOUR must be a whole number from 0 to 23 (an hour in New York) (got "9am")'],
@@ -153,7 +185,10 @@ const cases: Case[] = [
     name: "RATE_LIMIT_PER_MINUTE",
     value: (c) => c.rateLimitPerMinute,
     fallback: 5,
-    good: [["1", 1], ["1000", 1000]],
+    good: [
+      ["1", 1],
+      ["1000", 1000],
+    ],
     // 0 used to mean "the default" (Number(x) || 5): now it is refused, not quietly changed.
     bad: [
       ["0", 'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")'],
@@ -171,7 +206,10 @@ const cases: Case[] = [
     name: "TRUST_PROXY",
     value: (c) => c.trustProxy,
     fallback: false,
-    good: [["1", true], ["0", false]],
+    good: [
+      ["1", true],
+      ["0", false],
+    ],
     bad: [
       ["true", 'TRUST_PROXY must be 1 (behind one reverse proxy) or 0 (got "true")'],
       ["2", 'TRUST_PROXY must be 1 (behind one reverse proxy) or 0 (got "2")'],
@@ -181,7 +219,11 @@ const cases: Case[] = [
     name: "NODE_ENV",
     value: (c) => c.nodeEnv,
     fallback: undefined,
-    good: [["production", "production"], ["development", "development"], ["test", "test"]],
+    good: [
+      ["production", "production"],
+      ["development", "development"],
+      ["test", "test"],
+    ],
     bad: [["prod", 'NODE_ENV must be production, development or test (got "prod")']],
   },
   {
@@ -195,7 +237,10 @@ const cases: Case[] = [
     name: "PAGE_CACHE_REPORT",
     value: (c) => c.testOnly.pageCacheReport,
     fallback: false,
-    good: [["1", true], ["0", false]],
+    good: [
+      ["1", true],
+      ["0", false],
+    ],
     bad: [["yes", 'PAGE_CACHE_REPORT must be 1 or 0 (got "yes")']],
   },
 ];
@@ -251,11 +296,15 @@ describe("parseConfig", () => {
 
 describe("the documentation lists exactly what the module reads", () => {
   const names = (testOnly: boolean) => configVariables.filter((v) => v.testOnly === testOnly).map((v) => v.name);
-  const upperNames = (text: string) => [...text.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b(?:PORT|HOST)\b/g)].map((m) => m[0]);
+  const upperNames = (text: string) =>
+    [...text.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b(?:PORT|HOST)\b/g)].map((m) => m[0]);
 
   it("README: the Configuration table, and the test-only ones named apart", () => {
     const readme = readFileSync("README.md", "utf8");
-    const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+    const section = readme.slice(
+      readme.indexOf("## Configuration"),
+      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+    );
     const table = section.split("\n").filter((line) => line.startsWith("| `"));
     expect(table.flatMap((row) => upperNames(row.split(" | ")[0]!))).toEqual(names(false));
     const testOnly = section.split("\n\n").find((paragraph) => paragraph.startsWith("Test-only"));

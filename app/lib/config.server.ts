@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { business } from "~/content/business";
-import { MAX_CAPACITY } from "~/scheduling/schedule-forms";
+import { business } from "#app/content/business";
+import { MAX_CAPACITY } from "#app/scheduling/schedule-forms";
 
 /**
  * Every environment variable the server reads (README "Configuration", `.env.example`), read
@@ -60,19 +60,34 @@ const variables = {
     accepts: 'an e-mail address, or a name and one in angle brackets ("Name <info@example.com>")',
     schema: z.string().refine(isSender).default(`"${business.name}" <${business.emails.business}>`),
   },
-  MAIL_POLL_MS: { accepts: "a whole number of milliseconds from 100 to 3600000", schema: wholeNumber(100, HOUR_MS).default(5000) },
-  REMINDER_FROM_HOUR: { accepts: "a whole number from 0 to 23 (an hour in New York)", schema: wholeNumber(0, 23).default(9) },
+  MAIL_POLL_MS: {
+    accepts: "a whole number of milliseconds from 100 to 3600000",
+    schema: wholeNumber(100, HOUR_MS).default(5000),
+  },
+  REMINDER_FROM_HOUR: {
+    accepts: "a whole number from 0 to 23 (an hour in New York)",
+    schema: wholeNumber(0, 23).default(9),
+  },
   HOUSEKEEPING_MS: {
     accepts: "a whole number of milliseconds from 100 to 3600000",
     schema: wholeNumber(100, HOUR_MS).default(60_000),
   },
   RATE_LIMIT_PER_MINUTE: { accepts: "a whole number from 1 to 1000000", schema: wholeNumber(1, 1_000_000).default(5) },
-  DB_TIMEOUT_MS: { accepts: "a whole number of milliseconds from 100 to 600000", schema: wholeNumber(100, 600_000).default(5000) },
+  DB_TIMEOUT_MS: {
+    accepts: "a whole number of milliseconds from 100 to 600000",
+    schema: wholeNumber(100, 600_000).default(5000),
+  },
   TRUST_PROXY: {
     accepts: "1 (behind one reverse proxy) or 0",
-    schema: z.enum(["0", "1"]).transform((value) => value === "1").default(false),
+    schema: z
+      .enum(["0", "1"])
+      .transform((value) => value === "1")
+      .default(false),
   },
-  NODE_ENV: { accepts: "production, development or test", schema: z.enum(["production", "development", "test"]).optional() },
+  NODE_ENV: {
+    accepts: "production, development or test",
+    schema: z.enum(["production", "development", "test"]).optional(),
+  },
 
   // Test-only: tests shorten the mail retries (tests/e2e/faults.spec.ts). Nothing in production sets it.
   MAIL_RETRY_BASE_MS: {
@@ -85,7 +100,10 @@ const variables = {
   PAGE_CACHE_REPORT: {
     testOnly: true,
     accepts: "1 or 0",
-    schema: z.enum(["0", "1"]).transform((value) => value === "1").default(false),
+    schema: z
+      .enum(["0", "1"])
+      .transform((value) => value === "1")
+      .default(false),
   },
 };
 
@@ -96,7 +114,11 @@ const NAMES = Object.keys(variables) as Name[];
 export const configVariables = NAMES.map((name) => ({ name, testOnly: "testOnly" in variables[name] }));
 
 const schema = z
-  .object(Object.fromEntries(NAMES.map((name) => [name, variables[name].schema])) as { [N in Name]: (typeof variables)[N]["schema"] })
+  .object(
+    Object.fromEntries(NAMES.map((name) => [name, variables[name].schema])) as {
+      [N in Name]: (typeof variables)[N]["schema"];
+    },
+  )
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -151,7 +173,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     const bad = new Set(result.error.issues.map((issue) => issue.path[0] as Name));
     // In the order of the README, one line each.
-    const lines = NAMES.filter((name) => bad.has(name)).map((name) => `${name} must be ${variables[name].accepts} (got ${shown(name, input[name] ?? "")})`);
+    const lines = NAMES.filter((name) => bad.has(name)).map(
+      (name) => `${name} must be ${variables[name].accepts} (got ${shown(name, input[name] ?? "")})`,
+    );
     throw new ConfigError(lines.join("\n"));
   }
   const config = result.data;

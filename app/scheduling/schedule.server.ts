@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { business } from "~/content/business";
-import { withDb } from "~/db/client.server";
-import { bookings, closedDates, windowCapacities, type Booking } from "~/db/schema";
-import { addDays, todayInBusinessZone } from "~/lib/dates";
-import { logActivity } from "~/activity/activity.server";
-import { bumpContentVersion } from "~/db/content-version.server";
+import { business } from "#app/content/business";
+import { withDb } from "#app/db/client.server";
+import { bookings, closedDates, windowCapacities, type Booking } from "#app/db/schema";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { logActivity } from "#app/activity/activity.server";
+import { bumpContentVersion } from "#app/db/content-version.server";
 
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };
@@ -40,7 +40,8 @@ export async function scheduleOverview(from: string, days = 14, now = new Date()
       date,
       now,
       closedDates: new Set(closedMap.keys()),
-      capacityOf: (weekday, key) => capacities.find((c) => c.weekday === weekday && c.key === key)?.capacity ?? defaultCapacity(),
+      capacityOf: (weekday, key) =>
+        capacities.find((c) => c.weekday === weekday && c.key === key)?.capacity ?? defaultCapacity(),
       bookedIn: (d, key) => ofDay.filter((b) => b.visitWindow === key).length,
     }).map((w) => ({ ...w, bookings: ofDay.filter((b) => b.visitWindow === w.key) }));
     return { date, closed: closedMap.has(date) ? { note: closedMap.get(date)! } : undefined, windows };
@@ -84,9 +85,16 @@ export async function setCapacities(cells: Array<{ weekday: number; key: WindowK
         await tx
           .insert(windowCapacities)
           .values({ weekday: cell.weekday, window: cell.key, capacity: cell.capacity })
-          .onConflictDoUpdate({ target: [windowCapacities.weekday, windowCapacities.window], set: { capacity: cell.capacity } });
+          .onConflictDoUpdate({
+            target: [windowCapacities.weekday, windowCapacities.window],
+            set: { capacity: cell.capacity },
+          });
         await logActivity(
-          { user: actor, action: "capacity-changed", detail: `${WEEKDAY[cell.weekday]} ${windowLabel(cell.key)}: ${before.capacity} -> ${cell.capacity}` },
+          {
+            user: actor,
+            action: "capacity-changed",
+            detail: `${WEEKDAY[cell.weekday]} ${windowLabel(cell.key)}: ${before.capacity} -> ${cell.capacity}`,
+          },
           tx,
         );
       }
@@ -100,12 +108,24 @@ export async function setCapacities(cells: Array<{ weekday: number; key: WindowK
 export async function upcomingClosedDates(now = new Date()) {
   const today = todayInBusinessZone(now);
   return withDb(async (db) => {
-    const closed = await db.select().from(closedDates).where(gte(closedDates.date, today)).orderBy(asc(closedDates.date));
+    const closed = await db
+      .select()
+      .from(closedDates)
+      .where(gte(closedDates.date, today))
+      .orderBy(asc(closedDates.date));
     const affected = closed.length
       ? await db
           .select({ date: bookings.visitDate, id: bookings.id })
           .from(bookings)
-          .where(and(inArray(bookings.visitDate, closed.map((c) => c.date)), inArray(bookings.status, ["new", "contacted", "scheduled"])))
+          .where(
+            and(
+              inArray(
+                bookings.visitDate,
+                closed.map((c) => c.date),
+              ),
+              inArray(bookings.status, ["new", "contacted", "scheduled"]),
+            ),
+          )
       : [];
     return closed.map((c) => ({ ...c, bookings: affected.filter((a) => a.date === c.date).length }));
   });
@@ -120,7 +140,8 @@ export async function closeDate(date: string, note: string, actor: Actor) {
         .values({ date, note, closedBy: actor.id })
         .onConflictDoNothing()
         .returning();
-      if (inserted.length) await logActivity({ user: actor, action: "date-closed", detail: `${date}${note ? `: ${note}` : ""}` }, tx);
+      if (inserted.length)
+        await logActivity({ user: actor, action: "date-closed", detail: `${date}${note ? `: ${note}` : ""}` }, tx);
       if (inserted.length) await bumpContentVersion(tx);
     }),
   );
@@ -135,4 +156,3 @@ export async function reopenDate(date: string, actor: Actor) {
     }),
   );
 }
-

@@ -7,17 +7,9 @@
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { startTestSmtp, type TestSmtp } from "../../app/mail/test-smtp";
+import { startTestSmtp, type TestSmtp } from "#app/mail/test-smtp";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
-import {
-  bookingForm,
-  contactForm,
-  exportRows,
-  OWNER_EMAIL,
-  postForm,
-  signIn,
-  uniqueMarker,
-} from "./support/requests";
+import { bookingForm, contactForm, exportRows, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { todayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer, useOwnServer, type SpawnedServer } from "./support/spawn-server";
 
@@ -137,7 +129,8 @@ const hostileCases: HostileCase[] = [
     title: "a date that does not exist (Feb 30)",
     path: "/book",
     status: 400,
-    send: (m) => postForm(BASE, "/book", booking(m, { preferredDate: `${Number(todayInNewYork().slice(0, 4)) + 1}-02-30` })),
+    send: (m) =>
+      postForm(BASE, "/book", booking(m, { preferredDate: `${Number(todayInNewYork().slice(0, 4)) + 1}-02-30` })),
   },
   {
     title: "words instead of a date",
@@ -259,7 +252,10 @@ test("hostile requests get their 4xx, a plain explanation, and store nothing", a
 
   // Nothing from any of them reached the database.
   const cookie = await signIn(BASE, E2E_ADMIN_PASSWORD);
-  const stored = JSON.stringify([...(await exportRows(BASE, cookie, "messages")), ...(await exportRows(BASE, cookie, "bookings"))]);
+  const stored = JSON.stringify([
+    ...(await exportRows(BASE, cookie, "messages")),
+    ...(await exportRows(BASE, cookie, "bookings")),
+  ]);
   for (const marker of markers) expect(stored, marker).not.toContain(marker);
   // ...while a valid request sent the same way is stored (the check above can find rows).
   const control = uniqueMarker("control");
@@ -273,7 +269,17 @@ test("every kind of response carries the security headers", async ({ request }) 
   const asset = /\/assets\/[^"]+\.js/.exec(await home.text())?.[0];
   expect(asset, "a hashed script on the home page").toBeTruthy();
   const responses: Array<[string, Response]> = [];
-  for (const path of ["/", "/contact", "/brands/not-a-brand", "/robots.txt", "/sitemap.xml", "/favicon.svg", asset!, "/admin", "/admin/messages.csv"]) {
+  for (const path of [
+    "/",
+    "/contact",
+    "/brands/not-a-brand",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/favicon.svg",
+    asset!,
+    "/admin",
+    "/admin/messages.csv",
+  ]) {
     responses.push([`GET ${path}`, await fetch(BASE + path)]);
   }
   responses.push(["POST 403", await postForm(BASE, "/contact", contactForm(), { Origin: "https://evil.example" })]);
@@ -330,7 +336,9 @@ test("a rejected form answers with the reason per field and keeps the values", a
 test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a trusted proxy)", () => {
   test.describe.configure({ mode: "serial" });
   // TRUST_PROXY=1: the client address is X-Forwarded-For's, so a test can be several clients.
-  const server = useOwnServer({ env: { RATE_LIMIT_PER_MINUTE: "3", ADMIN_PASSWORD: "limit-test-password", TRUST_PROXY: "1" } });
+  const server = useOwnServer({
+    env: { RATE_LIMIT_PER_MINUTE: "3", ADMIN_PASSWORD: "limit-test-password", TRUST_PROXY: "1" },
+  });
 
   test("the 4th form submission in a minute gets 429 with the phone number, and is not stored", async () => {
     const marker = uniqueMarker("limit");
@@ -350,7 +358,9 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a truste
     expect(page).toContain(`Too many requests: please wait a minute before sending another, or call us at ${PHONE}.`);
     expect(page).toContain(`${marker} #4`);
     // The booking form and the JavaScript (.data) endpoint share the same allowance.
-    expect((await postForm(server.url, "/book.data", bookingForm({ issueDescription: `${marker} #5` }))).status).toBe(429);
+    expect((await postForm(server.url, "/book.data", bookingForm({ issueDescription: `${marker} #5` }))).status).toBe(
+      429,
+    );
     expect((await postForm(server.url, "/book", bookingForm({ issueDescription: `${marker} #6` }))).status).toBe(429);
     // Pages are never limited.
     expect((await fetch(`${server.url}/contact`)).status).toBe(200);
@@ -363,7 +373,10 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a truste
 
   test("behind the proxy, a forwarded protocol other than http or https is a bad request", async () => {
     const ask = (proto: string) =>
-      rawStatus(server.port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Proto: ${proto}\r\nConnection: close\r\n\r\n`);
+      rawStatus(
+        server.port,
+        `GET / HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Proto: ${proto}\r\nConnection: close\r\n\r\n`,
+      );
     expect(await ask("a b")).toMatch(/^HTTP\/1\.1 400 /);
     expect(await ask("javascript")).toMatch(/^HTTP\/1\.1 400 /);
     expect(await ask("https")).toMatch(/^HTTP\/1\.1 200 /);
@@ -383,7 +396,8 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a truste
 
     // Per client: ten wrong guesses from one address, each at another account...
     const perClient: number[] = [];
-    for (let n = 0; n < 10; n++) perClient.push((await login(`nobody-${n}@example.com`, `guess-${n}`, "203.0.113.10")).status);
+    for (let n = 0; n < 10; n++)
+      perClient.push((await login(`nobody-${n}@example.com`, `guess-${n}`, "203.0.113.10")).status);
     expect(perClient).toEqual(Array(10).fill(401));
     await expectRefused(await login(OWNER_EMAIL, PASSWORD, "203.0.113.10"));
     // ...while the owner still signs in from another address.
@@ -391,7 +405,8 @@ test.describe("rate limits (own server, RATE_LIMIT_PER_MINUTE=3, behind a truste
 
     // Per account: ten wrong guesses at the owner's account, each from another address...
     const perAccount: number[] = [];
-    for (let n = 0; n < 10; n++) perAccount.push((await login(OWNER_EMAIL, `guess-${n}`, `198.51.100.${n + 1}`)).status);
+    for (let n = 0; n < 10; n++)
+      perAccount.push((await login(OWNER_EMAIL, `guess-${n}`, `198.51.100.${n + 1}`)).status);
     expect(perAccount).toEqual(Array(10).fill(401));
     // ...and now the right password waits, from any address; the e-mail is compared lower-cased.
     await expectRefused(await login(OWNER_EMAIL.toUpperCase(), PASSWORD, "198.51.100.200"));
@@ -405,7 +420,12 @@ test.describe("confirmations to typed addresses are capped (own server with SMTP
   test.beforeAll(async () => {
     smtp = await startTestSmtp();
     server = await spawnServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200", RATE_LIMIT_PER_MINUTE: "100", TRUST_PROXY: "1" },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_POLL_MS: "200",
+        RATE_LIMIT_PER_MINUTE: "100",
+        TRUST_PROXY: "1",
+      },
     });
   });
   test.afterAll(async () => {
@@ -417,11 +437,14 @@ test.describe("confirmations to typed addresses are capped (own server with SMTP
   test("three a day to one inbox (whatever its +tag), ten a day from one client; the owner hears of every request", async () => {
     const marker = uniqueMarker("cap");
     const send = (email: string, client: string, n: number) =>
-      postForm(server.url, "/contact", contactForm({ email, message: `${marker} #${n}` }), { "X-Forwarded-For": client });
+      postForm(server.url, "/contact", contactForm({ email, message: `${marker} #${n}` }), {
+        "X-Forwarded-For": client,
+      });
     // One inbox, five requests from five clients, the address spelled five ways.
     for (let n = 1; n <= 5; n++) expect((await send(`Victim+${n}@Example.com`, `192.0.2.${n}`, n)).status).toBe(200);
     // One client (an IPv6 /64, any address in it), twelve requests to twelve inboxes.
-    for (let n = 6; n <= 17; n++) expect((await send(`inbox-${n}-${marker}@example.com`, `2001:db8:7:7::${n.toString(16)}`, n)).status).toBe(200);
+    for (let n = 6; n <= 17; n++)
+      expect((await send(`inbox-${n}-${marker}@example.com`, `2001:db8:7:7::${n.toString(16)}`, n)).status).toBe(200);
 
     const toOwner = () => smtp.messages.filter((m) => m.to.includes("info@example.com") && m.text.includes(marker));
     await expect.poll(() => toOwner().length, { timeout: 30_000 }).toBe(17);
@@ -499,10 +522,22 @@ function streamBody(port: number, head: string): Promise<{ status: string; writt
 test("a refused request's body is never read in full: the server answers and hangs up", async () => {
   const huge = 100 * 1024 * 1024;
   const cases: Array<[string, string, number]> = [
-    ["PUT to a form", `PUT /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${huge}\r\n\r\n`, 405],
+    [
+      "PUT to a form",
+      `PUT /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${huge}\r\n\r\n`,
+      405,
+    ],
     ["GET with a body", `GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${huge}\r\n\r\n`, 413],
-    ["a POST from another site", `POST /contact HTTP/1.1\r\nHost: localhost\r\nOrigin: https://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`, 403],
-    ["a second spelling of a form", `POST /%63ontact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${huge}\r\n\r\n`, 308],
+    [
+      "a POST from another site",
+      `POST /contact HTTP/1.1\r\nHost: localhost\r\nOrigin: https://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      403,
+    ],
+    [
+      "a second spelling of a form",
+      `POST /%63ontact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${huge}\r\n\r\n`,
+      308,
+    ],
   ];
   for (const [label, head, status] of cases) {
     const { status: line, written } = await streamBody(E2E_PORT, head);
@@ -525,12 +560,18 @@ test("signing in over plain HTTP on a host the browser won't keep the cookie for
             port: server.port,
             path,
             method: init.method ?? "GET",
-            headers: { Host: `fridge-box.lan:${server.port}`, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+            headers: {
+              Host: `fridge-box.lan:${server.port}`,
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Content-Length": Buffer.byteLength(body),
+            },
           },
           (response) => {
             let text = "";
             response.on("data", (c) => (text += c));
-            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text, cookie: response.headers["set-cookie"]?.[0] }));
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, body: text, cookie: response.headers["set-cookie"]?.[0] }),
+            );
           },
         );
         request.on("error", reject);
@@ -541,7 +582,10 @@ test("signing in over plain HTTP on a host the browser won't keep the cookie for
     expect(form.status).toBe(401);
     expect(form.body).toContain(why);
     expect(form.body).toContain(`http://localhost:${server.port}/admin`);
-    const attempt = await lan("/admin", { method: "POST", body: `intent=login&email=${OWNER_EMAIL}&password=plain-http-password` });
+    const attempt = await lan("/admin", {
+      method: "POST",
+      body: `intent=login&email=${OWNER_EMAIL}&password=plain-http-password`,
+    });
     expect(attempt.status).toBe(400);
     expect(attempt.body).toContain(why);
     expect(attempt.cookie).toBeUndefined();

@@ -22,7 +22,15 @@ import {
 
 const BASE = `http://localhost:${E2E_PORT}`;
 
-const MORE_PATHS = ["/book?step=2", "/book?step=3", "/no-such-page", "/brands/no-such-brand", "/areas/no-such-area", "/services/no-such-service", "/admin"];
+const MORE_PATHS = [
+  "/book?step=2",
+  "/book?step=3",
+  "/no-such-page",
+  "/brands/no-such-brand",
+  "/areas/no-such-area",
+  "/services/no-such-service",
+  "/admin",
+];
 
 const textOf = async (response: Promise<APIResponse | Response>) => (await response).text();
 
@@ -32,11 +40,23 @@ test("the Nu HTML Checker finds no error on any page, wizard step or form state"
     // PUBLIC_PAGES: the sitemap's pages (app/lib/sitemap.ts reads the content through Vite's
     // import.meta.glob, which Playwright's loader does not have).
     ...[...PUBLIC_PAGES.map((p) => p.path), ...MORE_PATHS].map((p) => ({ name: p, html: textOf(request.get(p)) })),
-    { name: "POST /book step 2", html: textOf(request.post("/book", { form: { ...bookingForm(), intent: "step-2" } })) },
-    { name: "POST /book step 3", html: textOf(request.post("/book", { form: { ...bookingForm(), intent: "step-3" } })) },
+    {
+      name: "POST /book step 2",
+      html: textOf(request.post("/book", { form: { ...bookingForm(), intent: "step-2" } })),
+    },
+    {
+      name: "POST /book step 3",
+      html: textOf(request.post("/book", { form: { ...bookingForm(), intent: "step-3" } })),
+    },
     { name: "POST /book refused", html: textOf(request.post("/book", { form: { intent: "book" } })) },
-    { name: "POST /book confirmed", html: textOf(request.post("/book", { form: { ...bookingForm(), intent: "book" } })) },
-    { name: "POST /contact refused", html: textOf(request.post("/contact", { form: { name: "", email: "x", phone: "", message: "" } })) },
+    {
+      name: "POST /book confirmed",
+      html: textOf(request.post("/book", { form: { ...bookingForm(), intent: "book" } })),
+    },
+    {
+      name: "POST /contact refused",
+      html: textOf(request.post("/contact", { form: { name: "", email: "x", phone: "", message: "" } })),
+    },
     { name: "POST /contact sent", html: textOf(request.post("/contact", { form: contactForm() })) },
   ];
   const checked = await Promise.all(pages.map(async ({ name, html }) => ({ name, html: await html })));
@@ -53,7 +73,13 @@ test("the Nu HTML Checker finds no error on the visitor's appointment page: book
   };
   const pages = [await page("appointment booked", fetch(BASE + appointment), 200)];
   // Without JavaScript: the windows of another date, and a cancel without the box ticked.
-  pages.push(await page("appointment: windows checked", postForm(BASE, appointment, { intent: "check", date: workdayInNewYork(6), window: "" }), 200));
+  pages.push(
+    await page(
+      "appointment: windows checked",
+      postForm(BASE, appointment, { intent: "check", date: workdayInNewYork(6), window: "" }),
+      200,
+    ),
+  );
   pages.push(await page("appointment: cancel refused", postForm(BASE, appointment, { intent: "cancel" }), 400));
   const withPhoto = await addAppointmentPhoto(BASE, appointment);
   expect(withPhoto).toBe(`${appointment}?changed=photos`);
@@ -70,8 +96,12 @@ test("the Nu HTML Checker finds no error on the visitor's appointment page: book
 test("the Nu HTML Checker finds no error on the workspace pages after sign-in", async () => {
   test.setTimeout(120_000);
   const marker = uniqueMarker("valid-workspace");
-  expect((await postForm(BASE, "/book", bookingForm({ name: marker, issueDescription: `${marker} booking` }))).status).toBe(200);
-  expect((await postForm(BASE, "/contact", contactForm({ name: marker, message: `${marker} message` }))).status).toBe(200);
+  expect(
+    (await postForm(BASE, "/book", bookingForm({ name: marker, issueDescription: `${marker} booking` }))).status,
+  ).toBe(200);
+  expect((await postForm(BASE, "/contact", contactForm({ name: marker, message: `${marker} message` }))).status).toBe(
+    200,
+  );
   const cookie = await signIn(BASE, E2E_ADMIN_PASSWORD);
   const get = async (path: string) => {
     const response = await fetch(BASE + path, { headers: { Cookie: cookie } });
@@ -85,7 +115,17 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
   expect(booking, "the booking is listed").toBeTruthy();
   expect(message, "the message is listed").toBeTruthy();
   const pages = [found];
-  for (const path of ["/admin", booking!, message!, "/admin/schedule", "/admin/team", "/admin/settings", "/admin/activity", "/admin/account", "/admin/sources"]) {
+  for (const path of [
+    "/admin",
+    booking!,
+    message!,
+    "/admin/schedule",
+    "/admin/team",
+    "/admin/settings",
+    "/admin/activity",
+    "/admin/account",
+    "/admin/sources",
+  ]) {
     pages.push(await get(path));
   }
   expect(pages.find((p) => p.name === booking)!.html, "the request's own page").toContain(`${marker} booking`);

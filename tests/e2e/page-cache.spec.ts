@@ -10,8 +10,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
-import { bumpContentVersion } from "../../app/db/content-version.server";
-import { startTestPostgres, type TestPostgres } from "../../app/db/test-postgres";
+import { bumpContentVersion } from "#app/db/content-version.server";
+import { startTestPostgres, type TestPostgres } from "#app/db/test-postgres";
 import { withServerDatabase } from "./support/database";
 import { signIn, postForm } from "./support/requests";
 import { PUBLIC_PAGES, workdayInNewYork, waitForHydration } from "./support/public-site";
@@ -31,7 +31,12 @@ interface Report {
 function reportOf(response: Response): Report {
   const header = response.headers.get("x-page-cache") ?? "";
   const field = (name: string) => new RegExp(`${name}=([^;]*)`).exec(header)?.[1] ?? "";
-  return { state: header.split(";")[0]!, entries: Number(field("entries")), bytes: Number(field("bytes")), generation: field("generation") };
+  return {
+    state: header.split(";")[0]!,
+    entries: Number(field("entries")),
+    bytes: Number(field("bytes")),
+    generation: field("generation"),
+  };
 }
 
 async function get(url: string, headers: Record<string, string> = {}) {
@@ -40,16 +45,20 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { response, body, report: reportOf(response) };
 }
 
-const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 /** The footer's "© <year>" (React separates its text parts with <!-- --> in the HTML). */
 const footerYear = (html: string) => /©(?:\s|<!-- -->)*(\d{4})/.exec(html)?.[1];
 
 /** `<input ... name="preferredDate" ... min="YYYY-MM-DD">` on /book: the first date a visit can take. */
-const firstBookableDate = (html: string) => /<input[^>]*name="preferredDate"[^>]*>/.exec(html)?.[0].match(/\bmin="([^"]+)"/)?.[1];
+const firstBookableDate = (html: string) =>
+  /<input[^>]*name="preferredDate"[^>]*>/.exec(html)?.[0].match(/\bmin="([^"]+)"/)?.[1];
 
 test.describe("kept pages on the test server", () => {
-  test("a public page is kept: an ETag and Last-Modified, a 304 for its own tag, a CSP of hashes without a nonce", async ({ baseURL }) => {
+  test("a public page is kept: an ETag and Last-Modified, a 304 for its own tag, a CSP of hashes without a nonce", async ({
+    baseURL,
+  }) => {
     const first = await fetch(`${baseURL}/services`, { headers: { "Accept-Encoding": "br" } });
     await first.arrayBuffer();
     const etag = first.headers.get("etag")!;
@@ -67,18 +76,24 @@ test.describe("kept pages on the test server", () => {
     expect((await again.arrayBuffer()).byteLength).toBe(0);
     expect(again.headers.get("etag")).toBe(etag);
     // The same page's bytes, from the ?query a crawler adds; another representation's tag is not a match.
-    const gzip = await fetch(`${baseURL}/services?ref=x`, { headers: { "Accept-Encoding": "gzip", "If-None-Match": etag } });
+    const gzip = await fetch(`${baseURL}/services?ref=x`, {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": etag },
+    });
     expect(gzip.status).toBe(200);
     const html = await gzip.text();
     expect(html).not.toMatch(/ nonce="/);
     expect(gzip.headers.get("etag")).toBe(etag.replace(/-br"$/, '-gz"'));
   });
 
-  test("pages that are not public, or not known, are rendered as before: their own nonce, no shared caching", async ({ baseURL }) => {
+  test("pages that are not public, or not known, are rendered as before: their own nonce, no shared caching", async ({
+    baseURL,
+  }) => {
     for (const path of ["/brands/not-a-brand", "/book?utm_source=newsletter", "/admin"]) {
       const response = await fetch(baseURL + path);
       await response.arrayBuffer();
-      expect(response.headers.get("content-security-policy"), path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(response.headers.get("content-security-policy"), path).toMatch(
+        /script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/,
+      );
       expect(response.headers.get("cache-control") ?? "", path).not.toContain("public");
       expect(response.headers.get("etag"), path).toBeNull();
     }
@@ -91,7 +106,8 @@ test.describe("kept pages on the test server", () => {
     });
     const data: string[] = [];
     page.on("response", (response) => {
-      if (new URL(response.url()).pathname.endsWith(".data")) data.push(`${response.status()} ${response.headers()["cache-control"]}`);
+      if (new URL(response.url()).pathname.endsWith(".data"))
+        data.push(`${response.status()} ${response.headers()["cache-control"]}`);
     });
     await page.goto("/services");
     await waitForHydration(page);
@@ -115,7 +131,12 @@ test.describe("never stale, and bounded (a server of its own, PGlite)", () => {
     const version = Number(/^v(\d+)/.exec(before.report.generation)?.[1]);
 
     const cookie = await signIn(server.url, PASSWORD);
-    const closed = await postForm(server.url, "/admin/schedule", { intent: "close", date: day, note: "Inventory" }, { Cookie: cookie });
+    const closed = await postForm(
+      server.url,
+      "/admin/schedule",
+      { intent: "close", date: day, note: "Inventory" },
+      { Cookie: cookie },
+    );
     expect(closed.status).toBe(302);
 
     const after = await get(`${server.url}/book`);
@@ -142,14 +163,22 @@ test.describe("never stale, and bounded (a server of its own, PGlite)", () => {
     // on known pages and their .data (kept answers), ten at a time.
     const urls = Array.from({ length: 10_000 }, (_, n) => {
       switch (n % 8) {
-        case 0: return `/brands/x${n}?n=${n}`;
-        case 1: return `/no-such-page-${n}`;
-        case 2: return `/brands/whirlpool?n=${n}`;
-        case 3: return `/?utm_campaign=${n}`;
-        case 4: return `/book?step=${n}&n=${n}`;
-        case 5: return `/services/cooling-issues.data?_routes=${n}`;
-        case 6: return `/areas.data?n=${n}`;
-        default: return `/about?${n}=${n}`;
+        case 0:
+          return `/brands/x${n}?n=${n}`;
+        case 1:
+          return `/no-such-page-${n}`;
+        case 2:
+          return `/brands/whirlpool?n=${n}`;
+        case 3:
+          return `/?utm_campaign=${n}`;
+        case 4:
+          return `/book?step=${n}&n=${n}`;
+        case 5:
+          return `/services/cooling-issues.data?_routes=${n}`;
+        case 6:
+          return `/areas.data?n=${n}`;
+        default:
+          return `/about?${n}=${n}`;
       }
     });
     const statuses = new Map<number, number>();
@@ -171,7 +200,9 @@ test.describe("never stale, and bounded (a server of its own, PGlite)", () => {
     const after = (await get(`${server.url}/`)).report;
     expect({ entries: after.entries, bytes: after.bytes }).toEqual({ entries: kept.entries, bytes: kept.bytes });
     const rss = samples.map((mb) => Math.round(mb));
-    console.log(`RSS ${Math.round(rssBefore)} MB at rest, then every 1,000 requests: ${rss.join(", ")} MB; ${kept.entries} entries, ${(kept.bytes / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `RSS ${Math.round(rssBefore)} MB at rest, then every 1,000 requests: ${rss.join(", ")} MB; ${kept.entries} entries, ${(kept.bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
     // Flat: the first thousand requests (a quarter of them 404 pages rendered) warm the heap up to
     // what its limits allow a busy process (garbage between collections); the next nine thousand
     // add nothing per URL.
@@ -233,7 +264,12 @@ test.describe("two server processes on one PostgreSQL", () => {
   test.beforeAll(async () => {
     postgres = await startTestPostgres();
     for (let n = 0; n < 2; n++) {
-      servers.push(await spawnServer({ env: { DATABASE_URL: postgres.url, PAGE_CACHE_REPORT: "1", ADMIN_PASSWORD: PASSWORD }, dataDir: tempDataDir("page-cache") }));
+      servers.push(
+        await spawnServer({
+          env: { DATABASE_URL: postgres.url, PAGE_CACHE_REPORT: "1", ADMIN_PASSWORD: PASSWORD },
+          dataDir: tempDataDir("page-cache"),
+        }),
+      );
     }
   });
   test.afterAll(async () => {
@@ -262,7 +298,10 @@ test.describe("two server processes on one PostgreSQL", () => {
     const version = Number(/^v(\d+)/.exec(generation!)?.[1]);
     const cookie = await signIn(a.url, PASSWORD);
     const day = workdayInNewYork(6);
-    expect((await postForm(a.url, "/admin/schedule", { intent: "close", date: day, note: "Holiday" }, { Cookie: cookie })).status).toBe(302);
+    expect(
+      (await postForm(a.url, "/admin/schedule", { intent: "close", date: day, note: "Holiday" }, { Cookie: cookie }))
+        .status,
+    ).toBe(302);
     // At once, no wait: the very next request to the other process.
     const onB = await get(`${b.url}/book`);
     expect(onB.report.state).toBe("miss");
