@@ -17,11 +17,12 @@ import {
 } from "./lighthouse.js";
 import { loadAndMemory, loadTable, memoryTable } from "./load.js";
 import { photoRun, photoTable } from "./photos.js";
+import { staticMemoryTable, staticRuns, staticTable } from "./static.js";
 import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 
-const PARTS = ["lighthouse", "load", "bookings", "workspace", "photos"];
+const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "photos"];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
   .filter(Boolean);
@@ -98,6 +99,35 @@ async function main() {
             report.misses.push(`${r.name} on ${database}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       }
     }
+    if (runs("static")) {
+      report.static = { runs: [], memory: [] };
+      for (const database of ["PGlite", "PostgreSQL"]) {
+        let result;
+        if (database === "PGlite") result = await staticRuns(serverJs, database, {});
+        else {
+          const postgres = await startTestPostgres({ durable: true });
+          try {
+            result = await staticRuns(serverJs, database, { DATABASE_URL: postgres.url });
+          } finally {
+            await postgres.stop();
+          }
+        }
+        report.static.runs.push(...result.runs);
+        report.static.memory.push(result.memory);
+        if (result.memory.peakRssMb > result.memory.budgetMb)
+          report.misses.push(
+            `static speed on ${database}: ${result.memory.peakRssMb} MB under load (budget ${result.memory.budgetMb} MB)`,
+          );
+        for (const r of result.runs) {
+          if (!r.met)
+            report.misses.push(
+              `${r.page} on ${database} at ${r.connections} connections: ${Math.round(r.ratio * 100)}% of the limit, p99 ${r.site.latencyP99Ms} ms (goal 40%, under 20 ms)`,
+            );
+          if (r.site.non2xx || r.site.errors)
+            report.misses.push(`${r.page} on ${database}: ${r.site.non2xx} non-2xx, ${r.site.errors} errors`);
+        }
+      }
+    }
     if (runs("bookings")) {
       report.bookings = [
         ...(await bookingRuns("PGlite", (env) => onPglite(serverJs, env))),
@@ -151,9 +181,11 @@ async function main() {
   console.log(`\nTargets and budgets missed:${report.misses.length ? `\n- ${report.misses.join("\n- ")}` : " none"}`);
   const resultsDir = path.join(root, "bench", "results");
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(resultsDir, "latest.md"), toMarkdown(report, sections));
-  console.log(`\nWrote bench/results/latest.json and bench/results/latest.md (${report.durationS} s)`);
+  // A run of some parts (BENCH_ONLY) keeps the full run's figures: it writes latest-<parts>.*.
+  const name = only ? `latest-${only.join("-")}` : "latest";
+  writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, `${name}.md`), toMarkdown(report, sections));
+  console.log(`\nWrote bench/results/${name}.json and bench/results/${name}.md (${report.durationS} s)`);
 }
 
 function tables(report) {
@@ -172,6 +204,17 @@ function tables(report) {
       table: memoryTable(report.memory),
     });
   if (report.load) out.push({ title: "Server capacity (autocannon on loopback)", table: loadTable(report.load) });
+  if (report.static) {
+    out.push({
+      title:
+        "Public pages against the limit (the same bytes from a bare node:http server; gzip, autocannon on loopback)",
+      table: staticTable(report.static.runs),
+    });
+    out.push({
+      title: "Server memory during the static-speed runs (RSS)",
+      table: staticMemoryTable(report.static.memory),
+    });
+  }
   if (report.bookings)
     out.push({ title: "Bookings: 20 clients at once (POST /book, urlencoded)", table: bookingTable(report.bookings) });
   if (report.workspace)

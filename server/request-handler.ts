@@ -33,12 +33,17 @@ export function createRequestHandler({
   };
 }
 
-/** The web Request a route sees: its URL from the connection, or the trusted proxy's headers. */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** The URL a route sees: from the connection, or the trusted proxy's headers. */
+export function requestUrl(req: ExpressRequest): URL {
   // The edge has validated Host (and X-Forwarded-Host when a proxy is trusted).
   const host =
     (req.app.enabled("trust proxy") && req.get("X-Forwarded-Host")?.split(",")[0]?.trim()) || req.get("host");
-  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  return new URL(`${req.protocol}://${host}${req.originalUrl}`);
+}
+
+/** The web Request a route sees. */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = requestUrl(req);
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
@@ -54,7 +59,7 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   return new Request(url.href, init);
 }
 
-function toHeaders(incoming: ExpressRequest["headers"]): Headers {
+export function toHeaders(incoming: ExpressRequest["headers"]): Headers {
   const headers = new Headers();
   for (const [key, values] of Object.entries(incoming)) {
     if (values === undefined) continue;

@@ -202,6 +202,23 @@ export const closedDates = pgTable("closed_dates", {
   closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The version of what public pages show from the database: one row (id 1). Every write that
+ * changes a public page bumps it inside its own transaction (bumpContentVersion in
+ * app/db/content-version.server.ts), and the page cache (server/page-cache.ts) keys the pages it
+ * keeps by it, so an edit shows on the next request in every server process. `changed_at` only
+ * moves forward, a whole second at a time (it is the pages' Last-Modified).
+ */
+export const siteContentVersion = pgTable(
+  "site_content_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: integer("version").notNull().default(1),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_content_version_one_row", sql`${t.id} = 1`)],
+);
+
 /** Small settings of the workspace (e.g. the private calendar feed's token). */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),

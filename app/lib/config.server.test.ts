@@ -233,6 +233,16 @@ const cases: Case[] = [
     good: [["500", 500]],
     bad: [["fast", `${WHOLE_MS("MAIL_RETRY_BASE_MS", "100 to 3600000")} (got "fast")`]],
   },
+  {
+    name: "PAGE_CACHE_REPORT",
+    value: (c) => c.testOnly.pageCacheReport,
+    fallback: false,
+    good: [
+      ["1", true],
+      ["0", false],
+    ],
+    bad: [["yes", 'PAGE_CACHE_REPORT must be 1 or 0 (got "yes")']],
+  },
 ];
 
 describe.each(cases)("$name", ({ name, value, fallback, good, bad }) => {

@@ -95,6 +95,16 @@ const variables = {
     accepts: "a whole number of milliseconds from 100 to 3600000",
     schema: wholeNumber(100, HOUR_MS).default(30_000),
   },
+  // Test-only: responses of public pages say whether the page cache answered (X-Page-Cache: hit,
+  // miss or bypass, and its size), for tests/e2e/page-cache.spec.ts. Nothing in production sets it.
+  PAGE_CACHE_REPORT: {
+    testOnly: true,
+    accepts: "1 or 0",
+    schema: z
+      .enum(["0", "1"])
+      .transform((value) => value === "1")
+      .default(false),
+  },
 };
 
 type Name = keyof typeof variables;
@@ -130,7 +140,7 @@ const schema = z
     /** Unset stays unset: React Router then runs in production mode, and cookies are not Secure. */
     nodeEnv: env.NODE_ENV,
     production: env.NODE_ENV === "production",
-    testOnly: { mailRetryBaseMs: env.MAIL_RETRY_BASE_MS },
+    testOnly: { mailRetryBaseMs: env.MAIL_RETRY_BASE_MS, pageCacheReport: env.PAGE_CACHE_REPORT },
   }));
 
 export type Config = Readonly<z.output<typeof schema>>;

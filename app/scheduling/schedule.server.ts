@@ -4,6 +4,7 @@ import { withDb } from "#app/db/client.server";
 import { bookings, closedDates, windowCapacities, type Booking } from "#app/db/schema";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { logActivity } from "#app/activity/activity.server";
+import { bumpContentVersion } from "#app/db/content-version.server";
 
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };
@@ -75,9 +76,11 @@ export async function setCapacities(cells: Array<{ weekday: number; key: WindowK
   const current = await capacityTable();
   await withDb((db) =>
     db.transaction(async (tx) => {
+      let changed = false;
       for (const cell of cells) {
         const before = current.find((c) => c.weekday === cell.weekday && c.key === cell.key);
         if (!before || before.capacity === cell.capacity) continue;
+        changed = true;
         await tx
           .insert(windowCapacities)
           .values({ weekday: cell.weekday, window: cell.key, capacity: cell.capacity })
@@ -94,6 +97,8 @@ export async function setCapacities(cells: Array<{ weekday: number; key: WindowK
           tx,
         );
       }
+      // Public pages are rendered once per content version (server/page-cache.ts).
+      if (changed) await bumpContentVersion(tx);
     }),
   );
 }
@@ -136,6 +141,7 @@ export async function closeDate(date: string, note: string, actor: Actor) {
         .returning();
       if (inserted.length)
         await logActivity({ user: actor, action: "date-closed", detail: `${date}${note ? `: ${note}` : ""}` }, tx);
+      if (inserted.length) await bumpContentVersion(tx);
     }),
   );
 }
@@ -145,6 +151,7 @@ export async function reopenDate(date: string, actor: Actor) {
     db.transaction(async (tx) => {
       const removed = await tx.delete(closedDates).where(eq(closedDates.date, date)).returning();
       if (removed.length) await logActivity({ user: actor, action: "date-reopened", detail: date }, tx);
+      if (removed.length) await bumpContentVersion(tx);
     }),
   );
 }
