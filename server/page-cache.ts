@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { deferredModuleCode } from "#app/lib/defer-hydration.server";
 
 /**
  * Public pages at static speed (docs/decisions/0017-public-page-cache.md): a public page is rendered
@@ -99,9 +100,8 @@ export function hashSource(text: string): string {
 }
 
 /**
- * The hashes a page's CSP needs: every inline <script> that can run (JSON data blocks cannot; an
- * inert one whose text a script runs later, like the hydration starter's, is included) and every
- * inline <style>. Script and style text is raw text in HTML: no entity decoding applies.
+ * The hashes a page's CSP needs: every inline <script> that can run (JSON data blocks cannot), the
+ * module code the hydration starter adds inline later, and every inline <style>. Script and style text is raw text in HTML: no entity decoding applies.
  */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -110,6 +110,9 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
     if (/\bsrc\s*=/i.test(attributes) || isJsonBlock(attributes) || text === "") continue;
     scripts.add(hashSource(text));
   }
+  // The module the hydration starter adds as an inline script once the page has painted.
+  const deferred = deferredModuleCode(html);
+  if (deferred) scripts.add(hashSource(deferred));
   for (const [, text = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
     if (text !== "") styles.add(hashSource(text));
   }

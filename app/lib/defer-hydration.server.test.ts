@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration.server";
+import { deferHydration, deferredModuleCode } from "./defer-hydration.server";
 
 // The shape React Router's <Scripts> writes (7.18), trimmed.
 const moduleCode = `;\nimport * as route0 from "/assets/root-b.js";\nwindow.__reactRouterManifest = {"entry": {"module": "/assets/entry.client-a.js"}};\nimport("/assets/entry.client-a.js");`;
@@ -58,6 +58,11 @@ describe("deferHydration", () => {
     expect(html.match(/<\/?script\b/g)).toEqual(["<script", "</script"]);
     expect(html).not.toContain("<!--");
     expect(starterOf(html).code).toBe(tricky);
+  });
+
+  it("gives the module code its starter holds (a kept page's CSP hashes it), and nothing for another page", () => {
+    expect(deferredModuleCode(out)).toBe(moduleCode);
+    expect(deferredModuleCode(page)).toBeUndefined();
   });
 
   it("leaves a document without React Router's module script as it is", () => {

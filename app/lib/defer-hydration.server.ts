@@ -20,6 +20,18 @@ function scriptStringLiteral(value: string): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+/** The string literal of the module code in a starter that deferHydration wrote. */
+const STARTER_CODE = /<script[^>]*>\(function\(\)\{var code=("(?:[^"\\]|\\.)*");/;
+
+/**
+ * The module code a page's starter runs, or undefined: a page kept with CSP hashes instead of a
+ * nonce (server/page-cache.ts) must allow this code's hash too, as the starter adds it inline.
+ */
+export function deferredModuleCode(html: string): string | undefined {
+  const literal = STARTER_CODE.exec(html)?.[1];
+  return literal === undefined ? undefined : (JSON.parse(literal) as string);
+}
+
 export function deferHydration(html: string): string {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) return html;

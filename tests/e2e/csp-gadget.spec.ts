@@ -53,7 +53,7 @@ async function injectAtBodyStart(page: Page, path: string): Promise<{ names: str
       // The body is handed over decoded: drop what described the encoded one.
       delete headers["content-encoding"];
       delete headers["content-length"];
-      expect(headers["content-security-policy"], "the page's own CSP").toMatch(/script-src [^;]*'nonce-/);
+      expect(headers["content-security-policy"], "the page's own CSP").toMatch(/script-src [^;]*'(nonce|sha256)-/);
       await route.fulfill({
         status: response.status(),
         headers,
