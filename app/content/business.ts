@@ -121,6 +121,12 @@ export const business = {
   paymentNote: "Payment by card, cash or check, due on completion",
   priceRange: "$75-$500",
   warrantyDays: 90,
+  /** Sales tax on repairs, in basis points (750 = 7.5%: Florida 6% plus Hillsborough's 1.5% surtax). */
+  taxRateBasisPoints: 750,
+  /** The Google review link review requests carry; none until the owner sets it in Settings. */
+  googleReviewUrl: null as string | null,
+  /** Texts a day past which texting stops and the owner is e-mailed once (DECISIONS "Texts"). */
+  smsDailyLimit: 200,
   promises: {
     emailResponse: "within 1 business day",
     confirmationCall: "within 1 business hour",
