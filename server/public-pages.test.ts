@@ -52,9 +52,13 @@ describe("which requests are a kept page, and which variant", () => {
       expect(at(`${page}?utm_source=google`), page).toBeUndefined();
       expect(at(`${page}?gclid=abc`), page).toBeUndefined();
       expect(at(page, "https://www.google.com/search?q=fridge"), page).toBeUndefined();
+      expect(at(page, "https://shop.example.evil.example/"), page).toBeUndefined();
+      expect(at(page, "http://shop.example/"), page).toBeUndefined(); // another origin (http)
+      expect(at(`${page}?utm_source=`), page).toEqual(at(page)); // an empty value brings nothing
       // From a page of this site, or without a referrer: the kept page, which varies by Referer for shared caches.
       expect(at(page, "https://shop.example/services"), page).toEqual({ key: expect.stringContaining(`page ${page}`), vary: ["Referer"] });
       expect(at(page)?.vary, page).toEqual(["Referer"]);
+      expect(at(page, "https://shop.example"), page).toEqual(at(page));
     }
     // Other pages do not read it.
     expect(at("/", "https://www.google.com/")).toEqual({ key: "page /", vary: [] });
