@@ -1,7 +1,9 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { todayInBusinessZone } from "../app/lib/dates";
-import { generationOf, publicPageVariants } from "./public-pages";
+import { deferHydration } from "../app/lib/defer-hydration.server";
+import { withoutNonce } from "./page-cache";
+import { generationOf, hydrationModule, publicPageVariants } from "./public-pages";
 
 /** The route table's shape as the build holds it (ids, paths, parents), for the routes these tests use. */
 const loader = () => null;
@@ -76,6 +78,24 @@ describe("which requests are a kept page, and which variant", () => {
     expect(at("/about.data")?.key).toBe("data /about routes=root");
     expect(at("/book.data?utm_source=x")).toBeUndefined();
     expect(at("/brands/whirlpool.data?_routes=routes/brand-detail")?.key).toBe("data /brands/whirlpool routes=routes/brand-detail");
+  });
+});
+
+describe("the hydration starter's module, allowed by its hash", () => {
+  const nonce = "Nonce0123456789abcdef==";
+  const code = `import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"a":1 < 2, "b":"\\u003c/b>"};\nimport("/assets/entry.client-2.js");`;
+  const rendered = `<html><body><main></main><link rel="modulepreload" href="/assets/a.js"/><script nonce="${nonce}" type="module" async="">${code}</script></body></html>`;
+
+  it("is the code React Router's module script held, read back from the page deferHydration wrote", () => {
+    const page = withoutNonce(deferHydration(rendered), nonce);
+    expect(hydrationModule(page)).toEqual([code]);
+  });
+
+  it("is read from either form of the starter: the inert #hydrate element, or the string literal in the starter (issue 25)", () => {
+    const literal = JSON.stringify(code).replace(/</g, "\\u003c");
+    expect(hydrationModule(`<script>(function(){var code=${literal};function go(){}})()</script>`)).toEqual([code]);
+    expect(hydrationModule(`<script type="text/x-hydrate" id="hydrate">${code}</script>`)).toEqual([code]);
+    expect(hydrationModule("<p>no starter</p>")).toEqual([]);
   });
 });
 

@@ -154,6 +154,20 @@ export function generationOf({
   };
 }
 
+/**
+ * The module code the hydration starter (app/lib/defer-hydration.server.ts) runs as an inline
+ * module script it creates: not an element of the page, so the page cache is told its text to
+ * allow by hash. Before issue 25 the starter read it from an inert
+ * `<script type="text/x-hydrate" id="hydrate">`; since, the code is a JSON string literal in the
+ * starter itself (`var code="…"`, "<" escaped), which JSON.parse reads back. Either is found.
+ */
+export function hydrationModule(html: string): string[] {
+  const literal = /<script>\(function\(\)\{var code=("(?:[^"\\]|\\.)*");/.exec(html)?.[1];
+  if (literal !== undefined) return [JSON.parse(literal) as string];
+  const element = /<script type="text\/x-hydrate" id="hydrate">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return element === undefined ? [] : [element];
+}
+
 /** Request headers a kept page must not be rendered with: it is shared with every visitor. */
 const PRIVATE_HEADERS = ["authorization", "cookie", "if-modified-since", "if-none-match", "if-match", "range"];
 
@@ -183,6 +197,7 @@ export function publicPageCache({
     },
     cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
     maxBytes: PAGE_CACHE_MAX_BYTES,
+    scriptsRun: hydrationModule,
     report,
   });
 }
