@@ -19,16 +19,24 @@ import {
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("the CSP hashes of a page", () => {
-  it("hashes every inline script that can run, and every inline style, as the browser does", () => {
+  it("hashes what the render gave its nonce, as the browser reads it once the nonce is gone", () => {
+    const n = "Nonce0123456789abcdef==";
     const html =
-      `<style>body{color:red}</style><script>a()</script><script type="application/ld+json">{"@type":"X"}</script>` +
-      `<script src="/x.js"></script><script type="text/x-hydrate" id="hydrate">import "/m.js";</script><script>a()</script>`;
-    const { scripts, styles } = inlineHashes(html);
-    // Repeated text once; JSON data blocks and external scripts not at all; the inert text that a
-    // script later runs as a module is allowed too.
-    expect(scripts).toEqual([sha("a()"), sha('import "/m.js";')]);
+      `<style nonce="${n}">body{color:red}</style><script nonce="${n}">a()</script>` +
+      `<script type="application/ld+json" nonce="${n}">{"@type":"X"}</script><script src="/x.js" nonce="${n}"></script>` +
+      `<script nonce="${n}">s.nonce="${n}";go()</script><script nonce="${n}">a()</script>`;
+    const { scripts, styles } = inlineHashes(html, n, ['import "/m.js";']);
+    // Repeated text once; JSON data blocks and external scripts not at all; the text a script
+    // runs as a module of its own (told by the caller) too.
+    expect(scripts).toEqual([sha("a()"), sha('s.nonce="";go()'), sha('import "/m.js";')]);
     expect(styles).toEqual([sha("body{color:red}")]);
     expect(hashSource("a\r\nb")).toBe(sha("a\nb"));
+  });
+
+  it("gives no hash to an inline script or style the render did not give its nonce (one injected into the page)", () => {
+    const n = "Nonce0123456789abcdef==";
+    const html = `<script nonce="${n}">ours()</script><p><script>evil()</script><style>body{display:none}</style></p><script nonce="other">x()</script>`;
+    expect(inlineHashes(html, n)).toEqual({ scripts: [sha("ours()")], styles: [] });
   });
 
   it("drops the render's nonce from the page and swaps nonce sources for the hashes", () => {

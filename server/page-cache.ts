@@ -2,15 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { deferredModuleCode } from "#app/lib/defer-hydration.server";
 
 /**
- * Public pages at static speed (docs/decisions/0017-public-page-cache.md): a public page is rendered
+ * Public pages at static speed (docs/decisions/public-page-cache.md): a public page is rendered
  * by React Router once per generation (build, content version, business date) and variant (path
  * and what of the request it reads), kept in memory as identity, gzip and brotli bytes made once,
- * and served from there with ETag, Last-Modified and 304s. Its inline scripts and styles are
- * allowed by their hashes in the page's own Content-Security-Policy, so the kept bytes need no
- * per-response nonce and the compression is never redone.
+ * and served from there with ETag, Last-Modified and 304s. The inline scripts and styles the
+ * render gave its nonce are allowed by their hashes in the page's own Content-Security-Policy,
+ * so the kept bytes need no per-response nonce and the compression is never redone.
  *
  * The map holds at most one entry per variant, and only requests the variant function accepts
  * (known public paths, with the few query values a page reads normalised) have a variant: an
@@ -46,6 +45,11 @@ export interface PageCacheOptions {
   cacheControl: string;
   /** Upper bound of the kept bytes (all representations); past it pages are served but not kept. */
   maxBytes: number;
+  /**
+   * Script texts a page's own inline scripts run (not elements of the page, so not seen as
+   * inline scripts): their hashes are allowed too. The hydration starter's module, for one.
+   */
+  scriptsRun?: (html: string) => string[];
   /** Test-only: an X-Page-Cache header says hit, miss or bypass and the map's size. */
   report?: boolean;
   log?: (message: string) => void;
@@ -100,21 +104,28 @@ export function hashSource(text: string): string {
 }
 
 /**
- * The hashes a page's CSP needs: every inline <script> that can run (JSON data blocks cannot), the
- * module code the hydration starter adds inline later, and every inline <style>. Script and style text is raw text in HTML: no entity decoding applies.
+ * The hashes a page's CSP needs, for exactly what the nonce allowed: every inline <script> and
+ * <style> that the render gave its nonce (JSON data blocks aside: they never run), as its text
+ * reads once the nonce is gone, and the script texts the page's own scripts run (`runs`, e.g. the
+ * hydration starter's module). Anything else inline, were it ever injected into a page, gets no
+ * hash and stays blocked, as it would without the nonce. Script and style text is raw text in
+ * HTML: no entity decoding applies.
  */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+export function inlineHashes(
+  html: string,
+  nonce: string,
+  runs: readonly string[] = [],
+): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const nonced = (attributes: string) => attributes.includes(` nonce="${nonce}"`);
   for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes) || isJsonBlock(attributes) || text === "") continue;
-    scripts.add(hashSource(text));
+    if (!nonced(attributes) || /\bsrc\s*=/i.test(attributes) || isJsonBlock(attributes) || text === "") continue;
+    scripts.add(hashSource(withoutNonce(text, nonce)));
   }
-  // The module the hydration starter adds as an inline script once the page has painted.
-  const deferred = deferredModuleCode(html);
-  if (deferred) scripts.add(hashSource(deferred));
-  for (const [, text = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    if (text !== "") styles.add(hashSource(text));
+  for (const text of runs) scripts.add(hashSource(text));
+  for (const [, attributes = "", text = ""] of html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi)) {
+    if (nonced(attributes) && text !== "") styles.add(hashSource(withoutNonce(text, nonce)));
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
@@ -179,7 +190,15 @@ export async function toEntry(
     generation,
     variant,
     cacheControl,
-  }: { nonce: string; policy?: string; generation: Generation; variant: Variant; cacheControl: string },
+    scriptsRun,
+  }: {
+    nonce: string;
+    policy?: string;
+    generation: Generation;
+    variant: Variant;
+    cacheControl: string;
+    scriptsRun?: (html: string) => string[];
+  },
 ): Promise<Entry | undefined> {
   const type = response.headers.get("content-type") ?? "";
   const html = /^text\/html\b/i.test(type);
@@ -195,9 +214,10 @@ export async function toEntry(
   let identity = Buffer.from(await response.arrayBuffer());
   let csp: string | undefined;
   if (html) {
-    const page = withoutNonce(identity.toString("utf8"), nonce);
+    const rendered = identity.toString("utf8");
+    const page = withoutNonce(rendered, nonce);
     identity = Buffer.from(page, "utf8");
-    if (policy) csp = policyWithHashes(policy, inlineHashes(page));
+    if (policy) csp = policyWithHashes(policy, inlineHashes(rendered, nonce, scriptsRun?.(page) ?? []));
   }
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
@@ -280,6 +300,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     render,
     cacheControl,
     maxBytes,
+    scriptsRun,
     report = false,
     log = console.warn,
   } = options;
@@ -317,6 +338,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             generation,
             variant,
             cacheControl,
+            scriptsRun,
           }),
         )
         .then(

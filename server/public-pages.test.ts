@@ -1,7 +1,9 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { todayInBusinessZone } from "#app/lib/dates";
-import { generationOf, publicPageVariants } from "./public-pages";
+import { deferHydration } from "#app/lib/defer-hydration.server";
+import { withoutNonce } from "./page-cache";
+import { generationOf, hydrationModule, publicPageVariants } from "./public-pages";
 
 /** The route table's shape as the build holds it (ids, paths, parents), for the routes these tests use. */
 const loader = () => null;
@@ -66,12 +68,16 @@ describe("which requests are a kept page, and which variant", () => {
       expect(at(`${page}?utm_source=google`), page).toBeUndefined();
       expect(at(`${page}?gclid=abc`), page).toBeUndefined();
       expect(at(page, "https://www.google.com/search?q=fridge"), page).toBeUndefined();
+      expect(at(page, "https://shop.example.evil.example/"), page).toBeUndefined();
+      expect(at(page, "http://shop.example/"), page).toBeUndefined(); // another origin (http)
+      expect(at(`${page}?utm_source=`), page).toEqual(at(page)); // an empty value brings nothing
       // From a page of this site, or without a referrer: the kept page, which varies by Referer for shared caches.
       expect(at(page, "https://shop.example/services"), page).toEqual({
         key: expect.stringContaining(`page ${page}`),
         vary: ["Referer"],
       });
       expect(at(page)?.vary, page).toEqual(["Referer"]);
+      expect(at(page, "https://shop.example"), page).toEqual(at(page));
     }
     // Other pages do not read it.
     expect(at("/", "https://www.google.com/")).toEqual({ key: "page /", vary: [] });
@@ -91,6 +97,26 @@ describe("which requests are a kept page, and which variant", () => {
     expect(at("/brands/whirlpool.data?_routes=routes/brand-detail")?.key).toBe(
       "data /brands/whirlpool routes=routes/brand-detail",
     );
+  });
+});
+
+describe("the hydration starter's module, allowed by its hash", () => {
+  const nonce = "Nonce0123456789abcdef==";
+  const code = `import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"a":1 < 2, "b":"\\u003c/b>"};\nimport("/assets/entry.client-2.js");`;
+  const rendered = `<html><body><main></main><link rel="modulepreload" href="/assets/a.js"/><script nonce="${nonce}" type="module" async="">${code}</script></body></html>`;
+
+  it("is the code React Router's module script held, read back from the page deferHydration wrote", () => {
+    const page = withoutNonce(deferHydration(rendered), nonce);
+    expect(hydrationModule(page)).toEqual([code]);
+  });
+
+  it("is read from the string literal in the starter, with or without its nonce, and only from there", () => {
+    const literal = JSON.stringify(code).replace(/</g, "\\u003c");
+    expect(hydrationModule(`<script>(function(){var code=${literal};function go(){}})()</script>`)).toEqual([code]);
+    expect(hydrationModule(deferHydration(rendered))).toEqual([code]);
+    // The inert element of before issue 25 is no longer a source: text in the page is never allowed.
+    expect(hydrationModule(`<script type="text/x-hydrate" id="hydrate">${code}</script>`)).toEqual([]);
+    expect(hydrationModule("<p>no starter</p>")).toEqual([]);
   });
 });
 

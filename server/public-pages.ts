@@ -9,16 +9,17 @@ import {
 import { business } from "#app/content/business";
 import type { ContentVersion } from "#app/db/content-version.server";
 import { stepFromSearch } from "#app/forms/booking-schema";
-import { zonedTimeToUtc } from "#app/lib/dates";
+import { addDays, zonedTimeToUtc } from "#app/lib/dates";
+import { deferredModuleCode } from "#app/lib/defer-hydration.server";
 import { publicPaths } from "#app/lib/sitemap";
-import { leadSourceOfLanding } from "#app/requests/lead-source";
+import { LEAD_SOURCE_FIELDS, leadSourceOfLanding } from "#app/requests/lead-source";
 import { createPageCache, type Generation, type PageCache, type Variant } from "./page-cache";
 import { requestUrl, toHeaders } from "./request-handler";
 
 /**
  * What the page cache (server/page-cache.ts) needs to know about this site: which requests are a
  * public page and which variant, what every page depends on (the generation), and how to render
- * one. See docs/decisions/0017-public-page-cache.md.
+ * one. See docs/decisions/public-page-cache.md.
  */
 
 /** Shared caches (a CDN) may keep a page a minute at most; browsers revalidate every time (a 304). */
@@ -29,6 +30,21 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Pages whose loader reads where the visit came from: the URL's utm_* and gclid, and the Referer. */
 const LANDING_SOURCE_PAGES = new Set(["/book", "/contact"]);
+
+/** The URL parameters a landing's source is read from (utm_*, gclid). */
+const CAMPAIGN_PARAMS = Object.entries(LEAD_SOURCE_FIELDS)
+  .filter(([key]) => key !== "landingPage" && key !== "referrer")
+  .map(([, param]) => param);
+
+/**
+ * Whether a request may bring a landing source (leadSourceOfLanding then decides): campaign
+ * parameters, or a Referer that is not this site. Most requests bring neither (a visitor moving
+ * within the site), and the full reading costs a thrown URL error for a missing Referer.
+ */
+function mayBringSource(url: URL, referer: string | undefined): boolean {
+  if (referer && referer !== url.origin && !referer.startsWith(`${url.origin}/`)) return true;
+  return url.search !== "" && CAMPAIGN_PARAMS.some((param) => url.searchParams.has(param));
+}
 
 /** Query values a page's HTML shows (/book opens on ?step=2 or 3 without JavaScript); every other query is ignored. */
 const DOCUMENT_QUERY: Record<string, (url: URL) => string> = {
@@ -70,7 +86,7 @@ export function publicPageVariants(build: Pick<ServerBuild, "routes">, paths: re
     const page = !data ? url.pathname : url.pathname === "/_.data" ? "/" : url.pathname.slice(0, -".data".length);
     if (!known.has(page)) return undefined;
     const landing = LANDING_SOURCE_PAGES.has(page);
-    if (landing) {
+    if (landing && mayBringSource(url, referer)) {
       const pageUrl = new URL(url);
       pageUrl.pathname = page;
       const { landingPage: _, ...source } = leadSourceOfLanding(pageUrl, referer);
@@ -120,23 +136,55 @@ export function generationOf({
   now?: () => Date;
 }): () => Promise<Generation | undefined> {
   const started = floorToSecond(startedAt);
-  let day = { date: "", startMs: 0 };
+  /** The business date and the server's year, and the span of time in which both hold. */
+  let day: { date: string; year: number; startMs: number; fromMs: number; untilMs: number } | undefined;
+  const dayAt = (at: Date) => {
+    const date = businessDate.format(at);
+    const year = at.getFullYear();
+    const startMs = zonedTimeToUtc(date, 0).getTime();
+    const nextDayMs = zonedTimeToUtc(addDays(date, 1), 0).getTime();
+    return {
+      date,
+      year,
+      startMs,
+      fromMs: Math.max(startMs, new Date(year, 0, 1).getTime()),
+      untilMs: Math.min(nextDayMs, new Date(year + 1, 0, 1).getTime()),
+    };
+  };
+  // Every request asks: the answer is made again only when the version or the day changes.
+  let last: { version: number; changedMs: number; day: NonNullable<typeof day>; generation: Generation } | undefined;
   return async () => {
     const version = await contentVersion();
     if (!version) return undefined;
     const at = now();
-    const date = businessDate.format(at);
-    if (day.date !== date) day = { date, startMs: zonedTimeToUtc(date, 0).getTime() };
-    const changed = Math.max(floorToSecond(version.changedAt.getTime()), day.startMs, started);
-    const nowMs = floorToSecond(at.getTime());
-    return {
-      key: `${buildId} v${version.version} ${date} ${at.getFullYear()}`,
+    const atMs = at.getTime();
+    if (!day || atMs < day.fromMs || atMs >= day.untilMs) day = dayAt(at);
+    const changedMs = version.changedAt.getTime();
+    if (last && last.version === version.version && last.changedMs === changedMs && last.day === day)
+      return last.generation;
+    const changed = Math.max(floorToSecond(changedMs), day.startMs, started);
+    const nowMs = floorToSecond(atMs);
+    const generation = {
+      key: `${buildId} v${version.version} ${day.date} ${day.year}`,
       lastModified: new Date(Math.min(changed, nowMs)),
       // A change dated after now (two bumps in one second) is no validator yet: ETags only.
       lastModifiedIsValidator: changed <= nowMs,
-      label: `v${version.version} ${date}`,
+      label: `v${version.version} ${day.date}`,
     };
+    // Kept only once it is final (a change dated after now is not yet).
+    last = generation.lastModifiedIsValidator ? { version: version.version, changedMs, day, generation } : undefined;
+    return generation;
   };
+}
+
+/**
+ * The module code the hydration starter (app/lib/defer-hydration.server.ts) runs as an inline
+ * module script it creates: not an element of the page, so the page cache is told its text to
+ * allow by hash.
+ */
+export function hydrationModule(html: string): string[] {
+  const code = deferredModuleCode(html);
+  return code === undefined ? [] : [code];
 }
 
 /** Request headers a kept page must not be rendered with: it is shared with every visitor. */
@@ -168,6 +216,7 @@ export function publicPageCache({
     },
     cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
     maxBytes: PAGE_CACHE_MAX_BYTES,
+    scriptsRun: hydrationModule,
     report,
   });
 }

@@ -7,6 +7,7 @@
  * bytes=..; generation=v<version> <New York date>`.
  */
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
@@ -116,6 +117,40 @@ test.describe("kept pages on the test server", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/brands/i);
     expect(data).toEqual(["200 public, max-age=0, must-revalidate, s-maxage=60"]);
     expect(violations).toEqual([]);
+  });
+});
+
+/** A GET with headers fetch() will not send (Host): the status and the body as text. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+test.describe("a kept page is the same for whoever asks first (a server of its own)", () => {
+  const server = useOwnServer({ env: { PAGE_CACHE_REPORT: "1" } });
+
+  test("the first request's Host, cookies and referrer never reach the page everyone else gets", async () => {
+    for (const page of ["/", "/book", "/contact", "/book.data"]) {
+      // The first request, the one the page is rendered for, comes with its own Host and cookies.
+      const first = await rawGet(server.url + page, {
+        Host: "attacker.example:8080",
+        Cookie: "session=abc",
+        Referer: "http://attacker.example:8080/x",
+      });
+      expect(first.status, page).toBe(200);
+      expect(first.body, page).not.toMatch(/attacker|session=abc/);
+      const { body, report } = await get(server.url + page);
+      expect(report.state, page).toBe("hit");
+      expect(body, page).toBe(first.body);
+    }
   });
 });
 
