@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
-import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../scripts/server-node-flags.js";
 import { MEMORY_BUDGET_MB } from "./load.js";
 import { idleMemory, log, memoryOf, root, startServer, tempDir, withRssSampling } from "./support.js";
 
@@ -43,7 +43,7 @@ async function startLimitServer(pages) {
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, path.join(root, "bench", "static-limit-server.js"), file],
-    { stdio: ["ignore", "pipe", "inherit"] },
+    { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...SERVER_ENV } },
   );
   const port = await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => {

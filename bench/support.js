@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../scripts/server-node-flags.js";
 import { bookingForm } from "#tests/e2e/support/requests.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -75,6 +75,7 @@ export async function startServer(serverJs, { env = {}, dataDir = tempDir("data"
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
+      ...SERVER_ENV,
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       NODE_ENV: "production",

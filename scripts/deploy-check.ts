@@ -6,7 +6,7 @@
  * redirected, a form stored and mailed, the owner signing in over HTTPS with a Secure cookie.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-node-flags.js";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -74,6 +74,7 @@ async function main() {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
+      ...SERVER_ENV,
       PATH: process.env.PATH,
       NODE_ENV: "production",
       PORT: String(appPort),
