@@ -4,7 +4,7 @@ import { business, type PhoneLine } from "#app/content/business";
 import { getDb, withDb, type Database, type Tx } from "#app/db/client.server";
 import { bumpContentVersion } from "#app/db/content-version.server";
 import { closedDates, settings } from "#app/db/schema";
-import { addDays, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { contentServicePrices, serviceSlugs, siteFactDefaults } from "./site-fact-defaults.server";
 import {
   CONFLICT_MESSAGE,
@@ -303,7 +303,7 @@ export async function addSpecialHours(
   const errors: Record<string, string> = {};
   const date = typeof input.date === "string" ? input.date.trim() : "";
   const today = todayInBusinessZone(now);
-  const problem = dateProblem(date, { from: today, to: addDays(today, 3 * 366) });
+  const problem = dateProblem(date, bookableRange(today));
   if (problem) errors.date = problem;
   const times = specialHoursTimes.safeParse({
     closed: input.closed ?? undefined,
