@@ -121,8 +121,10 @@ function dayHours(day: Weekday) {
       });
       return z.NEVER;
     }
+    // A window must end by closing time and not before opening. One that starts before opening is
+    // kept: the shipped Saturday (opens 9:00) offers the morning window (8-12), arrivals from opening.
     const outside = business.bookingWindows.filter(
-      (w) => windows.includes(w.key) && (w.start < opens.data || w.end > closes.data),
+      (w) => windows.includes(w.key) && (w.end > closes.data || w.end <= opens.data),
     );
     if (outside.length) {
       ctx.addIssue({

@@ -35,7 +35,7 @@ function week(changes: Record<string, unknown> = {}) {
     Wednesday: weekday("08:00", "20:00", ["morning", "afternoon", "evening"]),
     Thursday: weekday("08:00", "20:00", ["morning", "afternoon", "evening"]),
     Friday: weekday("08:00", "20:00", ["morning", "afternoon", "evening"]),
-    Saturday: weekday("08:00", "17:00", ["morning", "afternoon"]),
+    Saturday: weekday("09:00", "17:00", ["morning", "afternoon"]),
     Sunday: weekday(null, null),
     ...changes,
   };
@@ -107,6 +107,12 @@ describe("the owner's site facts", () => {
     ],
     [
       "weeklyHours",
+      week({ Monday: weekday("13:00", "20:00", ["morning", "evening"]) }),
+      "Monday.bookingWindows",
+      "Morning (8am-12pm) is outside Monday's hours (1:00 PM - 8:00 PM). Untick it or change the hours.",
+    ],
+    [
+      "weeklyHours",
       week({ Sunday: weekday(null, null, ["morning"]) }),
       "Sunday.bookingWindows",
       "Sunday is closed, so it cannot offer booking windows. Untick them or set its hours.",
@@ -155,6 +161,12 @@ describe("the owner's site facts", () => {
     expect((await withDb((db) => readContentVersion(db, "pglite"))).version).toBeGreaterThan(before.version);
     // The existing readers of the settings table still work.
     expect((await getSiteSettings()).taxRateBasisPoints).toBe(business.taxRateBasisPoints);
+  });
+
+  it("accepts the shipped hours as they are (Saturday opens 9:00 and offers the 8-12 morning window)", async () => {
+    const { weeklyHours } = await getSiteFacts();
+    expect(await saveSiteFacts(owner, "weeklyHours", weeklyHours, DEFAULT_VERSION)).toEqual({ ok: true });
+    expect((await getSiteFacts()).weeklyHours).toEqual(weeklyHours);
   });
 
   it("accepts the hours, windows, links, tax rate and lists the owner types", async () => {

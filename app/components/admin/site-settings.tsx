@@ -255,8 +255,8 @@ export function WeeklyHoursForm({ state, hours }: { state: FactState; hours: Sit
       saveLabel="Save opening hours"
       intro={
         <p>
-          Times are 24-hour, in {business.region} time. A booking window can be offered only when it fits inside the
-          day's hours; a closed day offers none.
+          Times are 24-hour, in {business.region} time. A booking window can be offered only when it ends by closing
+          time (and after opening); a closed day offers none.
         </p>
       }
     >
@@ -284,7 +284,7 @@ export function WeeklyHoursForm({ state, hours }: { state: FactState; hours: Sit
                   Closed (no hours shown, no online bookings)
                 </label>
               </div>
-              <div className="grid grid-cols-2 gap-2">
+              <div className="grid gap-2 sm:grid-cols-2">
                 <Field
                   id={idOf("weeklyHours", day, "opens")}
                   name={`${day}.opens`}
@@ -420,7 +420,7 @@ export function SpecialHoursPanel({
               Closed all day
             </label>
           </div>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid gap-2 sm:grid-cols-2">
             <Field
               id="special-opens"
               name="opens"
