@@ -13,6 +13,7 @@ import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { business } from "#app/content/business";
 import { contactFaqs } from "#app/content/faqs";
 import { CONFLICT_MESSAGE } from "#app/settings/site-fact-fields";
+import { htmlErrors, type PageToCheck } from "./support/html-checker";
 import { nthWorkdayInNewYork } from "./support/public-site";
 import { OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
@@ -271,6 +272,76 @@ test.describe("the owner's settings for what the site says", () => {
     const contact = await (await fetch(`${server.url}/admin/settings/contact`, { headers: { Cookie: owner } })).text();
     expect(contact).not.toContain("555-0111");
     await context.close();
+  });
+
+  test("the Nu HTML Checker finds no error on the settings pages, saved and refused", async () => {
+    const owner = await signIn(server.url, E2E_ADMIN_PASSWORD);
+    const pages: PageToCheck[] = [];
+    const post = async (section: string, fields: Record<string, string>, status: number) => {
+      const response = await postForm(server.url, `/admin/settings/${section}`, fields, { Cookie: owner });
+      expect(response.status, `${section} ${JSON.stringify(fields)}`).toBe(status);
+      return response;
+    };
+    const refused = async (section: string, fields: Record<string, string>) =>
+      pages.push({ name: `${section} refused`, html: await (await post(section, fields, 400)).text() });
+    await refused("contact", { field: "phones.emergency", version: "default", intent: "save", value: "555" });
+    await refused("hours", {
+      field: "weeklyHours",
+      version: "default",
+      intent: "save",
+      "Monday.opens": "18:00",
+      "Monday.closes": "08:00",
+      "Tuesday.opens": "08:00",
+      "Tuesday.closes": "12:00",
+      "Tuesday.bookingWindows": "evening",
+    });
+    await refused("hours", { intent: "special-add", date: "2027-02-30", note: "<i>x</i>" });
+    await refused("links", {
+      field: "googleReviewUrl",
+      version: "default",
+      intent: "save",
+      value: "javascript:alert(1)",
+    });
+    await refused("links", {
+      field: "social",
+      version: "default",
+      intent: "save",
+      "0.name": "Facebook",
+      "0.url": "http://x.example",
+    });
+    await refused("faqs", {
+      field: "faqs.contact",
+      version: "default",
+      intent: "save",
+      count: "1",
+      "0.question": "Q?",
+      "0.answer": "",
+    });
+    await refused("testimonials", {
+      field: "testimonials",
+      version: "default",
+      intent: "save",
+      count: "1",
+      "0.name": "A",
+      "0.location": "B",
+      "0.rating": "9",
+      "0.text": "C",
+    });
+    await refused("prices", {
+      field: "servicePrices",
+      version: "default",
+      intent: "save",
+      "price.diagnostics": "<b>1</b>",
+    });
+    await post("contact", { field: "emails.business", version: "default", intent: "save", value: OWNER_EMAIL }, 302);
+    for (const section of SECTIONS) {
+      const response = await fetch(`${server.url}/admin/settings/${section}?saved=emails.business`, {
+        headers: { Cookie: owner },
+      });
+      expect(response.status).toBe(200);
+      pages.push({ name: section, html: await response.text() });
+    }
+    expect(htmlErrors(pages)).toEqual([]);
   });
 
   test("every settings page fits 320 and 375 px and passes axe", async ({ browser }) => {

@@ -12,7 +12,7 @@ import {
   type SiteFactValues,
 } from "#app/settings/site-fact-fields";
 import { weekdays, type SpecialHours } from "#app/settings/site-facts";
-import { formatCalendarDate } from "#app/lib/dates";
+import { formatCalendarDate, isCalendarDate } from "#app/lib/dates";
 import { Alert, buttonStyle, Panel } from "./panel";
 
 /**
@@ -302,11 +302,7 @@ export function WeeklyHoursForm({ state, hours }: { state: FactState; hours: Sit
                   defaultValue={typed ? String(typed[`${day}.closes`] ?? "") : (d.closes ?? "")}
                 />
               </div>
-              <fieldset
-                className="min-w-0"
-                aria-describedby={windowError ? `${windowsId}-error` : undefined}
-                aria-invalid={windowError ? true : undefined}
-              >
+              <fieldset className="min-w-0" aria-describedby={windowError ? `${windowsId}-error` : undefined}>
                 <legend className="font-medium text-slate-800">Booking windows offered online</legend>
                 <div className="mt-1 space-y-1">
                   {business.bookingWindows.map((w) => {
@@ -405,7 +401,8 @@ export function SpecialHoursPanel({
             label="Date"
             type="date"
             error={errors.date}
-            defaultValue={value("date")}
+            // A date box holds only a real date: an impossible one (a hand-made post) is not echoed.
+            defaultValue={isCalendarDate(value("date")) ? value("date") : ""}
             required
           />
           <div className="flex items-center gap-2">
