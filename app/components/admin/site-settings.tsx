@@ -255,8 +255,8 @@ export function WeeklyHoursForm({ state, hours }: { state: FactState; hours: Sit
       saveLabel="Save opening hours"
       intro={
         <p>
-          Times are 24-hour, in {business.region} time. A booking window can be offered only when it ends by closing
-          time (and after opening); a closed day offers none.
+          Times are {business.region} time. A booking window can be offered only when it ends by closing time (and after
+          opening); a closed day offers none.
         </p>
       }
     >
