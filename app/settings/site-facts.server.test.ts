@@ -208,6 +208,9 @@ describe("the owner's site facts", () => {
       conflict: true,
     });
     expect((await getSiteFacts()).emails.support).toBe("third@example.com");
+    // A double submit (the same value from the same stale page) changes nothing twice and is not refused.
+    expect(await saveSiteFacts(owner, "emails.support", "third@example.com", reloaded)).toEqual({ ok: true });
+    expect((await details()).filter((d) => d.detail.startsWith("Support e-mail"))).toHaveLength(2);
   });
 
   it("goes back to the default per field: row removed, logged, and refused from a stale page", async () => {
@@ -249,6 +252,10 @@ describe("the owner's site facts", () => {
     expect(
       await addSpecialHours(owner, { date: "2026-11-27", opens: "10:00", closes: "14:00", note: "Black Friday" }, now),
     ).toEqual({ ok: true });
+    // Sent twice: done once.
+    expect(await addSpecialHours(owner, { date: "2026-11-26", closed: "on", note: "Thanksgiving" }, now)).toEqual({
+      ok: true,
+    });
     expect(await addSpecialHours(owner, { date: "2026-11-26", closed: "on", note: "again" }, now)).toMatchObject({
       ok: false,
       errors: { date: expect.stringContaining("already has special hours") },

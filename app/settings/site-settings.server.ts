@@ -233,10 +233,11 @@ export async function saveSiteFacts<F extends SiteFactField>(
   return withDb((db) =>
     db.transaction(async (tx): Promise<SaveResult> => {
       const [row] = await tx.select().from(settings).where(eq(settings.key, key)).for("update");
+      const json = JSON.stringify(value);
+      // Already stored as sent (a double submit, or both tabs typed the same): nothing to do.
+      if (row?.value === json) return { ok: true };
       if (!sameVersion(row, expectedVersion)) return { ok: false, errors: { form: CONFLICT_MESSAGE }, conflict: true };
       const before = parseStored(field, row?.value) ?? siteFactDefaults()[field];
-      const json = JSON.stringify(value);
-      if (JSON.stringify(before) === json && row) return { ok: true };
       const written = { key, value: json, updatedAt: nextVersion(row) };
       if (row) await tx.update(settings).set(written).where(eq(settings.key, key));
       else {
@@ -268,8 +269,9 @@ export async function resetSiteFact(
   return withDb((db) =>
     db.transaction(async (tx): Promise<SaveResult> => {
       const [row] = await tx.select().from(settings).where(eq(settings.key, key)).for("update");
-      if (!sameVersion(row, expectedVersion)) return { ok: false, errors: { form: CONFLICT_MESSAGE }, conflict: true };
+      // Already the default (a double submit): nothing to do.
       if (!row) return { ok: true };
+      if (!sameVersion(row, expectedVersion)) return { ok: false, errors: { form: CONFLICT_MESSAGE }, conflict: true };
       await tx.delete(settings).where(eq(settings.key, key));
       const before = parseStored(field, row.value);
       await logActivity(
@@ -323,6 +325,8 @@ export async function addSpecialHours(
         .returning();
       if (!inserted.length) {
         const [existing] = await tx.select().from(closedDates).where(eq(closedDates.date, date));
+        // The same hours sent twice (a double submit): already done.
+        if (existing && describeSpecial(existing) === describeSpecial(special)) return { ok: true };
         return {
           ok: false,
           errors: {
