@@ -37,6 +37,7 @@ export default [
     route("admin/schedule", "routes/admin/schedule/route.tsx"),
     route("admin/team", "routes/admin/team/route.tsx"),
     route("admin/settings", "routes/admin/settings/route.tsx"),
+    route("admin/settings/:section", "routes/admin/site-settings/route.tsx"),
     route("admin/activity", "routes/admin/activity/route.tsx"),
     route("admin/account", "routes/admin/account/route.tsx"),
     route("admin/sign-out", "routes/admin/sign-out/route.tsx"),

@@ -194,13 +194,28 @@ export const windowCapacities = pgTable(
   ],
 );
 
-/** Dates the owner closed (holidays): no windows are offered; bookings already made are flagged. */
-export const closedDates = pgTable("closed_dates", {
-  date: date("date", { mode: "string" }).primaryKey(),
-  note: text("note").notNull().default(""),
-  closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
-  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Dates with special hours (holidays): closed all day (opens/closes null: no windows are offered;
+ * bookings already made are flagged), or open different hours ("HH:MM", New York) set by the owner
+ * in Settings (DECISIONS "The owner edits the site").
+ */
+export const closedDates = pgTable(
+  "closed_dates",
+  {
+    date: date("date", { mode: "string" }).primaryKey(),
+    note: text("note").notNull().default(""),
+    closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+    opens: text("opens"),
+    closes: text("closes"),
+  },
+  (t) => [
+    check(
+      "closed_dates_hours_check",
+      sql`(${t.opens} is null and ${t.closes} is null) or (${t.opens} is not null and ${t.closes} is not null and ${t.opens} < ${t.closes})`,
+    ),
+  ],
+);
 
 /**
  * The version of what public pages show from the database: one row (id 1). Every write that

@@ -2,6 +2,7 @@ import type { Route } from "./+types/route";
 import { requireOwner } from "#app/auth/guard.server";
 import { PageHeading } from "#app/components/admin/panel";
 import { CalendarFeedPanel, CapacityForm, ClosedDatesPointer } from "#app/components/admin/scheduling-settings";
+import { SettingsNav } from "#app/components/admin/site-settings";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
 import { loadSettingsPage, settingsAction } from "./route.server";
@@ -24,7 +25,11 @@ export const meta: Route.MetaFunction = () => workspaceMeta("Settings");
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeading title="Settings">How many visits each window takes, and your calendar feed.</PageHeading>
+      <PageHeading title="Settings">
+        How many visits each window takes, and your calendar feed. What the site says about the business (hours, phones,
+        prices, FAQs...) is on the other settings pages.
+      </PageHeading>
+      <SettingsNav current="scheduling" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <CapacityForm
           rows={loaderData.capacityRows}

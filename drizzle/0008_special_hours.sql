@@ -1,0 +1,3 @@
+ALTER TABLE "closed_dates" ADD COLUMN "opens" text;--> statement-breakpoint
+ALTER TABLE "closed_dates" ADD COLUMN "closes" text;--> statement-breakpoint
+ALTER TABLE "closed_dates" ADD CONSTRAINT "closed_dates_hours_check" CHECK (("closed_dates"."opens" is null and "closed_dates"."closes" is null) or ("closed_dates"."opens" is not null and "closed_dates"."closes" is not null and "closed_dates"."opens" < "closed_dates"."closes"));
