@@ -40,6 +40,8 @@ test.describe("requests at scale", () => {
   let needleId: string;
 
   test.beforeAll(async () => {
+    // Seeding thousands of requests takes minutes on a busy machine: a hook's own limit.
+    test.setTimeout(300_000);
     // Seed through the app's own database module, then start the server on that directory.
     const dataDir = tempDataDir("scale");
     await withServerDatabase({ dataDir }, () => seedRequests(SEEDED));
