@@ -233,6 +233,13 @@ const cases: Case[] = [
     good: [["500", 500]],
     bad: [["fast", `${WHOLE_MS("MAIL_RETRY_BASE_MS", "100 to 3600000")} (got "fast")`]],
   },
+  {
+    name: "STATUS_POLL_MS",
+    value: (c) => c.testOnly.statusPollMs,
+    fallback: 20_000,
+    good: [["500", 500]],
+    bad: [["1", `${WHOLE_MS("STATUS_POLL_MS", "200 to 600000")} (got "1")`]],
+  },
 ];
 
 describe.each(cases)("$name", ({ name, value, fallback, good, bad }) => {

@@ -95,6 +95,12 @@ const variables = {
     accepts: "a whole number of milliseconds from 100 to 3600000",
     schema: wholeNumber(100, HOUR_MS).default(30_000),
   },
+  // Test-only: how often the visitor's appointment page asks for the visit's step (tests/e2e/visit-day.spec.ts).
+  STATUS_POLL_MS: {
+    testOnly: true,
+    accepts: "a whole number of milliseconds from 200 to 600000",
+    schema: wholeNumber(200, 600_000).default(20_000),
+  },
 };
 
 type Name = keyof typeof variables;
@@ -130,7 +136,7 @@ const schema = z
     /** Unset stays unset: React Router then runs in production mode, and cookies are not Secure. */
     nodeEnv: env.NODE_ENV,
     production: env.NODE_ENV === "production",
-    testOnly: { mailRetryBaseMs: env.MAIL_RETRY_BASE_MS },
+    testOnly: { mailRetryBaseMs: env.MAIL_RETRY_BASE_MS, statusPollMs: env.STATUS_POLL_MS },
   }));
 
 export type Config = Readonly<z.output<typeof schema>>;

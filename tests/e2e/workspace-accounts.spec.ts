@@ -34,7 +34,7 @@ function navLinks(page: Page) {
 /** The owner invites someone on the Team page; returns the one-time link shown. */
 async function invite(page: Page, name: string, email: string): Promise<string> {
   await page.goto("/admin/team");
-  const form = page.getByRole("region", { name: "Invite a staff member" });
+  const form = page.getByRole("region", { name: "Invite a team member" });
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Invite" }).click();
@@ -74,7 +74,7 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   );
   // The same address cannot be invited twice.
   await ownerPage.goto("/admin/team");
-  const form = ownerPage.getByRole("region", { name: "Invite a staff member" });
+  const form = ownerPage.getByRole("region", { name: "Invite a team member" });
   await form.getByLabel("Name").fill("Sam Again");
   await form.getByLabel("Email").fill(staffEmail);
   await form.getByRole("button", { name: "Invite" }).click();
