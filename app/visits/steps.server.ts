@@ -6,7 +6,16 @@ import { bookings, mailQueue, users, visitStepLog, type UserRole } from "#app/db
 import { mailEnabled, visitorOnTheWay, visitorVisitCompleted } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { dropUnsentReminder } from "#app/scheduling/reminders.server";
-import { canMove, clockTime, ETA_MINUTES, firstName, stepLabels, stepRefusal, type VisitStep } from "./steps";
+import {
+  canMove,
+  clockTime,
+  ETA_MINUTES,
+  firstName,
+  staleRefusal,
+  stepLabels,
+  stepRefusal,
+  type VisitStep,
+} from "./steps";
 
 /**
  * Moves a visit to its next step, inside the caller's transaction (the completion form of
@@ -81,7 +90,7 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
   }
   if (booking.status === "cancelled") return { ok: false, status: 409, message: CANCELLED_MESSAGE };
   if (input.expectedFrom !== undefined && input.expectedFrom !== from) {
-    return { ok: false, status: 409, message: stepRefusal(from, to) };
+    return { ok: false, status: 409, message: staleRefusal(from, to) };
   }
   if (!canMove(from, to)) return { ok: false, status: 409, message: stepRefusal(from, to) };
 

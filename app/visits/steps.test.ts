@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMove, nextSteps, stepRefusal, visitorStepText, visitSteps, type VisitStep } from "./steps";
+import { canMove, nextSteps, staleRefusal, stepRefusal, visitorStepText, visitSteps, type VisitStep } from "./steps";
 
 // Every pair of steps, and whether a visit may move from the first to the second.
 const allowed: Record<VisitStep, VisitStep[]> = {
@@ -32,6 +32,13 @@ describe("a visit's steps", () => {
     expect(stepRefusal("completed", "needs_return")).toBe(
       "This visit is already marked completed; it cannot be changed to needs a return visit.",
     );
+  });
+
+  it("says when the page was out of date", () => {
+    expect(staleRefusal("on_the_way", "arrived")).toBe(
+      "This page was out of date: the visit is now marked on the way. Nothing was changed; check the visit and tap again.",
+    );
+    expect(staleRefusal("on_the_way", "on_the_way")).toBe(stepRefusal("on_the_way", "on_the_way"));
   });
 
   it("tells the visitor the step in words, with the technician's first name and the estimate", () => {

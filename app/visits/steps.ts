@@ -61,6 +61,15 @@ export function stepRefusal(from: VisitStep, to: VisitStep): string {
   return `This visit is already marked ${stepLabels[from]}; it cannot go back to ${stepLabels[to]}.`;
 }
 
+/**
+ * Why a move from a page that is out of date is refused: the same step (a double tap, a second
+ * tab) is already done; another step since means the page must be looked at again.
+ */
+export function staleRefusal(from: VisitStep, to: VisitStep): string {
+  if (from === to || !canMove(from, to)) return stepRefusal(from, to);
+  return `This page was out of date: the visit is now marked ${stepLabels[from]}. Nothing was changed; check the visit and tap again.`;
+}
+
 /** "Maria" of "Maria Lopez"; empty when the account has no name. */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
