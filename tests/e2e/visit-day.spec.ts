@@ -21,7 +21,7 @@ import {
   uniqueMarker,
 } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
-import { signInWithForm } from "./support/workspace";
+import { expectPhoneFit, signInWithForm } from "./support/workspace";
 
 const PASSWORD = "visit-day-owner-password";
 const TECH_PASSWORD = "visit-day-technician-pw";
@@ -171,6 +171,10 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
     "href",
     `/admin/requests/booking/${mineId}#complete`,
   );
+  // The day on a phone: nothing cut off at 320 or 375 px, every target big enough, no serious axe violation.
+  await card.getByText("Needs a return visit, or could not complete").click();
+  await expectPhoneFit(techPage, "/admin/today with a visit");
+  await card.getByText("Needs a return visit, or could not complete").click();
   for (const name of ["On my way", "Arrived"]) {
     const box = await card.getByRole("button", { name }).boundingBox();
     expect(box!.height, name).toBeGreaterThanOrEqual(48);

@@ -257,6 +257,7 @@ test("the navigation marks the page open; Requests stays marked on a request's p
   for (const [path, label] of [
     ["/admin/sources", "Requests"],
     ["/admin/schedule", "Schedule"],
+    ["/admin/today", "Today"],
     ["/admin/team", "Team"],
     ["/admin/settings", "Settings"],
     ["/admin/activity", "Activity"],
@@ -359,7 +360,14 @@ test("every workspace page fits a phone and passes axe", async ({ browser }) => 
   await expectPhoneFit(page, "sign-in");
   await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
-  for (const path of ["/admin", "/admin/schedule", "/admin/settings", "/admin/activity", "/admin/account"]) {
+  for (const path of [
+    "/admin",
+    "/admin/schedule",
+    "/admin/today",
+    "/admin/settings",
+    "/admin/activity",
+    "/admin/account",
+  ]) {
     await page.goto(path);
     await expect(page.locator("h1")).toHaveCount(1);
     await expectPhoneFit(page, path);
