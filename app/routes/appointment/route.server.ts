@@ -84,7 +84,11 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
   const changed = url.searchParams.get("changed");
   const [photos, visitStatus] = await Promise.all([photoCount(booking.id), visitorStatusOfLink(token)]);
   return {
-    visitStatus: visitStatus && booking.status !== "cancelled" ? visitStatus : undefined,
+    // Not for a cancelled visit, nor for one marked done before visits had steps.
+    visitStatus:
+      visitStatus && booking.status !== "cancelled" && !(booking.status === "done" && visitStatus.step === "scheduled")
+        ? visitStatus
+        : undefined,
     pollMs: statusPollMs(),
     ...pageOf(
       booking,
