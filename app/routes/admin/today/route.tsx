@@ -32,7 +32,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
             : `${visits.length} ${visits.length === 1 ? "visit" : "visits"}, in window order.`}
         </p>
       </PageHeading>
-      <div className="space-y-6">
+      <div className="max-w-2xl space-y-6">
         {loaderData.dateError && <Alert>{loaderData.dateError} Showing today instead.</Alert>}
         <DayChooser
           date={loaderData.date}
