@@ -74,8 +74,8 @@ export async function visitRuns(serverJs) {
     const owner = await signIn(server.url, "info@example.com", PASSWORD);
     const technician = await signIn(server.url, "tech@example.com", TECH_PASSWORD);
     const pages = [
-      { name: "GET /admin/today (technician, 8 visits)", path: "/admin/today", cookie: technician },
       { name: "GET /admin/today (office, all technicians)", path: "/admin/today?technician=all", cookie: owner },
+      { name: "GET /admin/today (technician, 8 visits)", path: "/admin/today", cookie: technician },
     ];
     const results = [];
     for (const page of pages) {
