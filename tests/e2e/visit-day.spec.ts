@@ -21,6 +21,7 @@ import {
   uniqueMarker,
 } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { expectNoSeriousViolations } from "./support/a11y";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 
 const PASSWORD = "visit-day-owner-password";
@@ -214,6 +215,7 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   await expect(card.getByText("Saved: arrived.")).toBeVisible();
   await expect(card.getByTestId("visit-step")).toHaveText("arrived");
   await expect(progress).toHaveText("Your technician, Maria, has arrived");
+  await expectNoSeriousViolations(visitorPage, "the appointment page with the visit's step");
   expect(await historyCount(ownerPage, mineId, "Arrived at the visit")).toBe(1);
   expect(await historyCount(ownerPage, mineId, "On the way to the visit")).toBe(1);
 
@@ -221,6 +223,13 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   const cookie = await cookieOf(technician);
   const get = (path: string) => fetch(server.url + path, { headers: { Cookie: cookie }, redirect: "manual" });
   expect((await get(`/admin/requests/booking/${mineId}`)).status).toBe(200);
+  // Their visit's page: read-only apart from the steps (no status, note or delete forms).
+  await techPage.goto(`/admin/requests/booking/${mineId}`);
+  await expect(techPage.getByRole("region", { name: "Visit", exact: true })).toBeVisible();
+  await expect(techPage.getByRole("button", { name: "Save status" })).toHaveCount(0);
+  await expect(techPage.getByRole("button", { name: "Add note" })).toHaveCount(0);
+  await expect(techPage.getByLabel("Technician")).toHaveCount(0);
+  await expectPhoneFit(techPage, "a technician's visit page");
   expect((await get(`/admin/photos/${minePhoto}`)).status).toBe(200);
   expect((await get("/admin/account")).status).toBe(200);
   const refused = [
