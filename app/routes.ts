@@ -15,6 +15,7 @@ export default [
   route("book", "routes/book/route.tsx"),
   // The visitor's private appointment page and the availability the booking forms ask for.
   route("appointments/:token", "routes/appointment/route.tsx"),
+  route("appointments/:token/status", "routes/appointment-status/route.ts"),
   route("availability", "routes/availability/route.ts"),
   route("photo-uploads", "routes/photo-uploads/route.ts"),
   // The owner's private calendar feed: /calendar/<token>.ics
@@ -35,6 +36,7 @@ export default [
     route("admin/requests/:kind/:id", "routes/admin/request/route.tsx"),
     route("admin/sources", "routes/admin/sources/route.tsx"),
     route("admin/schedule", "routes/admin/schedule/route.tsx"),
+    route("admin/today", "routes/admin/today/route.tsx"),
     route("admin/team", "routes/admin/team/route.tsx"),
     route("admin/settings", "routes/admin/settings/route.tsx"),
     route("admin/settings/:section", "routes/admin/site-settings/route.tsx"),
@@ -48,5 +50,6 @@ export default [
   route("admin/requests.csv", "routes/admin/requests.csv/route.ts"),
   route("admin/activity.csv", "routes/admin/activity.csv/route.ts"),
   route("admin/photos/:id", "routes/admin/photo/route.ts"),
+  route("admin/today/step", "routes/admin/today-step/route.ts"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -20,9 +20,10 @@ import { photoRun, photoTable } from "./photos.js";
 import { staticMemoryTable, staticRuns, staticTable } from "./static.js";
 import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
+import { visitRuns, visitsTable } from "./visits.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 
-const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "photos"];
+const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "visits", "photos"];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
   .filter(Boolean);
@@ -151,6 +152,13 @@ async function main() {
       if (csv.status !== 200 || csv.records !== report.workspace.seeded)
         report.misses.push(`workspace CSV: ${csv.status}, ${csv.records} of ${report.workspace.seeded} records`);
     }
+    if (runs("visits")) {
+      report.visits = await visitRuns(serverJs);
+      for (const r of report.visits.results)
+        if (r.status !== 200 || r.p95Ms >= 100)
+          report.misses.push(`visits ${r.name}: ${r.status}, p95 ${r.p95Ms} ms (target under 100 ms)`);
+      if (report.visits.poll.failures) report.misses.push(`visits status poll: ${report.visits.poll.failures} failed`);
+    }
     if (runs("photos")) {
       report.photos = [
         await photoRun("PGlite", (env) => onPglite(serverJs, env)),
@@ -221,6 +229,11 @@ function tables(report) {
     out.push({
       title: `Workspace with ${report.workspace.seeded} stored requests (sequential, signed in)`,
       table: workspaceTable(report.workspace),
+    });
+  if (report.visits)
+    out.push({
+      title: `The visit's day with ${report.visits.seeded} stored requests (signed in; the visitor's status poll)`,
+      table: visitsTable(report.visits),
     });
   if (report.photos)
     out.push({

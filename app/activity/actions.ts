@@ -30,6 +30,12 @@ export const activityLabels = {
   "moved-by-customer": "The customer moved the visit",
   "cancelled-by-customer": "The customer cancelled the visit",
   "photos-added-by-customer": "The customer added photos",
+  "technician-assigned": "Assigned a technician",
+  "visit-on-the-way": "On the way to the visit",
+  "visit-arrived": "Arrived at the visit",
+  "visit-completed": "Completed the visit",
+  "visit-needs-return": "Marked the visit as needing a return visit",
+  "visit-could-not-complete": "Could not complete the visit",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { workspaceAreas } from "#app/content/navigation";
-import { canUse, safeNextPath, signInPath, wantsPage } from "./access";
+import { canUse, landingPath, safeNextPath, signInPath, wantsPage } from "./access";
 
 describe("roles", () => {
   it("lets the owner use every area", () => {
@@ -9,7 +9,19 @@ describe("roles", () => {
 
   it("lets staff work requests and the schedule, and their own account, nothing else", () => {
     const allowed = workspaceAreas.filter((area) => canUse("staff", area));
-    expect(allowed).toEqual(["requests", "schedule", "account"]);
+    expect(allowed).toEqual(["requests", "today", "schedule", "account"]);
+  });
+
+  it("lets a technician open their day and their account, nothing else", () => {
+    expect(workspaceAreas.filter((area) => canUse("technician", area))).toEqual(["today", "account"]);
+  });
+
+  it("lands a technician on Today unless the page asked for is one of theirs", () => {
+    expect(landingPath("technician", "/admin")).toBe("/admin/today");
+    expect(landingPath("technician", "/admin/team")).toBe("/admin/today");
+    expect(landingPath("technician", "/admin/today?date=2026-11-26")).toBe("/admin/today?date=2026-11-26");
+    expect(landingPath("technician", "/admin/requests/booking/7")).toBe("/admin/requests/booking/7");
+    expect(landingPath("staff", "/admin/schedule")).toBe("/admin/schedule");
   });
 });
 

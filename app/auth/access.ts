@@ -9,12 +9,18 @@ import type { UserRole } from "#app/db/schema";
  */
 
 const ownerOnly: ReadonlySet<WorkspaceArea> = new Set(["team", "settings", "activity"]);
+/** A technician's part: their day's visits (and, through them, those requests' pages and photos). */
+const technicianAreas: ReadonlySet<WorkspaceArea> = new Set(["today", "account"]);
 
 export function canUse(role: UserRole, area: WorkspaceArea): boolean {
+  if (role === "technician") return technicianAreas.has(area);
   return role === "owner" || !ownerOnly.has(area);
 }
 
 export const OWNER_ONLY_MESSAGE = "Only the owner can manage the team and settings.";
+export const TECHNICIAN_MESSAGE = "A technician's account opens only the visits assigned to it: see /admin/today.";
+/** Where a technician works; where they land after signing in. */
+export const TECHNICIAN_HOME = "/admin/today";
 export const SIGNED_OUT_MESSAGE = "You are not signed in, or your session has ended. Sign in at /admin.";
 export const DB_DOWN_MESSAGE = "The database is not reachable right now; please try again in a minute.";
 
@@ -38,6 +44,16 @@ export function safeNextPath(value: unknown): string {
   const isWorkspacePage = /^\/admin(\/[a-z0-9-]+)*$/i.test(url.pathname);
   if (url.origin !== "http://workspace.invalid" || !isWorkspacePage) return WORKSPACE_HOME;
   return url.pathname + url.search;
+}
+
+/**
+ * Where a person lands after signing in: a technician only on a page of theirs (Today, Account,
+ * a request's page they will be checked for), everyone else where `next` says.
+ */
+export function landingPath(role: UserRole, next: unknown): string {
+  const path = safeNextPath(next);
+  if (role !== "technician") return path;
+  return /^\/admin\/(today|account|requests\/booking\/\d+)(\?|$)/.test(path) ? path : TECHNICIAN_HOME;
 }
 
 /** `/admin?next=<path>`, the sign-in page that returns to `path` afterwards. */

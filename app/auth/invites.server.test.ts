@@ -56,6 +56,23 @@ describe.each(testDatabases("fridge-invites-test"))("staff invites on $name", ({
     expect((await checkCredentials(email, "")).ok).toBe(false);
   });
 
+  it("invites a technician when the owner chooses that role, and refuses any other role", async () => {
+    const email = uniqueEmail("tech");
+    const result = await inviteStaff(owner, { name: "Maria Lopez", email, role: "technician" }, ORIGIN);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const [row] = await withDb((db) => db.select().from(users).where(eq(users.email, email)));
+    expect(row!.role).toBe("technician");
+    expect(
+      await acceptInvite(tokenOf(result.link), { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    ).toEqual({
+      ok: true,
+      userId: row!.id,
+      role: "technician",
+    });
+    const owner2 = await inviteStaff(owner, { name: "Sneaky", email: uniqueEmail("sneaky"), role: "owner" }, ORIGIN);
+    expect(owner2).toEqual({ ok: false, errors: { role: "Choose staff or technician." } });
+  });
+
   it("refuses a bad e-mail, a missing name and an address that already has an account", async () => {
     const bad = await inviteStaff(owner, { name: "", email: "not an email" }, ORIGIN);
     expect(bad).toEqual({ ok: false, errors: { name: "Name is required.", email: "Enter a valid email address." } });

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { logActivity } from "#app/activity/activity.server";
 import { withDb, type Database } from "#app/db/client.server";
-import { invites, mailQueue, users } from "#app/db/schema";
+import { invites, mailQueue, users, type UserRole } from "#app/db/schema";
 import { emailField, fieldErrors, MAX, requiredText, type FieldErrors } from "#app/lib/fields";
 import { staffInviteMail } from "#app/mail/messages.server";
 import { hashPassword, newPasswordProblem } from "./passwords.server";
@@ -45,12 +45,19 @@ async function issueLink(
   return { link, mailed: !!mail };
 }
 
-const inviteSchema = z.object({ name: requiredText("Name", MAX.name), email: emailField });
+/** The roles the owner can invite (there is one owner). */
+export const invitableRoles = ["staff", "technician"] as const;
+
+const inviteSchema = z.object({
+  name: requiredText("Name", MAX.name),
+  email: emailField,
+  role: z.enum(invitableRoles, { message: "Choose staff or technician." }).default("staff"),
+});
 
 /** The owner invites a staff member: a password-less account and its link, in one transaction. */
 export async function inviteStaff(
   owner: SessionUser,
-  input: { name: unknown; email: unknown },
+  input: { name: unknown; email: unknown; role?: unknown },
   origin: string,
   now = new Date(),
 ): Promise<InviteResult> {
@@ -61,12 +68,13 @@ export async function inviteStaff(
     db.transaction(async (tx) => {
       const [person] = await tx
         .insert(users)
-        .values({ email, name: parsed.data.name, role: "staff", createdAt: now })
+        .values({ email, name: parsed.data.name, role: parsed.data.role, createdAt: now })
         .onConflictDoNothing()
         .returning({ id: users.id, email: users.email });
       if (!person) return undefined;
       const issued = await issueLink(tx, owner, person, origin, now);
-      await logActivity({ user: owner, action: "invite", detail: `${parsed.data.name} <${email}>` }, tx);
+      const as = parsed.data.role === "technician" ? " (technician)" : "";
+      await logActivity({ user: owner, action: "invite", detail: `${parsed.data.name} <${email}>${as}` }, tx);
       return issued;
     }),
   );
@@ -116,7 +124,7 @@ export async function openInvite(token: string | undefined, now = new Date()) {
 }
 
 export type AcceptResult =
-  | { ok: true; userId: number }
+  | { ok: true; userId: number; role: UserRole }
   | { ok: false; gone: true }
   | { ok: false; gone?: false; errors: Partial<Record<"newPassword" | "confirmPassword", string>> };
 
@@ -136,7 +144,7 @@ export async function acceptInvite(
   if (newPassword !== confirmPassword)
     return { ok: false, errors: { confirmPassword: "The two passwords do not match." } };
   const passwordHash = await hashPassword(newPassword);
-  const userId = await withDb((db) =>
+  const accepted = await withDb((db) =>
     db.transaction(async (tx) => {
       const [used] = await tx
         .update(invites)
@@ -148,11 +156,11 @@ export async function acceptInvite(
         .update(users)
         .set({ passwordHash, passwordChangedAt: now })
         .where(and(eq(users.id, used.userId), isNull(users.disabledAt)))
-        .returning({ id: users.id, email: users.email });
+        .returning({ id: users.id, email: users.email, role: users.role });
       if (!person) return undefined; // disabled meanwhile: the link is spent, nobody signs in
       await logActivity({ user: person, action: "invite-accepted" }, tx);
-      return person.id;
+      return person;
     }),
   );
-  return userId === undefined ? { ok: false, gone: true } : { ok: true, userId };
+  return accepted === undefined ? { ok: false, gone: true } : { ok: true, userId: accepted.id, role: accepted.role };
 }

@@ -3,7 +3,7 @@ import { logActivity } from "#app/activity/activity.server";
 import { VISITOR_ACTOR } from "#app/activity/actions";
 import type { ClientContext } from "#app/lib/edge-context";
 import { clear, hit, LOGIN_RATE_LIMIT_MESSAGE, refund } from "#app/limits/rate-limits.server";
-import { DB_DOWN_MESSAGE, safeNextPath, WORKSPACE_HOME } from "./access";
+import { DB_DOWN_MESSAGE, landingPath, safeNextPath, WORKSPACE_HOME } from "./access";
 import { checkCredentials, normalizeEmail } from "./accounts.server";
 import { workspaceLock } from "./owner.server";
 import {
@@ -70,7 +70,7 @@ export async function signIn(form: FormData, request: Request, context: ClientCo
     await Promise.all([refund("signInClient", client), email ? clear("signInAccount", email) : undefined]);
     const token = await createSession(check.user.id, { userAgent: request.headers.get("User-Agent") ?? "" });
     await logActivity({ user: check.user, action: "sign-in" });
-    return redirect(next, { headers: { "Set-Cookie": sessionCookie(token) } });
+    return redirect(landingPath(check.user.role, next), { headers: { "Set-Cookie": sessionCookie(token) } });
   } catch (error) {
     console.error("[admin] sign-in could not reach the database:", error instanceof Error ? error.message : error);
     return data<SignInResult>({ error: DB_DOWN_MESSAGE, email }, { status: 503 });

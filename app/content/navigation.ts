@@ -1,5 +1,5 @@
 /** The parts of the workspace; who may open which is app/auth/access.ts's rule. */
-export const workspaceAreas = ["requests", "schedule", "team", "settings", "activity", "account"] as const;
+export const workspaceAreas = ["requests", "today", "schedule", "team", "settings", "activity", "account"] as const;
 export type WorkspaceArea = (typeof workspaceAreas)[number];
 
 /** The site's main navigation, shared by the header, the mobile menu and the footer. */
@@ -21,11 +21,12 @@ export const legalLinks = [
 
 /**
  * The staff workspace's navigation, in order. `area` decides who sees the link (canUse in
- * app/auth/access.ts): staff see Requests, Schedule and Account. A new workspace page adds its
+ * app/auth/access.ts): staff see Requests, Today, Schedule and Account; a technician Today and Account. A new workspace page adds its
  * line here and its route in app/routes.ts.
  */
 export const workspaceNav = [
   { to: "/admin", label: "Requests", area: "requests" },
+  { to: "/admin/today", label: "Today", area: "today" },
   { to: "/admin/schedule", label: "Schedule", area: "schedule" },
   { to: "/admin/team", label: "Team", area: "team" },
   { to: "/admin/settings", label: "Settings", area: "settings" },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -23,6 +24,18 @@ export const isRequestStatus = (value: unknown): value is RequestStatus =>
 
 // The database refuses any other status too, whichever code path writes it.
 const statusIn = sql.raw(`(${requestStatuses.map((s) => `'${s}'`).join(", ")})`);
+
+/** A visit's steps (the pure rules are in app/visits/steps.ts, which re-exports these). */
+export const visitSteps = [
+  "scheduled",
+  "on_the_way",
+  "arrived",
+  "completed",
+  "needs_return",
+  "could_not_complete",
+] as const;
+export type VisitStep = (typeof visitSteps)[number];
+const visitStepIn = sql.raw(`(${visitSteps.map((s) => `'${s}'`).join(", ")})`);
 
 /**
  * Where a request came from: the page the visit landed on, the referrer, and the campaign
@@ -87,10 +100,21 @@ export const bookings = pgTable(
     /** "yes", "no" or "" (not asked or not answered); DECISIONS "Photos and urgency". */
     foodAtRisk: text("food_at_risk").notNull().default(""),
     urgent: boolean("urgent").notNull().default(false),
+    /** The technician the office assigned the visit to (DECISIONS "The visit's day"). */
+    technicianId: integer("technician_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** Where the visit stands (app/visits/steps.ts), when it got there, and the arrival estimate of "on the way". */
+    visitStep: text("visit_step", { enum: visitSteps }).notNull().default("scheduled"),
+    visitStepAt: timestamp("visit_step_at", { withTimezone: true }),
+    arrivalEta: timestamp("arrival_eta", { withTimezone: true }),
     ...leadSource(),
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ${statusIn}`),
+    check("bookings_visit_step_check", sql`${t.visitStep} in ${visitStepIn}`),
+    // A technician's day: their visits of one date.
+    index("bookings_technician_idx")
+      .on(t.technicianId, t.visitDate)
+      .where(sql`${t.technicianId} is not null`),
     index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     // Capacity counts the live bookings of one window of one date.
     index("bookings_visit_idx")
@@ -241,7 +265,8 @@ export const settings = pgTable("settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const userRoles = ["owner", "staff"] as const;
+/** The owner, the office (staff) and the technicians in the field (DECISIONS "The visit's day"). */
+export const userRoles = ["owner", "staff", "technician"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** People who sign in to the staff workspace. */
@@ -259,7 +284,10 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(t.email), check("users_role_check", sql`${t.role} in ('owner', 'staff')`)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    check("users_role_check", sql`${t.role} in ('owner', 'staff', 'technician')`),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random token, the database only its SHA-256. */
@@ -348,3 +376,23 @@ export const photos = pgTable(
     check("photos_owner_check", sql`${t.bookingId} is not null or ${t.uploadKey} is not null`),
   ],
 );
+
+/** Each step of a visit: who moved it, when, the estimate of "on the way", the note of a return or a failure. */
+export const visitStepLog = pgTable(
+  "visit_steps",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    step: text("step", { enum: visitSteps }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    etaMinutes: integer("eta_minutes"),
+    note: text("note").notNull().default(""),
+    /** The form's idempotency id: the same tap sent twice is recorded once. */
+    tap: text("tap"),
+  },
+  (t) => [index("visit_steps_booking_idx").on(t.bookingId, t.id)],
+);
+export type VisitStepRow = typeof visitStepLog.$inferSelect;

@@ -243,6 +243,13 @@ const cases: Case[] = [
     ],
     bad: [["yes", 'PAGE_CACHE_REPORT must be 1 or 0 (got "yes")']],
   },
+  {
+    name: "STATUS_POLL_MS",
+    value: (c) => c.testOnly.statusPollMs,
+    fallback: 20_000,
+    good: [["500", 500]],
+    bad: [["1", `${WHOLE_MS("STATUS_POLL_MS", "200 to 600000")} (got "1")`]],
+  },
 ];
 
 describe.each(cases)("$name", ({ name, value, fallback, good, bad }) => {

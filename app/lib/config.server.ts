@@ -105,6 +105,12 @@ const variables = {
       .transform((value) => value === "1")
       .default(false),
   },
+  // Test-only: how often the visitor's appointment page asks for the visit's step (tests/e2e/visit-day.spec.ts).
+  STATUS_POLL_MS: {
+    testOnly: true,
+    accepts: "a whole number of milliseconds from 200 to 600000",
+    schema: wholeNumber(200, 600_000).default(20_000),
+  },
 };
 
 type Name = keyof typeof variables;
@@ -140,7 +146,11 @@ const schema = z
     /** Unset stays unset: React Router then runs in production mode, and cookies are not Secure. */
     nodeEnv: env.NODE_ENV,
     production: env.NODE_ENV === "production",
-    testOnly: { mailRetryBaseMs: env.MAIL_RETRY_BASE_MS, pageCacheReport: env.PAGE_CACHE_REPORT },
+    testOnly: {
+      mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,
+      pageCacheReport: env.PAGE_CACHE_REPORT,
+      statusPollMs: env.STATUS_POLL_MS,
+    },
   }));
 
 export type Config = Readonly<z.output<typeof schema>>;

@@ -247,3 +247,39 @@ export function staffInviteMail(recipient: string, link: string, expiresAt: Date
       `If you did not expect this e-mail, you can ignore it: nothing happens until the link is used.\n\n${signature}\n`,
   };
 }
+
+/**
+ * The visitor's mail when the technician sets off, with the arrival estimate. Like every mail to
+ * a visitor it carries only our wording: the technician's first name (from our accounts), the
+ * time and the link to the appointment page.
+ */
+export function visitorOnTheWay(
+  booking: BookingWithLink,
+  { technicianFirstName, arrivingAround }: { technicianFirstName: string; arrivingAround: string },
+): NewMail {
+  const who = technicianFirstName ? `Your technician, ${oneLine(technicianFirstName, 40)},` : "Your technician";
+  return {
+    recipient: booking.email,
+    replyTo: business.emails.business,
+    subject: `Your technician is on the way: arriving around ${arrivingAround}`,
+    body:
+      `Hello,\n\n` +
+      `${who} is on the way to your refrigerator repair visit and should arrive around ${arrivingAround}.\n\n` +
+      `Follow the visit: ${appointmentUrl(booking)}\n\n` +
+      `Questions? Call ${business.phones.main.display}.\n\n${signature}\n`,
+  };
+}
+
+/** The visitor's mail when the visit is completed (the receipt is a mail of its own). */
+export function visitorVisitCompleted(booking: BookingWithLink): NewMail {
+  return {
+    recipient: booking.email,
+    replyTo: business.emails.business,
+    subject: "Your repair is completed",
+    body:
+      `Hello,\n\n` +
+      `Your refrigerator repair visit is completed. Thank you for choosing ${business.name}.\n\n` +
+      `Your appointment page: ${appointmentUrl(booking)}\n\n` +
+      `If anything is not right, call us at ${business.phones.main.display}.\n\n${signature}\n`,
+  };
+}

@@ -57,6 +57,7 @@ describe("scheduleDayView", () => {
         issue: "Not Cooling",
         phone: "813.555.0199",
         urgent: false,
+        technicianId: null,
         href: "/admin/requests/booking/8",
         tel: "tel:+18135550199",
         flagged: false,

@@ -9,7 +9,8 @@ import { phoneHref } from "#app/lib/phone";
 import { windowKeysOn, type WindowAvailability, type WindowKey, type WindowStatus } from "./windows";
 
 /** What the schedule reads of a booking (not its e-mail, address or the visitor's private token). */
-export type ScheduleBooking = Pick<Booking, "id" | "name" | "city" | "issue" | "phone" | "urgent">;
+export type ScheduleBooking = Pick<Booking, "id" | "name" | "city" | "issue" | "phone" | "urgent"> &
+  Partial<Pick<Booking, "technicianId">>;
 
 /** One date as app/scheduling/schedule.server.ts `scheduleOverview` answers it. */
 export interface ScheduleDayInput {
@@ -81,6 +82,7 @@ function windowView(w: ScheduleDayInput["windows"][number], closedDate: boolean)
       issue: b.issue,
       phone: b.phone,
       urgent: b.urgent,
+      technicianId: b.technicianId ?? null,
       href: bookingPath(b.id),
       tel: phoneHref(b.phone),
       flagged: closedDate,

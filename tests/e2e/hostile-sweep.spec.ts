@@ -40,7 +40,10 @@ const ROUTES = [
   "/admin/settings/team",
   "/admin/settings/links",
   "/admin/sources",
+  "/admin/today",
+  "/admin/today/step",
   "/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/status",
   "/availability",
   "/photo-uploads",
   "/calendar/x.ics",
@@ -209,6 +212,72 @@ test.describe("every route, method and spelling meets the same limits", () => {
         expect.soft(response.status, path).toBe(200);
         expect.soft(response.headers["cache-control"], path).toBe("no-store");
       }
+    }
+  });
+
+  test("a technician is refused every office page, file and action, by every spelling and method", async () => {
+    cookie = await signIn(server.url, PASSWORD);
+    // The owner invites a technician; the link, accepted, signs them in.
+    const invited = await raw(
+      server.port,
+      "POST",
+      "/admin/team",
+      new URLSearchParams({
+        intent: "invite",
+        name: "Tess Tech",
+        email: `${uniqueMarker("tech")}@example.com`,
+        role: "technician",
+      }).toString(),
+      { Cookie: cookie },
+    );
+    expect(invited.status).toBe(200);
+    const link = /\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(invited.body)?.[0];
+    expect(link).toBeTruthy();
+    const accepted = await raw(
+      server.port,
+      "POST",
+      link!,
+      new URLSearchParams({ newPassword: "technician-sweep-pw", confirmPassword: "technician-sweep-pw" }).toString(),
+    );
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.location).toBe("/admin/today");
+    const technician = String(accepted.headers["set-cookie"]).split(";")[0]!;
+
+    const office = [
+      "/admin",
+      "/admin/team",
+      "/admin/settings",
+      "/admin/activity",
+      "/admin/schedule",
+      "/admin/sources",
+      "/admin/bookings.csv",
+      "/admin/messages.csv",
+      "/admin/requests.csv",
+      "/admin/activity.csv",
+      "/admin/requests/booking/1",
+      "/admin/requests/message/1",
+      "/admin/photos/1",
+    ];
+    const wrong: string[] = [];
+    for (const route of office) {
+      for (const path of spellings(route)) {
+        for (const method of ["GET", "HEAD", "POST"]) {
+          let response = await raw(server.port, method, path, "intent=note&note=x", { Cookie: technician });
+          // A spelling the edge redirects to the one true path (308 keeps the method) is followed once.
+          if (response.status === 308)
+            response = await raw(server.port, method, String(response.headers.location), "intent=note&note=x", {
+              Cookie: technician,
+            });
+          // A page without an action refuses every POST before it runs (405), whoever sends it.
+          const ok = response.status === 403 || (method === "POST" && response.status === 405);
+          if (!ok && !path.startsWith("//")) wrong.push(`${method} ${path}: ${response.status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Their own pages open.
+    for (const path of ["/admin/today", "/admin/today.data", "/admin/account"]) {
+      expect((await raw(server.port, "GET", path, "", { Cookie: technician })).status, path).toBe(200);
     }
   });
 

@@ -138,6 +138,9 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
     "/admin/activity",
     "/admin/account",
     "/admin/sources",
+    "/admin/today",
+    // The day of the booking just sent (bookingForm's date): a visit card with its step forms.
+    `/admin/today?date=${bookingForm().preferredDate}`,
   ]) {
     pages.push(await get(path));
   }

@@ -22,8 +22,8 @@ import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const OWNER_ONLY = "Only the owner can manage the team and settings.";
-const OWNER_NAV = ["Requests", "Schedule", "Team", "Settings", "Activity", "Account"];
-const STAFF_NAV = ["Requests", "Schedule", "Account"];
+const OWNER_NAV = ["Requests", "Today", "Schedule", "Team", "Settings", "Activity", "Account"];
+const STAFF_NAV = ["Requests", "Today", "Schedule", "Account"];
 /** "New password" and not "New password again" (a required field's label ends with a "*"). */
 const NEW_PASSWORD_FIELD = /^New password(?! again)/;
 
@@ -34,7 +34,7 @@ function navLinks(page: Page) {
 /** The owner invites someone on the Team page; returns the one-time link shown. */
 async function invite(page: Page, name: string, email: string): Promise<string> {
   await page.goto("/admin/team");
-  const form = page.getByRole("region", { name: "Invite a staff member" });
+  const form = page.getByRole("region", { name: "Invite a team member" });
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Invite" }).click();
@@ -74,7 +74,7 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   );
   // The same address cannot be invited twice.
   await ownerPage.goto("/admin/team");
-  const form = ownerPage.getByRole("region", { name: "Invite a staff member" });
+  const form = ownerPage.getByRole("region", { name: "Invite a team member" });
   await form.getByLabel("Name").fill("Sam Again");
   await form.getByLabel("Email").fill(staffEmail);
   await form.getByRole("button", { name: "Invite" }).click();
@@ -257,6 +257,7 @@ test("the navigation marks the page open; Requests stays marked on a request's p
   for (const [path, label] of [
     ["/admin/sources", "Requests"],
     ["/admin/schedule", "Schedule"],
+    ["/admin/today", "Today"],
     ["/admin/team", "Team"],
     ["/admin/settings", "Settings"],
     ["/admin/activity", "Activity"],
@@ -359,7 +360,14 @@ test("every workspace page fits a phone and passes axe", async ({ browser }) => 
   await expectPhoneFit(page, "sign-in");
   await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
   await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
-  for (const path of ["/admin", "/admin/schedule", "/admin/settings", "/admin/activity", "/admin/account"]) {
+  for (const path of [
+    "/admin",
+    "/admin/schedule",
+    "/admin/today",
+    "/admin/settings",
+    "/admin/activity",
+    "/admin/account",
+  ]) {
     await page.goto(path);
     await expect(page.locator("h1")).toHaveCount(1);
     await expectPhoneFit(page, path);

@@ -28,17 +28,26 @@ const statusBadge: Record<WindowStatus, string> = {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-export function ScheduleDays({ days }: { days: ScheduleDayView[] }) {
+/** The technicians the office can give a visit to (empty: no assignment form). */
+export type ScheduleTechnicians = Array<{ id: number; label: string }>;
+
+export function ScheduleDays({
+  days,
+  technicians = [],
+}: {
+  days: ScheduleDayView[];
+  technicians?: ScheduleTechnicians;
+}) {
   return (
     <div className="space-y-4">
       {days.map((day) => (
-        <DayBlock key={day.date} day={day} />
+        <DayBlock key={day.date} day={day} technicians={technicians} />
       ))}
     </div>
   );
 }
 
-function DayBlock({ day }: { day: ScheduleDayView }) {
+function DayBlock({ day, technicians }: { day: ScheduleDayView; technicians: ScheduleTechnicians }) {
   const headingId = useId();
   return (
     <section
@@ -66,7 +75,7 @@ function DayBlock({ day }: { day: ScheduleDayView }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 border-t border-slate-200 md:grid md:grid-cols-3 md:divide-x md:divide-y-0">
           {day.windows.map((w) => (
-            <WindowCard key={w.key} date={day.date} window={w} />
+            <WindowCard key={w.key} date={day.date} window={w} technicians={technicians} />
           ))}
         </ul>
       )}
@@ -74,7 +83,15 @@ function DayBlock({ day }: { day: ScheduleDayView }) {
   );
 }
 
-function WindowCard({ date, window: w }: { date: string; window: ScheduleWindowView }) {
+function WindowCard({
+  date,
+  window: w,
+  technicians,
+}: {
+  date: string;
+  window: ScheduleWindowView;
+  technicians: ScheduleTechnicians;
+}) {
   return (
     <li data-testid={`window-${date}-${w.key}`} className="min-w-0 py-3 md:px-3 md:first:pl-0 md:last:pr-0">
       <h3 className="font-semibold text-slate-900">{w.label}</h3>
@@ -92,7 +109,7 @@ function WindowCard({ date, window: w }: { date: string; window: ScheduleWindowV
       {w.bookings.length > 0 && (
         <ul className="mt-2 space-y-2">
           {w.bookings.map((b) => (
-            <BookingItem key={b.id} booking={b} />
+            <BookingItem key={b.id} booking={b} technicians={technicians} />
           ))}
         </ul>
       )}
@@ -100,7 +117,8 @@ function WindowCard({ date, window: w }: { date: string; window: ScheduleWindowV
   );
 }
 
-function BookingItem({ booking: b }: { booking: ScheduleBookingView }) {
+function BookingItem({ booking: b, technicians }: { booking: ScheduleBookingView; technicians: ScheduleTechnicians }) {
+  const technician = technicians.find((t) => t.id === b.technicianId);
   return (
     <li
       data-testid={`booking-${b.id}`}
@@ -121,6 +139,37 @@ function BookingItem({ booking: b }: { booking: ScheduleBookingView }) {
       <a href={b.tel} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
         Call {b.phone}
       </a>
+      <p className="text-sm text-slate-800" data-testid="technician">
+        Technician: {technician?.label ?? (b.technicianId ? "another account" : "not assigned")}
+      </p>
+      {technicians.length > 0 && (
+        <Form method="post" action={b.href} className="mt-1 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="back" value="schedule" />
+          <label htmlFor={`assign-${b.id}`} className="sr-only">
+            Technician for {b.name}
+          </label>
+          <select
+            id={`assign-${b.id}`}
+            name="technicianId"
+            defaultValue={b.technicianId ?? ""}
+            className="block min-h-11 max-w-full rounded-lg border border-slate-400 bg-white px-2"
+          >
+            <option value="">Not assigned</option>
+            {technicians.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="min-h-11 rounded-md border-2 border-brand-700 px-3 font-semibold text-brand-700"
+          >
+            Assign
+          </button>
+        </Form>
+      )}
       {b.flagged && (
         <p data-testid="closed-flag" className="mt-1 font-semibold text-red-900">
           {CLOSED_DATE_FLAG}

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { MemberStatus, TeamMember } from "#app/auth/accounts.server";
-import { TextField } from "#app/components/ui/form-field";
+import { SelectField, TextField } from "#app/components/ui/form-field";
 import type { FieldErrors } from "#app/lib/fields";
 import { CopyButton } from "./copy-button";
 import { buttonStyle } from "./panel";
@@ -20,7 +20,7 @@ export function InviteForm({
   values,
 }: {
   errors?: FieldErrors;
-  values?: { name: string; email: string };
+  values?: { name: string; email: string; role?: string };
 }) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -46,6 +46,18 @@ export function InviteForm({
         spellCheck={false}
         defaultValue={values?.email}
         error={errors.email}
+      />
+      <SelectField
+        idPrefix="invite"
+        label="Role"
+        name="role"
+        required
+        options={[
+          { value: "staff", text: "Staff (the office: requests and the schedule)" },
+          { value: "technician", text: "Technician (only the visits assigned to them)" },
+        ]}
+        defaultValue={values?.role ?? "staff"}
+        error={errors.role}
       />
       <button type="submit" disabled={busy} className={buttonStyle("primary", true)}>
         Invite
@@ -96,7 +108,7 @@ export function TeamList({ members, selfEmail }: { members: TeamMember[]; selfEm
               <span data-testid="member-status">{statusText[m.status]}</span>. Added {m.since}.
             </p>
           </div>
-          {m.role === "staff" && m.email !== selfEmail && <MemberActions member={m} />}
+          {m.role !== "owner" && m.email !== selfEmail && <MemberActions member={m} />}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import type { UserRole } from "#app/db/schema";
 import { signInPath } from "#app/auth/access";
 import { Panel } from "./panel";
 
@@ -10,6 +11,12 @@ import { Panel } from "./panel";
 export function WorkspaceError() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
+  // A technician's way back is their day, not the request list they cannot open.
+  const layout = useRouteLoaderData("routes/admin/layout/route") as { user: { role: UserRole } | null } | undefined;
+  const home =
+    layout?.user?.role === "technician"
+      ? { to: "/admin/today", text: "Back to today's visits" }
+      : { to: "/admin", text: "Back to the requests" };
   if (isRouteErrorResponse(error)) {
     const text = typeof error.data === "string" ? error.data.trim() : "";
     if (error.status === 401) {
@@ -30,8 +37,8 @@ export function WorkspaceError() {
       return (
         <Panel title="Not available to your account" level={1} className="mx-auto max-w-xl">
           <p>{text}</p>
-          <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            Back to the requests
+          <Link to={home.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            {home.text}
           </Link>
         </Panel>
       );
@@ -47,8 +54,8 @@ export function WorkspaceError() {
       return (
         <Panel title="Page not found" level={1} className="mx-auto max-w-xl">
           <p>There is no workspace page at this address.</p>
-          <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            Back to the requests
+          <Link to={home.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            {home.text}
           </Link>
         </Panel>
       );

@@ -17,7 +17,7 @@ export interface ShellUser {
   role: UserRole;
 }
 
-export const roleLabels: Record<UserRole, string> = { owner: "Owner", staff: "Staff" };
+export const roleLabels: Record<UserRole, string> = { owner: "Owner", staff: "Staff", technician: "Technician" };
 
 const navLinkClass = (current: boolean) =>
   `flex min-h-11 items-center rounded-md px-3 font-semibold ${
@@ -30,7 +30,10 @@ export function WorkspaceShell({ user, children }: { user: ShellUser | null; chi
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
-          <Link to="/admin" className="flex min-h-11 flex-col justify-center leading-tight">
+          <Link
+            to={user?.role === "technician" ? "/admin/today" : "/admin"}
+            className="flex min-h-11 flex-col justify-center leading-tight"
+          >
             <span className="text-lg font-bold">Staff workspace</span>
             <span className="text-sm text-brand-100">{business.name}</span>
           </Link>

@@ -33,6 +33,7 @@ import {
 } from "#app/scheduling/appointments.server";
 import { viewOfDay, type AvailabilityView } from "#app/scheduling/availability";
 import { changeDeadline, slotOf, type WindowKey } from "#app/scheduling/windows";
+import { statusPollMs, visitorStatusOfLink } from "#app/visits/visitor-status.server";
 
 /** The visitor's page for one appointment, /appointments/<token>: see it, move it, cancel it. */
 
@@ -81,8 +82,14 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
   const booking = await findAppointment(token);
   if (!booking) notFound();
   const changed = url.searchParams.get("changed");
-  const photos = await photoCount(booking.id);
+  const [photos, visitStatus] = await Promise.all([photoCount(booking.id), visitorStatusOfLink(token)]);
   return {
+    // Not for a cancelled visit, nor for one marked done before visits had steps.
+    visitStatus:
+      visitStatus && booking.status !== "cancelled" && !(booking.status === "done" && visitStatus.step === "scheduled")
+        ? visitStatus
+        : undefined,
+    pollMs: statusPollMs(),
     ...pageOf(
       booking,
       token,

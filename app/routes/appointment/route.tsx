@@ -6,6 +6,7 @@ import { AppointmentDetails } from "./appointment-details";
 import { AddPhotosForm } from "./add-photos-form";
 import { CancelForm } from "./cancel-form";
 import { RescheduleForm } from "./reschedule-form";
+import { VisitProgress } from "./visit-progress";
 import { PageHero } from "#app/components/page-hero";
 import { RouteError } from "#app/components/route-error";
 import { CallButton } from "#app/components/ui/button-link";
@@ -63,6 +64,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
             {actionData.message}
           </p>
         )}
+        {page.visitStatus && <VisitProgress token={page.token} initial={page.visitStatus} pollMs={page.pollMs} />}
         <section aria-label="Appointment details" className="rounded-xl border border-slate-200 p-6 shadow-sm">
           <AppointmentDetails page={page} />
         </section>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
 import { changePassword } from "#app/auth/accounts.server";
-import { requireUser } from "#app/auth/guard.server";
+import { requireAnyUser } from "#app/auth/guard.server";
 import { Alert, PageHeading, Panel } from "#app/components/admin/panel";
 import { PasswordForm, type PasswordErrors } from "#app/components/admin/password-form";
 import { roleLabels } from "#app/components/admin/workspace-shell";
@@ -11,7 +11,7 @@ import { workspaceMeta } from "#app/lib/seo";
 // Anyone's own account: who they are, and changing their password (which signs out their other browsers).
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireAnyUser(request);
   return { email: user.email, name: user.name, role: user.role };
 }
 
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type AccountAction = { changed: true; at: number } | { changed: false; errors: PasswordErrors };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requireAnyUser(request);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   const errors = await changePassword(user, {

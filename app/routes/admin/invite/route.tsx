@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/route";
+import { landingPath } from "#app/auth/access";
 import { acceptInvite, openInvite } from "#app/auth/invites.server";
 import { cookieRefusedReason, createSession, sessionCookie } from "#app/auth/sessions.server";
 import { Alert, Panel } from "#app/components/admin/panel";
@@ -24,7 +25,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!result.ok && result.gone) return data({ errors: {} as PasswordErrors, gone: true }, { status: 404 });
   if (!result.ok) return data({ errors: result.errors as PasswordErrors, gone: false }, { status: 400 });
   const token = await createSession(result.userId, { userAgent: request.headers.get("User-Agent") ?? "" });
-  return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(token) } });
+  return redirect(landingPath(result.role, "/admin"), { headers: { "Set-Cookie": sessionCookie(token) } });
 }
 
 export const meta: Route.MetaFunction = () => workspaceMeta("Accept your invite");

@@ -1,4 +1,5 @@
-import { signedInUser } from "#app/auth/guard.server";
+import { signedInUser, technicianRefusal } from "#app/auth/guard.server";
+import { canSeePhoto } from "#app/visits/visits.server";
 import { readPhoto } from "#app/photos/store.server";
 
 /**
@@ -7,7 +8,8 @@ import { readPhoto } from "#app/photos/store.server";
  */
 export async function servePhoto(request: Request, idText: string) {
   // Signed out (or signed out since), whatever asks: 401 and no bytes, never a redirect.
-  if (!(await signedInUser(request))) {
+  const user = await signedInUser(request);
+  if (!user) {
     return new Response("Sign in to the workspace to see photos.\n", {
       status: 401,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
@@ -15,6 +17,10 @@ export async function servePhoto(request: Request, idText: string) {
   }
   const id = Number(idText);
   const size = new URL(request.url).searchParams.get("size") === "thumbnail" ? "thumbnail" : "full";
+  // A technician sees only the photos of the visits assigned to them.
+  if (user.role === "technician" && !(Number.isSafeInteger(id) && id > 0 && (await canSeePhoto(user, id)))) {
+    return technicianRefusal();
+  }
   const photo = Number.isSafeInteger(id) && id > 0 ? await readPhoto(id, size) : undefined;
   if (!photo)
     return new Response("No such photo.\n", {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { RequestDetailData } from "./route.server";
 import { buttonStyle, Panel } from "#app/components/admin/panel";
+import { StepForms, type StepFormsProps } from "#app/components/admin/visit-steps";
 import { StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { statusLabels } from "#app/components/admin/requests/status-labels";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
@@ -22,7 +23,21 @@ function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 /** A request's page: reach the customer in one tap, read everything, work it, see what happened. */
-export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOwner: boolean }) {
+type VisitPanelData = {
+  office: boolean;
+  technicians: Array<{ id: number; label: string }>;
+  taps: StepFormsProps["taps"];
+};
+
+export function RequestDetail({
+  data,
+  isOwner,
+  isTechnician = false,
+}: {
+  data: RequestDetailData & { visitPanel?: VisitPanelData };
+  isOwner: boolean;
+  isTechnician?: boolean;
+}) {
   const { booking, message } = data;
   return (
     <div className="space-y-6">
@@ -58,51 +73,55 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
         />
       </Panel>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Panel title="Status">
-          <Form method="post" className="flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="set-status" />
-            <div>
-              <label htmlFor="request-status" className="font-medium text-slate-800">
-                Status
+      {booking && data.visitPanel && <VisitPanel id={data.id} booking={booking} panel={data.visitPanel} />}
+
+      {!isTechnician && (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <Panel title="Status">
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="set-status" />
+              <div>
+                <label htmlFor="request-status" className="font-medium text-slate-800">
+                  Status
+                </label>
+                <select
+                  id="request-status"
+                  name="status"
+                  defaultValue={data.status}
+                  className="mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3"
+                >
+                  {data.statuses.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabels[status]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className={buttonStyle("primary")}>
+                Save status
+              </button>
+            </Form>
+          </Panel>
+          <Panel title="Add a note">
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="request-note" className="sr-only">
+                Note
               </label>
-              <select
-                id="request-status"
-                name="status"
-                defaultValue={data.status}
-                className="mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3"
-              >
-                {data.statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className={buttonStyle("primary")}>
-              Save status
-            </button>
-          </Form>
-        </Panel>
-        <Panel title="Add a note">
-          <Form method="post" className="space-y-3">
-            <input type="hidden" name="intent" value="note" />
-            <label htmlFor="request-note" className="sr-only">
-              Note
-            </label>
-            <textarea
-              id="request-note"
-              name="note"
-              rows={3}
-              required
-              className="block w-full rounded-lg border border-slate-400 p-3"
-            />
-            <button type="submit" className={buttonStyle("primary")}>
-              Add note
-            </button>
-          </Form>
-        </Panel>
-      </div>
+              <textarea
+                id="request-note"
+                name="note"
+                rows={3}
+                required
+                className="block w-full rounded-lg border border-slate-400 p-3"
+              />
+              <button type="submit" className={buttonStyle("primary")}>
+                Add note
+              </button>
+            </Form>
+          </Panel>
+        </div>
+      )}
 
       {booking && (
         <Panel title="Visit and refrigerator">
@@ -162,17 +181,19 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
         </Panel>
       )}
 
-      <Panel title="Source">
-        <Fields
-          rows={[
-            ["Came from", data.source.label],
-            ["Landing page", data.source.landingPage],
-            ["Referrer", data.source.referrer],
-            ["Campaign", data.source.campaign],
-            ["Google click id", data.source.gclid],
-          ]}
-        />
-      </Panel>
+      {!isTechnician && (
+        <Panel title="Source">
+          <Fields
+            rows={[
+              ["Came from", data.source.label],
+              ["Landing page", data.source.landingPage],
+              ["Referrer", data.source.referrer],
+              ["Campaign", data.source.campaign],
+              ["Google click id", data.source.gclid],
+            ]}
+          />
+        </Panel>
+      )}
 
       <section id="history" aria-labelledby="history-heading" className="space-y-3">
         <h2 id="history-heading" className="text-xl font-bold text-brand-900">
@@ -215,10 +236,78 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
         </details>
       )}
       <p>
-        <Link to="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          Back to the requests
+        <Link
+          to={isTechnician ? "/admin/today" : "/admin"}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          {isTechnician ? "Back to today's visits" : "Back to the requests"}
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The visit: who goes (the office assigns), where it stands, and the step buttons. */
+function VisitPanel({
+  id,
+  booking,
+  panel,
+}: {
+  id: number;
+  booking: NonNullable<RequestDetailData["booking"]>;
+  panel: VisitPanelData;
+}) {
+  return (
+    <section
+      id="visit"
+      aria-labelledby="visit-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="visit-heading" className="text-xl font-bold text-brand-900">
+        Visit
+      </h2>
+      <p className="text-lg">
+        <span className="font-semibold">Step:</span>{" "}
+        <span data-testid="visit-step">
+          {booking.stepLabel}
+          {booking.arrivingAround ? `, arriving around ${booking.arrivingAround}` : ""}
+        </span>
+      </p>
+      {panel.office && (
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="assign" />
+          <div>
+            <label htmlFor="visit-technician" className="font-medium text-slate-800">
+              Technician
+            </label>
+            <select
+              id="visit-technician"
+              name="technicianId"
+              defaultValue={booking.technicianId ?? ""}
+              className="mt-1 block min-h-11 max-w-full rounded-lg border border-slate-400 bg-white px-3"
+            >
+              <option value="">Not assigned</option>
+              {panel.technicians.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonStyle("primary")}>
+            Assign
+          </button>
+        </Form>
+      )}
+      {booking.next.length > 0 && (
+        <StepForms
+          bookingId={id}
+          step={booking.step}
+          next={booking.next}
+          taps={panel.taps}
+          action={`/admin/requests/booking/${id}`}
+        />
+      )}
+    </section>
   );
 }

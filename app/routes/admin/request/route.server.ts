@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import { requestHistory } from "#app/activity/activity.server";
-import { requireOwner, requireUser } from "#app/auth/guard.server";
+import { requireAnyUser, requireOwner, technicianRefusal } from "#app/auth/guard.server";
 import { business } from "#app/content/business";
 import { windowLabel } from "#app/lib/booking-windows";
 import { isRequestKind, isRequestStatus, requestStatuses } from "#app/db/schema";
@@ -16,6 +17,10 @@ import {
   type RequestAction,
 } from "#app/requests/detail.server";
 import { sourceLabel } from "#app/requests/lead-source";
+import type { SessionUser } from "#app/auth/sessions.server";
+import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
+import { clockTime, nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
+import { assignTechnician, canSeeVisit, listTechnicians, technicianLabel } from "#app/visits/visits.server";
 
 /** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */
 export async function loadRequestDetail(kind: string, idText: string) {
@@ -73,6 +78,11 @@ export async function loadRequestDetail(kind: string, idText: string) {
       additionalInfo: b.additionalInfo,
       // Whether the customer has a private page; its address is only in their e-mails.
       hasAppointmentPage: record.hasAppointmentPage,
+      technicianId: b.technicianId,
+      step: b.visitStep,
+      stepLabel: stepLabels[b.visitStep],
+      arrivingAround: b.visitStep === "on_the_way" && b.arrivalEta ? clockTime(b.arrivalEta) : "",
+      next: nextSteps(b.visitStep),
     },
     photos: record.photos,
   };
@@ -80,14 +90,64 @@ export async function loadRequestDetail(kind: string, idText: string) {
 
 export type RequestDetailData = Awaited<ReturnType<typeof loadRequestDetail>>;
 
-/** POST on a request's page: a status change, a note, or (the owner) deleting it. */
+/**
+ * Who may open a request's page: the office any; a technician only a booking assigned to them
+ * (403 otherwise, whether it exists or not).
+ */
+export async function requireRequestAccess(request: Request, kind: string, idText: string): Promise<SessionUser> {
+  const user = await requireAnyUser(request);
+  if (user.role !== "technician") return user;
+  const id = Number(idText);
+  if (kind !== "booking" || !Number.isSafeInteger(id) || id < 1 || !(await canSeeVisit(user, id))) {
+    throw technicianRefusal();
+  }
+  return user;
+}
+
+const newTap = () => randomBytes(12).toString("base64url");
+
+/** The visit panel's extras: the technicians to choose from (the office) and a tap id per step form. */
+export async function loadVisitPanel(user: SessionUser, detail: RequestDetailData) {
+  if (!detail.booking) return undefined;
+  const office = user.role !== "technician";
+  const technicians = office ? await listTechnicians() : [];
+  return {
+    office,
+    technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),
+    taps: Object.fromEntries(detail.booking.next.map((step) => [step, newTap()])) as Partial<Record<VisitStep, string>>,
+  };
+}
+
+/** POST on a request's page: a visit's step, assigning a technician, a status change, a note, or (the owner) deleting it. */
 export async function handleRequestAction(request: Request, kind: string, idText: string) {
-  const user = await requireUser(request);
+  const user = await requireRequestAccess(request, kind, idText);
   const id = Number(idText);
   if (!isRequestKind(kind) || !Number.isSafeInteger(id) || id < 1) notFound();
   const form = await request.formData().catch(() => undefined);
   const intent = form?.get("intent");
   const fail = (error: string, status = 400) => data<RequestAction>({ error }, { status });
+  if (form && kind === "booking" && isStepIntent(intent)) {
+    form.set("bookingId", String(id));
+    const result = await submitStepForm(user, form);
+    if (!result.ok) return data<RequestAction>({ error: result.message }, { status: result.status });
+    return redirect(`/admin/requests/booking/${id}?saved=step#visit`);
+  }
+  // Everything else on the page is the office's.
+  if (user.role === "technician") throw technicianRefusal();
+  if (kind === "booking" && intent === "assign") {
+    const raw = String(form?.get("technicianId") ?? "");
+    const technicianId = raw === "" ? null : Number(raw);
+    if (technicianId !== null && !Number.isSafeInteger(technicianId)) return fail("Choose a technician from the list.");
+    try {
+      const result = await assignTechnician(user, id, technicianId);
+      if (!result.ok) return fail(result.message, result.status);
+    } catch (error) {
+      console.error("[admin] could not assign a technician:", error instanceof Error ? error.message : error);
+      return fail("The database is not reachable right now; nothing was changed.", 503);
+    }
+    if (form?.get("back") === "schedule") return redirect(`/admin/schedule?assigned=${id}#booking-${id}`);
+    return redirect(`/admin/requests/booking/${id}?saved=technician#visit`);
+  }
   try {
     if (intent === "set-status") {
       const status = form?.get("status");

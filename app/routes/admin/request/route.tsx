@@ -1,6 +1,5 @@
 import type { Route } from "./+types/route";
-import { requireUser } from "#app/auth/guard.server";
-import { handleRequestAction, loadRequestDetail } from "./route.server";
+import { handleRequestAction, loadRequestDetail, loadVisitPanel, requireRequestAccess } from "./route.server";
 import { Alert, PageHeading } from "#app/components/admin/panel";
 import { RequestDetail } from "./request-detail";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
@@ -8,9 +7,16 @@ import { workspaceMeta } from "#app/lib/seo";
 
 /** /admin/requests/<booking|message>/<id>: one request, everything about it, and its history. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireRequestAccess(request, params.kind, params.id);
   const saved = new URL(request.url).searchParams.get("saved");
-  return { ...(await loadRequestDetail(params.kind, params.id)), isOwner: user.role === "owner", saved };
+  const detail = await loadRequestDetail(params.kind, params.id);
+  return {
+    ...detail,
+    isOwner: user.role === "owner",
+    isTechnician: user.role === "technician",
+    visitPanel: await loadVisitPanel(user, detail),
+    saved,
+  };
 }
 
 export const action = ({ request, params }: Route.ActionArgs) => handleRequestAction(request, params.kind, params.id);
@@ -18,7 +24,12 @@ export const action = ({ request, params }: Route.ActionArgs) => handleRequestAc
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   workspaceMeta(loaderData ? `${loaderData.name}` : "Request");
 
-const SAVED: Record<string, string> = { status: "The status was saved.", note: "The note was added." };
+const SAVED: Record<string, string> = {
+  status: "The status was saved.",
+  note: "The note was added.",
+  step: "The visit's step was saved.",
+  technician: "The technician was saved.",
+};
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -28,7 +39,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         {loaderData.saved && SAVED[loaderData.saved] && <Alert tone="success">{SAVED[loaderData.saved]}</Alert>}
         {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       </div>
-      <RequestDetail data={loaderData} isOwner={loaderData.isOwner} />
+      <RequestDetail data={loaderData} isOwner={loaderData.isOwner} isTechnician={loaderData.isTechnician} />
     </>
   );
 }

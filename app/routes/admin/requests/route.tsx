@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/route";
-import { requireUser, signedInUser } from "#app/auth/guard.server";
+import { requireUser, signedInUser, technicianRefusal } from "#app/auth/guard.server";
 import { signIn, signInPage } from "#app/auth/sign-in.server";
 import { handleListStatus, loadRequestList } from "./route.server";
 import { Alert, PageHeading } from "#app/components/admin/panel";
@@ -18,7 +18,9 @@ import { clientOf } from "#app/lib/edge-context";
  * Every form here works with or without JavaScript (GET for the filters, POST for signing in).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await signedInUser(request))) return signInPage(request);
+  const user = await signedInUser(request);
+  if (!user) return signInPage(request);
+  if (user.role === "technician") throw technicianRefusal();
   try {
     return { state: "list" as const, ...(await loadRequestList(new URL(request.url))) };
   } catch (error) {

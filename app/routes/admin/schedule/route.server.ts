@@ -4,6 +4,7 @@ import type { FieldErrors } from "#app/lib/fields";
 import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readCloseDateForm } from "#app/scheduling/schedule-forms";
 import { SCHEDULE_DAYS, scheduleDayView } from "#app/scheduling/schedule-view";
+import { listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#app/scheduling/schedule.server";
 
 /**
@@ -15,7 +16,11 @@ import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#a
 
 export async function loadSchedulePage(user: SessionUser, url: URL, now = new Date()) {
   const today = todayInBusinessZone(now);
-  const [days, closed] = await Promise.all([scheduleOverview(today, SCHEDULE_DAYS, now), upcomingClosedDates(now)]);
+  const [days, closed, technicians] = await Promise.all([
+    scheduleOverview(today, SCHEDULE_DAYS, now),
+    upcomingClosedDates(now),
+    listTechnicians(),
+  ]);
   const closedDates = closed.map((c) => ({
     date: c.date,
     title: formatCalendarDate(c.date),
@@ -28,6 +33,7 @@ export async function loadSchedulePage(user: SessionUser, url: URL, now = new Da
     days: days.map((day) => scheduleDayView(day, today)),
     closedDates,
     canCloseDates: user.role === "owner",
+    technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),
     notice: scheduleNotice(url, closedDates),
   };
 }
@@ -47,6 +53,7 @@ function scheduleNotice(url: URL, closedDates: Array<{ date: string; bookings: n
     return `${formatCalendarDate(closed)} is closed: no window is offered online that day.${stay}`;
   }
   if (reopened && isCalendarDate(reopened)) return `${formatCalendarDate(reopened)} is open for bookings again.`;
+  if (url.searchParams.has("assigned")) return "The technician was saved.";
   return undefined;
 }
 

@@ -50,7 +50,7 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
         )}
       </div>
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <ScheduleDays days={days} />
+        <ScheduleDays technicians={loaderData.technicians} days={days} />
         <div id="closed-dates" className="scroll-mt-4 space-y-6">
           <ClosedDatesPanel closedDates={closedDates} canReopen={canCloseDates} />
           {canCloseDates && (

@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type TeamAction =
   | { invited: { email: string; link: string; mailed: boolean } }
-  | { errors: FieldErrors; values?: { name: string; email: string } }
+  | { errors: FieldErrors; values?: { name: string; email: string; role: string } }
   | { done: string };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -29,7 +29,11 @@ export async function action({ request }: Route.ActionArgs) {
   const userId = Number(form.get("userId"));
 
   if (intent === "invite") {
-    const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+    const values = {
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      role: String(form.get("role") ?? "staff"),
+    };
     const result = await inviteStaff(owner, values, origin);
     if (!result.ok) return data<TeamAction>({ errors: result.errors, values }, { status: 400 });
     return data<TeamAction>({ invited: { email: result.email, link: result.link, mailed: result.mailed } });
@@ -56,7 +60,8 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Team">
-        Staff can work requests and the schedule; only you manage the team and settings.
+        Staff can work requests and the schedule; technicians see only the visits assigned to them; only you manage the
+        team and settings.
       </PageHeading>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <Panel title="People">
@@ -64,7 +69,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           {errors?.form && <Alert>{errors.form}</Alert>}
           <TeamList members={loaderData.members} selfEmail={loaderData.selfEmail} />
         </Panel>
-        <Panel title="Invite a staff member">
+        <Panel title="Invite a team member">
           {actionData && "invited" in actionData && <InviteLink {...actionData.invited} />}
           <InviteForm
             key={actionData && "invited" in actionData ? actionData.invited.link : "form"}

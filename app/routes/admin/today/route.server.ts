@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto";
+import { data, redirect } from "react-router";
+import type { SessionUser } from "#app/auth/sessions.server";
+import { dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { submitStepForm } from "#app/visits/step-form.server";
+import { stepLabels, type VisitStep } from "#app/visits/steps";
+import { listTechnicians, technicianLabel, visitsOfDay, type DayFor } from "#app/visits/visits.server";
+
+/**
+ * /admin/today: a technician's visits of the day (their own only), or, for the office, one
+ * technician's or everyone's, with a chooser. `?date=YYYY-MM-DD` shows another day.
+ */
+
+const newTap = () => randomBytes(12).toString("base64url");
+
+export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
+  const today = todayInBusinessZone(now);
+  const asked = url.searchParams.get("date");
+  const dateError = asked !== null && asked !== "" ? dateProblem(asked) : undefined;
+  const date = asked && !dateError ? asked : today;
+  const office = user.role !== "technician";
+  const technicians = office ? await listTechnicians() : [];
+  const chosen = url.searchParams.get("technician") ?? "all";
+  const chosenId = Number(chosen);
+  const forWho: DayFor = !office
+    ? { technicianId: user.id }
+    : technicians.some((t) => t.id === chosenId)
+      ? { technicianId: chosenId }
+      : "all";
+  const visits = await visitsOfDay(date, forWho);
+  const saved = url.searchParams.get("saved");
+  const savedId = Number(url.searchParams.get("visit"));
+  return {
+    date,
+    dateTitle: formatCalendarDate(date),
+    isToday: date === today,
+    dateError,
+    office,
+    technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),
+    chosen: forWho === "all" ? "all" : String(forWho.technicianId),
+    visits: visits.map((v) => ({
+      ...v,
+      // A fresh idempotency id for every step form of this rendering.
+      taps: Object.fromEntries(v.next.map((step) => [step, newTap()])) as Partial<Record<VisitStep, string>>,
+    })),
+    saved:
+      saved && saved in stepLabels && Number.isSafeInteger(savedId)
+        ? { bookingId: savedId, message: `Saved: ${stepLabels[saved as VisitStep]}.` }
+        : undefined,
+  };
+}
+
+/** A step form posted without JavaScript: redirect back (post/redirect/get), or the refusal with the values kept. */
+export async function todayAction(user: SessionUser, request: Request) {
+  const form = await request.formData().catch(() => new FormData());
+  const result = await submitStepForm(user, form);
+  if (result.ok) {
+    const back = new URL(request.url);
+    back.searchParams.set("saved", String(form.get("intent")));
+    back.searchParams.set("visit", String(result.bookingId));
+    return redirect(`${back.pathname}${back.search}#visit-${result.bookingId}`);
+  }
+  return data({ answer: result }, { status: result.status });
+}

@@ -1,0 +1,66 @@
+import type { Route } from "./+types/route";
+import { requireAnyUser } from "#app/auth/guard.server";
+import { Alert, PageHeading } from "#app/components/admin/panel";
+import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { workspaceMeta } from "#app/lib/seo";
+import { loadToday, todayAction } from "./route.server";
+import { DayChooser, VisitCard } from "./visit-card";
+
+/** /admin/today: the day's visits, made for a phone in one hand; every step works without JavaScript. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAnyUser(request);
+  return loadToday(user, new URL(request.url));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAnyUser(request);
+  return todayAction(user, request);
+}
+
+export const meta: Route.MetaFunction = () => workspaceMeta("Today");
+
+export default function Today({ loaderData, actionData }: Route.ComponentProps) {
+  const { visits, dateTitle, isToday, office } = loaderData;
+  const answer = actionData?.answer;
+  return (
+    <>
+      <PageHeading title={isToday ? "Today's visits" : `Visits of ${dateTitle}`}>
+        <p>
+          {isToday ? `${dateTitle}. ` : ""}
+          {visits.length === 0
+            ? "No visits."
+            : `${visits.length} ${visits.length === 1 ? "visit" : "visits"}, in window order.`}
+        </p>
+      </PageHeading>
+      <div className="max-w-2xl space-y-6">
+        {loaderData.dateError && <Alert>{loaderData.dateError} Showing today instead.</Alert>}
+        <DayChooser
+          date={loaderData.date}
+          office={office}
+          technicians={loaderData.technicians}
+          chosen={loaderData.chosen}
+        />
+        {answer && !answer.ok && answer.bookingId === null && <Alert>{answer.message}</Alert>}
+        <ol className="space-y-6">
+          {visits.map((visit) => (
+            <li key={visit.id}>
+              <VisitCard
+                visit={visit}
+                office={office}
+                answer={
+                  answer && answer.bookingId === visit.id
+                    ? { ok: false, message: answer.message, values: answer.values }
+                    : loaderData.saved?.bookingId === visit.id
+                      ? { ok: true, message: loaderData.saved.message }
+                      : undefined
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}
+
+export { WorkspaceError as ErrorBoundary };

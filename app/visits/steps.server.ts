@@ -1,0 +1,154 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import { logActivity } from "#app/activity/activity.server";
+import type { ActivityAction } from "#app/activity/actions";
+import type { Tx } from "#app/db/client.server";
+import { bookings, mailQueue, users, visitStepLog, type UserRole } from "#app/db/schema";
+import { mailEnabled, visitorOnTheWay, visitorVisitCompleted } from "#app/mail/messages.server";
+import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { dropUnsentReminder } from "#app/scheduling/reminders.server";
+import {
+  canMove,
+  clockTime,
+  ETA_MINUTES,
+  firstName,
+  staleRefusal,
+  stepLabels,
+  stepRefusal,
+  type VisitStep,
+} from "./steps";
+
+/**
+ * Moves a visit to its next step, inside the caller's transaction (the completion form of
+ * app/jobs/ calls it with `to: "completed"` in the transaction that records the job). The
+ * booking row is locked first, so two taps, two tabs or two processes take turns: the second
+ * sees the first's step and is refused (409), or, when it is the same tap sent again, answered
+ * with the same success and nothing written twice.
+ */
+
+export interface VisitActor {
+  id: number;
+  name: string;
+  role: UserRole;
+  /** How the history names them (the e-mail, as for every workspace entry); the name when absent. */
+  email?: string;
+}
+
+export interface MoveVisitInput {
+  bookingId: number;
+  to: VisitStep;
+  actor: VisitActor;
+  /** "On the way" only: minutes until arrival (1-240). */
+  etaMinutes?: number;
+  /** "Needs a return visit" (the part) or "could not complete" (the reason). */
+  note?: string;
+  /** The step the page showed: a move from a page that is out of date is refused. */
+  expectedFrom?: VisitStep;
+  /** The form's idempotency id: the same tap sent again answers the same success. */
+  tap?: string;
+  now?: Date;
+}
+
+export type MoveVisitResult = { ok: true; from: VisitStep } | { ok: false; status: 403 | 404 | 409; message: string };
+
+export const NOT_ASSIGNED_MESSAGE = "This visit is not assigned to you.";
+export const NO_VISIT_MESSAGE = "There is no such visit.";
+export const CANCELLED_MESSAGE = "This visit was cancelled; its steps cannot change.";
+
+const stepActions: Record<Exclude<VisitStep, "scheduled">, ActivityAction> = {
+  on_the_way: "visit-on-the-way",
+  arrived: "visit-arrived",
+  completed: "visit-completed",
+  needs_return: "visit-needs-return",
+  could_not_complete: "visit-could-not-complete",
+};
+
+export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisitResult> {
+  const { bookingId, to, actor, now = new Date() } = input;
+  if (to === "scheduled") return { ok: false, status: 409, message: stepRefusal("scheduled", "scheduled") };
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  if (!booking) return { ok: false, status: 404, message: NO_VISIT_MESSAGE };
+  if (actor.role === "technician" && booking.technicianId !== actor.id) {
+    return { ok: false, status: 403, message: NOT_ASSIGNED_MESSAGE };
+  }
+  const from = booking.visitStep;
+  if (input.tap) {
+    // The same tap again (a retry after a lost answer, a double submit): already done, same answer.
+    const [done] = await tx
+      .select({ id: visitStepLog.id })
+      .from(visitStepLog)
+      .where(and(eq(visitStepLog.bookingId, bookingId), eq(visitStepLog.tap, input.tap)))
+      .limit(1);
+    if (done) {
+      const [before] = await tx
+        .select({ step: visitStepLog.step })
+        .from(visitStepLog)
+        .where(and(eq(visitStepLog.bookingId, bookingId), lt(visitStepLog.id, done.id)))
+        .orderBy(desc(visitStepLog.id))
+        .limit(1);
+      return { ok: true, from: before?.step ?? "scheduled" };
+    }
+  }
+  if (booking.status === "cancelled") return { ok: false, status: 409, message: CANCELLED_MESSAGE };
+  if (input.expectedFrom !== undefined && input.expectedFrom !== from) {
+    return { ok: false, status: 409, message: staleRefusal(from, to) };
+  }
+  if (!canMove(from, to)) return { ok: false, status: 409, message: stepRefusal(from, to) };
+
+  const etaMinutes =
+    to === "on_the_way"
+      ? Math.min(ETA_MINUTES.max, Math.max(ETA_MINUTES.min, Math.round(input.etaMinutes ?? ETA_MINUTES.default)))
+      : null;
+  const arrivalEta = etaMinutes === null ? null : new Date(now.getTime() + etaMinutes * 60_000);
+  const note = (input.note ?? "").trim();
+
+  await tx
+    .update(bookings)
+    .set({
+      visitStep: to,
+      visitStepAt: now,
+      ...(to === "on_the_way" ? { arrivalEta } : {}),
+      // A completed visit took place: the request is done, and no reminder of it goes out.
+      ...(to === "completed" && booking.status !== "done" ? { status: "done" as const } : {}),
+    })
+    .where(eq(bookings.id, bookingId));
+  await tx.insert(visitStepLog).values({
+    bookingId,
+    step: to,
+    at: now,
+    byUserId: actor.id,
+    etaMinutes,
+    note,
+    tap: input.tap ?? null,
+  });
+
+  const who = { id: actor.id, email: actor.email ?? actor.name };
+  const request = { kind: "booking" as const, id: bookingId };
+  const detail = [
+    `${stepLabels[from]} -> ${stepLabels[to]}`,
+    arrivalEta ? `arriving around ${clockTime(arrivalEta)} (${etaMinutes} min)` : "",
+    note,
+  ]
+    .filter(Boolean)
+    .join("; ");
+  await logActivity({ user: who, action: stepActions[to], request, detail }, tx);
+  if (to === "completed" && booking.status !== "done") {
+    await logActivity({ user: who, action: "status-changed", request, detail: `${booking.status} -> done` }, tx);
+    await dropUnsentReminder(tx, bookingId);
+  }
+
+  if (mailEnabled() && (to === "on_the_way" || to === "completed")) {
+    const token = await addAppointmentLink(tx, bookingId);
+    const withLink = { ...booking, token };
+    let technicianFirstName = "";
+    if (booking.technicianId !== null) {
+      const [technician] = await tx.select({ name: users.name }).from(users).where(eq(users.id, booking.technicianId));
+      technicianFirstName = firstName(technician?.name ?? "");
+    }
+    const mail =
+      to === "on_the_way"
+        ? visitorOnTheWay(withLink, { technicianFirstName, arrivingAround: clockTime(arrivalEta!) })
+        : visitorVisitCompleted(withLink);
+    await tx.insert(mailQueue).values(mail);
+  }
+  return { ok: true, from };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { requestHistory } from "#app/activity/activity.server";
+import { withDb } from "#app/db/client.server";
+import { bookings, users, type Booking } from "#app/db/schema";
+import { aBooking } from "#tests/fixtures/records";
+import { useTestDatabase } from "#tests/support/database";
+import { testDatabases } from "#tests/support/postgres";
+import { assignTechnician, canSeeVisit, listTechnicians, visitsOfDay } from "./visits.server";
+
+const [pglite] = testDatabases("fridge-visits-test");
+
+async function aUser(email: string, role: "owner" | "staff" | "technician", name = "") {
+  const [user] = await withDb((db) => db.insert(users).values({ email, role, name }).returning());
+  return { id: user!.id, email: user!.email, role: user!.role };
+}
+
+async function aVisit(fields: Partial<Booking> = {}): Promise<number> {
+  const { id: _id, ...row } = aBooking({ status: "scheduled", ...fields });
+  const [booking] = await withDb((db) => db.insert(bookings).values(row).returning({ id: bookings.id }));
+  return booking!.id;
+}
+
+describe("assigning visits and a technician's day", () => {
+  useTestDatabase(pglite!.setUp);
+
+  it("assigns by the office, logs it once, and lists only the technician's visits of the day in window order", async () => {
+    const office = await aUser("office@example.com", "staff");
+    const maria = await aUser("maria@example.com", "technician", "Maria Lopez");
+    const bob = await aUser("bob@example.com", "technician", "Bob Ray");
+    expect((await listTechnicians()).map((t) => t.name)).toEqual(["Bob Ray", "Maria Lopez"]);
+
+    const evening = await aVisit({ name: "Evening", visitDate: "2026-12-01", visitWindow: "evening" });
+    const morning = await aVisit({ name: "Morning", visitDate: "2026-12-01", visitWindow: "morning" });
+    const bobs = await aVisit({ name: "Bob's", visitDate: "2026-12-01", visitWindow: "morning" });
+    const otherDay = await aVisit({ name: "Other day", visitDate: "2026-12-02", visitWindow: "morning" });
+    const cancelled = await aVisit({ name: "Cancelled", visitDate: "2026-12-01", status: "cancelled" });
+    for (const id of [evening, morning, otherDay, cancelled]) {
+      expect(await assignTechnician(office, id, maria.id)).toEqual({ ok: true });
+    }
+    expect(await assignTechnician(office, bobs, bob.id)).toEqual({ ok: true });
+    // The same again changes nothing; an account that is not a technician is refused.
+    expect(await assignTechnician(office, morning, maria.id)).toEqual({ ok: true });
+    expect(await assignTechnician(office, morning, office.id)).toMatchObject({ ok: false, status: 400 });
+    expect(await assignTechnician(office, 999_999, maria.id)).toMatchObject({ ok: false, status: 404 });
+    const history = await requestHistory("booking", morning);
+    expect(history.map((e) => [e.actor, e.label, e.detail])).toEqual([
+      ["office@example.com", "Assigned a technician", "Maria Lopez <maria@example.com>"],
+    ]);
+
+    const day = await visitsOfDay("2026-12-01", { technicianId: maria.id });
+    expect(day.map((v) => v.name)).toEqual(["Morning", "Evening"]);
+    expect(day[0]).toMatchObject({ technician: "Maria Lopez", step: "scheduled", stepLabel: "scheduled" });
+    expect(day[0]!.mapHref).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=1%20Main%20St/);
+    expect((await visitsOfDay("2026-12-01", "all")).map((v) => v.name)).toEqual(["Morning", "Bob's", "Evening"]);
+
+    expect(await canSeeVisit(maria, morning)).toBe(true);
+    expect(await canSeeVisit(bob, morning)).toBe(false);
+    expect(await canSeeVisit(office, morning)).toBe(true);
+    // Taken back: no longer hers.
+    expect(await assignTechnician(office, morning, null)).toEqual({ ok: true });
+    expect(await canSeeVisit(maria, morning)).toBe(false);
+  });
+});
