@@ -11,7 +11,8 @@ import {
   type NewMail,
 } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
-import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { addAppointmentLink, bookingIdOfLink } from "./appointment-links.server";
 import { dropUnsentReminder } from "./reminders.server";
 import {
@@ -22,6 +23,7 @@ import {
   SEARCH_DAYS,
   slotOf,
   windowKeyFromLabel,
+  windowKeysOn,
   type RoomQuery,
   type Slot,
   type WindowAvailability,
@@ -42,9 +44,19 @@ export function defaultCapacity(): number {
   return getConfig().bookingWindowCapacity;
 }
 
-/** Capacities, closed dates and live booking counts for the dates from..to, as windows.ts wants them. */
-async function roomQuery(db: Database | Tx, from: string, to: string, now: Date): Promise<RoomQuery> {
-  const [capacities, closed, counts] = await Promise.all([
+/**
+ * Capacities, closed dates, the owner's opening hours (weekly and special dates, read on this
+ * request: a change shows in every process at once) and live booking counts for the dates
+ * from..to, as windows.ts wants them.
+ */
+async function roomQuery(
+  db: Database | Tx,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<RoomQuery & { hours: NonNullable<RoomQuery["hours"]> }> {
+  const [facts, capacities, closed, counts] = await Promise.all([
+    getSiteFacts(db),
     db.select().from(windowCapacities),
     db
       .select({ date: closedDates.date })
@@ -62,6 +74,7 @@ async function roomQuery(db: Database | Tx, from: string, to: string, now: Date)
   return {
     now,
     closedDates: new Set(closed.map((c) => c.date)),
+    hours: { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },
     capacityOf: (weekday, key) => capacity.get(`${weekday}:${key}`) ?? fallback,
     bookedIn: (date, key) => booked.get(`${date}:${key}`) ?? 0,
   };
@@ -74,6 +87,8 @@ export interface DayAvailability {
   nextDateWithRoom?: string;
   /** The earliest window with room on or after `date` (what "First Available" would give). */
   earliest?: Slot;
+  /** The date's weekday offers no window online (the owner's weekly hours): book by phone. */
+  phoneOnly: boolean;
 }
 
 /** The three windows of a date with their status, and the next date with room when it is full. */
@@ -87,6 +102,7 @@ export async function availabilityOn(date: string, now = new Date()): Promise<Da
       windows,
       nextDateWithRoom: anyOpen ? undefined : nextDateWithRoom({ ...query, after: date }),
       earliest: nextSlotsWithRoom({ ...query, from: date, count: 1 })[0],
+      phoneOnly: windowKeysOn(weekdayOf(date), query.hours.weeklyHours).length === 0,
     };
   });
 }

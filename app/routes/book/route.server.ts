@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { business } from "#app/content/business";
+import { withDb } from "#app/db/client.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
 import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
@@ -47,7 +48,7 @@ async function windowRefusal(
   const next = await nextWindowsWithRoom(error.requested ?? input.preferredDate);
   const options = next.length
     ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
-    : `Please call us at ${business.phones.main.display} to find a time.`;
+    : `Please call us at ${(await withDb((db) => getSiteFacts(db))).phones.main.display} to find a time.`;
   const what = error.requested
     ? `${error.requested.label} on ${formatCalendarDate(error.requested.date)} ${error.reason === "none-within-30-days" ? "is not available" : REFUSED[error.reason]}.`
     : `No window has room within 30 days of ${formatCalendarDate(input.preferredDate)}.`;

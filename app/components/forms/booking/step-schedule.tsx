@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { bookingTimes, FIRST_AVAILABLE } from "#app/forms/booking-schema";
-import { formatCalendarDate } from "#app/lib/dates";
+import { formatCalendarDate, weekdayOf } from "#app/lib/dates";
 import { telHref } from "#app/lib/phone";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import { useAvailability } from "#app/components/forms/use-availability";
@@ -8,6 +8,7 @@ import { SelectField, TextAreaField, TextField, type SelectOption } from "#app/c
 import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
 import { useSiteFacts } from "#app/components/site-facts";
+import { weekdayName } from "#app/settings/hours";
 
 /**
  * Step 3, Schedule: the preferred date (today or later, New York's today) and time window. Once a
@@ -63,7 +64,7 @@ export function StepSchedule({
       </div>
       {shown?.phoneOnly ? (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
-          We don't book Sundays online. For emergency service call{" "}
+          We don't book {weekdayName(weekdayOf(shown.date))}s online. For emergency service call{" "}
           <a className="font-bold underline" href={telHref(facts.phones.emergency)}>
             {facts.phones.emergency.display}
           </a>
