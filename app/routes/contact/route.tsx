@@ -19,7 +19,7 @@ import { Container } from "#app/components/ui/container";
 import { ToastProvider } from "#app/components/ui/toast";
 import { Section } from "#app/components/ui/section";
 import { clientOf } from "#app/lib/edge-context";
-import { useSiteFacts } from "#app/components/site-facts";
+import { useSiteFacts, type RootData } from "#app/components/site-facts";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts } from "#app/settings/site-facts.server";
 
@@ -41,7 +41,14 @@ export const action = ({ request, context }: Route.ActionArgs) => handleContactP
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...contactCopy.meta, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  // The phone and address the owner set, as the root loader read them.
+  const facts = (matches?.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.facts;
+  const description = facts
+    ? contactCopy.metaDescription(facts.phones.main.display, facts.emails.support)
+    : contactCopy.meta.description;
+  return pageMeta({ ...contactCopy.meta, description, path: "/contact" });
+};
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const facts = useSiteFacts();
