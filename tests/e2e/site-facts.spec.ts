@@ -7,7 +7,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { business } from "#app/content/business";
 import { formatCalendarDate } from "#app/lib/dates";
-import { siteFactDefaults } from "#app/settings/site-facts.server";
+import { contactFaqs, servicesFaqs } from "#app/content/faqs";
+import { publicFactDefaults } from "#app/settings/public-facts";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { closeDate, storeSiteFact } from "#tests/support/site-facts";
 import { withServerDatabase } from "./support/database";
@@ -78,7 +79,7 @@ test.describe("the owner's facts on PostgreSQL with two server processes", () =>
     for (const server of servers)
       for (const path of ["/", "/contact"]) expect(await get(server, path)).toContain(OLD_MAIN.display);
 
-    await store((db) => storeSiteFact(db, "phones", { ...siteFactDefaults().phones, main: NEW_MAIN }));
+    await store((db) => storeSiteFact(db, "phones", { ...publicFactDefaults().phones, main: NEW_MAIN }));
 
     for (const server of servers) {
       for (const path of ["/", "/contact", "/services/cooling-issues"]) {
@@ -106,7 +107,7 @@ test.describe("the owner's facts on PostgreSQL with two server processes", () =>
     const special = nextWorkdayAfter(weekdayInNewYork(3, 3));
     const note = "Inventory <day> & stock-take";
     const weeklyHours = {
-      ...siteFactDefaults().weeklyHours,
+      ...publicFactDefaults().weeklyHours,
       Saturday: { opens: null, closes: null, bookingWindows: [] },
     };
     await store(async (db) => {
@@ -152,7 +153,7 @@ test.describe("the owner's facts on PostgreSQL with two server processes", () =>
 
       for (const path of ["/", "/contact"]) {
         const html = await get(server, path);
-        const footer = decodeEntities(html.slice(html.lastIndexOf("<footer")));
+        const footer = decodeEntities(html.slice(html.lastIndexOf("<footer")).replace(/<!-- -->/g, ""));
         expect(footer).toContain(`Saturday - Sunday</dt>`);
         expect(footer).toContain(`${formatCalendarDate(special)}: Closed (${note})`);
         // What the owner typed is escaped.
@@ -176,15 +177,12 @@ test.describe("the owner's facts on PostgreSQL with two server processes", () =>
   test("a price change shows on the service page and its /services card; an added FAQ on /services and in its FAQPage JSON-LD", async ({
     page,
   }) => {
-    const defaults = siteFactDefaults();
     const question = "Do you repair <script>wine coolers</script> too?";
     const answer = "Yes: wine coolers & beverage centers.";
     await store(async (db) => {
-      await storeSiteFact(db, "servicePrices", { ...defaults.servicePrices, "cooling-issues": "$111-$222" });
-      await storeSiteFact(db, "faqs", {
-        ...defaults.faqs,
-        services: [...defaults.faqs.services, { question, answer }],
-      });
+      // Only the price changed (the store keeps the other services' defaults).
+      await storeSiteFact(db, "servicePrices", { "cooling-issues": "$111-$222" });
+      await storeSiteFact(db, "faqs", { contact: contactFaqs, services: [...servicesFaqs, { question, answer }] });
     });
     for (const server of servers) {
       const detail = await get(server, "/services/cooling-issues");
