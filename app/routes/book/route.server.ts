@@ -94,7 +94,14 @@ export async function handleBookingPost(request: Request, context: ClientContext
       request,
       formData: form.formData,
       context,
-      schema: bookingSchema({ brandNames: gridBrands.map((b) => b.name) }),
+      schema: bookingSchema({
+        brandNames: gridBrands.map((b) => b.name),
+        // The out-of-area message names the main line as the owner set it (the default if the database is away).
+        mainPhone: await withDb((db) => getSiteFacts(db)).then(
+          (facts) => facts.phones.main.display,
+          () => undefined,
+        ),
+      }),
       fields: bookingFields,
       beforeSave: async () => {
         const processed = await processFormPhotos(form.files, form.uploadKeys.length);
