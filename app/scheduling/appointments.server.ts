@@ -12,6 +12,7 @@ import {
 } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
+import type { OpeningHoursFacts } from "#app/settings/hours";
 import { getSiteFacts } from "#app/settings/site-facts.server";
 import { addAppointmentLink, bookingIdOfLink } from "./appointment-links.server";
 import { dropUnsentReminder } from "./reminders.server";
@@ -54,9 +55,11 @@ async function roomQuery(
   from: string,
   to: string,
   now: Date,
-): Promise<RoomQuery & { hours: NonNullable<RoomQuery["hours"]> }> {
-  const [facts, capacities, closed, counts] = await Promise.all([
-    getSiteFacts(db),
+  /** The hours when the caller read them already (before taking a window's lock). */
+  known?: OpeningHoursFacts,
+): Promise<RoomQuery & { hours: OpeningHoursFacts }> {
+  const [hours, capacities, closed, counts] = await Promise.all([
+    known ?? openingHours(db),
     db.select().from(windowCapacities),
     db
       .select({ date: closedDates.date })
@@ -74,10 +77,16 @@ async function roomQuery(
   return {
     now,
     closedDates: new Set(closed.map((c) => c.date)),
-    hours: { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },
+    hours,
     capacityOf: (weekday, key) => capacity.get(`${weekday}:${key}`) ?? fallback,
     bookedIn: (date, key) => booked.get(`${date}:${key}`) ?? 0,
   };
+}
+
+/** The owner's weekly hours and special dates, as the booking windows follow them. */
+export async function openingHours(db: Database | Tx): Promise<OpeningHoursFacts> {
+  const { weeklyHours, specialHours } = await getSiteFacts(db);
+  return { weeklyHours, specialHours };
 }
 
 export interface DayAvailability {
@@ -139,9 +148,17 @@ async function lockWindow(tx: Tx, date: string, key: WindowKey): Promise<void> {
  * Under the window's lock: is it offered that day (weekday, closed date, not yet ended) and is
  * there room? Returns why not, or undefined when it can be booked.
  */
-async function checkWindow(tx: Tx, slot: Slot, now: Date, exceptBookingId?: number): Promise<Unavailable | undefined> {
+async function checkWindow(
+  tx: Tx,
+  slot: Slot,
+  now: Date,
+  exceptBookingId?: number,
+  known?: OpeningHoursFacts,
+): Promise<Unavailable | undefined> {
+  // The hours are read before the lock: the lock is held only for the count.
+  const hours = known ?? (await openingHours(tx));
   await lockWindow(tx, slot.date, slot.key);
-  const query = await roomQuery(tx, slot.date, slot.date, now);
+  const query = await roomQuery(tx, slot.date, slot.date, now, hours);
   const row = dayAvailability({ ...query, date: slot.date }).find((w) => w.key === slot.key)!;
   if (row.status === "closed" || row.status === "past") return row.status;
   let booked = row.booked;
@@ -178,10 +195,13 @@ export async function bookAppointment(
   now = new Date(),
   /** More that belongs in the same transaction (the booking's photos). */
   onStored?: (tx: Tx, row: Booking) => Promise<void>,
+  /** The owner's hours when the caller read them already (read here otherwise). */
+  known?: OpeningHoursFacts,
 ): Promise<BookingWithLink> {
   const key = windowKeyFromLabel(input.preferredTime);
   return withDb((db) =>
     db.transaction(async (tx) => {
+      const hours = known ?? (await openingHours(tx));
       let candidates: Slot[];
       if (key) {
         candidates = [slotOf(input.preferredDate, key)];
@@ -189,7 +209,7 @@ export async function bookAppointment(
         // First Available: read the month's counts once, then claim the first candidate that still
         // has room under its lock. Racing requests may have taken any number of the windows that
         // looked free, so every one of them is tried in turn (bounded: 30 days of windows).
-        const query = await roomQuery(tx, input.preferredDate, addDays(input.preferredDate, SEARCH_DAYS), now);
+        const query = await roomQuery(tx, input.preferredDate, addDays(input.preferredDate, SEARCH_DAYS), now, hours);
         candidates = nextSlotsWithRoom({
           ...query,
           from: input.preferredDate,
@@ -200,7 +220,7 @@ export async function bookAppointment(
       }
       let refusal: Unavailable = "none-within-30-days";
       for (const slot of candidates) {
-        const problem = await checkWindow(tx, slot, now);
+        const problem = await checkWindow(tx, slot, now, undefined, hours);
         if (problem) {
           refusal = problem;
           continue;

@@ -54,7 +54,14 @@ export async function scheduleOverview(from: string, days = 14, now = new Date()
     return {
       date,
       closed: closedMap.has(date) ? { note: closedMap.get(date)! } : undefined,
-      offered: [...windowKeysOnDate(date, weekdayOf(date), hours)],
+      // A date closed all day still lists its weekday's windows (shown "Closed", with any bookings
+      // flagged); a date with shorter hours lists only the windows inside them.
+      offered: [
+        ...windowKeysOnDate(date, weekdayOf(date), {
+          weeklyHours: hours.weeklyHours,
+          specialHours: hours.specialHours.filter((s) => s.opens !== null),
+        }),
+      ],
       windows,
     };
   });

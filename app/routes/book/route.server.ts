@@ -90,6 +90,9 @@ export async function handleBookingPost(request: Request, context: ClientContext
       });
     }
     let photos: ProcessedPhoto[] = [];
+    // The owner's facts, read once: the out-of-area message names the main line, and the window
+    // is checked against the hours (read in the booking's transaction if the database was away here).
+    const facts = await withDb((db) => getSiteFacts(db)).catch(() => undefined);
     return await handleFormPost({
       request,
       formData: form.formData,
@@ -97,10 +100,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
       schema: bookingSchema({
         brandNames: gridBrands.map((b) => b.name),
         // The out-of-area message names the main line as the owner set it (the default if the database is away).
-        mainPhone: await withDb((db) => getSiteFacts(db)).then(
-          (facts) => facts.phones.main.display,
-          () => undefined,
-        ),
+        mainPhone: facts?.phones.main.display,
       }),
       fields: bookingFields,
       beforeSave: async () => {
@@ -123,6 +123,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
             await claimPendingPhotos(tx, row.id, form.uploadKeys);
             await storePhotos(tx, row.id, photos);
           },
+          facts && { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },
         ),
       refusal: windowRefusal,
       summarize: (booking, saved) => ({
