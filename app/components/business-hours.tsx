@@ -10,8 +10,8 @@ export function BusinessHours({ className = "" }: { className?: string }) {
   const { weeklyHours, specialHours } = useSiteFacts();
   const special = specialHours.slice(0, SPECIAL_SHOWN);
   return (
-    <>
-      <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${className}`}>
+    <div className={className}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {groupWeeklyHours(weeklyHours).map((row) => (
           <div key={row.days} className="contents">
             <dt className="font-medium">{row.days}</dt>
@@ -22,8 +22,8 @@ export function BusinessHours({ className = "" }: { className?: string }) {
       </dl>
       {special.length > 0 && (
         <>
-          <p className={`mt-3 font-medium ${className}`}>Special hours</p>
-          <ul className={`mt-1 space-y-1 ${className}`} data-special-hours>
+          <p className="mt-3 font-medium">Special hours</p>
+          <ul className="mt-1 space-y-1" data-special-hours>
             {special.map((day) => (
               <li key={day.date}>
                 {formatCalendarDate(day.date)}: {specialHoursLabel(day)}
@@ -32,6 +32,6 @@ export function BusinessHours({ className = "" }: { className?: string }) {
           </ul>
         </>
       )}
-    </>
+    </div>
   );
 }
