@@ -8,18 +8,41 @@ import { counties, region } from "#app/content/areas";
 import { useNonce } from "#app/lib/nonce";
 import { InlineStyles } from "#app/lib/inline-styles";
 import { LeadSourceScript } from "#app/components/lead-source-script";
+import type { RootData } from "#app/components/site-facts";
+import { publicFactDefaults, publicFactsOf, type PublicFacts } from "#app/settings/public-facts";
+import { getSiteFacts } from "#app/settings/site-facts.server";
+import { withDb } from "#app/db/client.server";
 
-// Server-only: the footer's area links, so the area texts stay out of every page's bundle.
-export function loader() {
+/**
+ * Server-only: the footer's area links (so the area texts stay out of every page's bundle) and
+ * the facts the owner edits that every page shows (phones, e-mails, hours, special hours, social
+ * links), read on each request: components read them with useSiteFacts(). Public pages are kept
+ * by the page cache per content version, which every save of a fact bumps.
+ */
+export async function loader(): Promise<RootData> {
   return {
     areaLinks: [
       { to: `/areas/${region.slug}`, label: region.name },
       ...counties.map((county) => ({ to: `/areas/${county.slug}`, label: county.name })),
     ],
+    facts: await rootFacts(),
   };
 }
 
-/** The root's data (the footer's area links) never changes while the site runs: never reload it. */
+/** The facts for every page; the defaults when the database cannot be read (the page still shows). */
+async function rootFacts(): Promise<PublicFacts> {
+  try {
+    return publicFactsOf(await withDb((db) => getSiteFacts(db)));
+  } catch (error) {
+    console.error("[site-facts] could not read the owner's settings:", error instanceof Error ? error.message : error);
+    return publicFactDefaults();
+  }
+}
+
+/**
+ * The root's data is not reloaded on client-side navigations: the area links never change, and
+ * a visitor sees an owner's edit on the next full page load.
+ */
 export const shouldRevalidate = () => false;
 
 export const links: LinksFunction = () => [

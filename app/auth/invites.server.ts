@@ -5,6 +5,7 @@ import { withDb, type Database } from "#app/db/client.server";
 import { invites, mailQueue, users, type UserRole } from "#app/db/schema";
 import { emailField, fieldErrors, MAX, requiredText, type FieldErrors } from "#app/lib/fields";
 import { staffInviteMail } from "#app/mail/messages.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { hashPassword, newPasswordProblem } from "./passwords.server";
 import type { SessionUser } from "./sessions.server";
 import { looksLikeToken, newToken, tokenId } from "./tokens.server";
@@ -40,7 +41,7 @@ async function issueLink(
   await tx.delete(invites).where(and(eq(invites.userId, person.id), isNull(invites.usedAt)));
   await tx.insert(invites).values({ id, userId: person.id, invitedBy: owner.id, createdAt: now, expiresAt });
   const link = new URL(invitePath(token), origin).href;
-  const mail = staffInviteMail(person.email, link, expiresAt);
+  const mail = staffInviteMail(person.email, link, expiresAt, await getSiteFacts(tx));
   if (mail) await tx.insert(mailQueue).values(mail);
   return { link, mailed: !!mail };
 }

@@ -54,6 +54,7 @@ const other = vi.hoisted(() => ({
       bookingWindows: [],
     },
   ],
+  closedDayLabel: "Phone only, for emergencies",
   bookingWindows: [
     { key: "morning", label: "A.M. visit (8-12)", start: "08:00", end: "12:00" },
     { key: "afternoon", label: "Noon visit (12-4)", start: "12:00", end: "16:00" },
@@ -81,6 +82,11 @@ const { SiteFooter } = await import("#app/components/layout/site-footer");
 const { ContactBlock } = await import("#app/components/sections/contact-block");
 const { MobileCallBar } = await import("#app/components/home/mobile-call-bar");
 const { businessJsonLd, serializeJsonLd } = await import("#app/lib/structured-data");
+const { publicFactDefaults } = await import("#app/settings/public-facts");
+
+/** How the hours name a row's days: "Monday - Friday" (grouped from the weekdays). */
+const shownDays = (row: { dayOfWeek: readonly string[] }) =>
+  row.dayOfWeek.length > 1 ? `${row.dayOfWeek[0]} - ${row.dayOfWeek.at(-1)}` : row.dayOfWeek[0];
 const { pageMeta } = await import("#app/lib/seo");
 const { telHref } = await import("#app/lib/phone");
 const { bookingMails, contactMails } = await import("#app/mail/messages.server");
@@ -161,7 +167,7 @@ describe("with another business in app/content/business.ts", () => {
     expect(main.querySelector(`a[href="${mainTel}"]`)).toHaveTextContent(other.phones.main.display);
     expect(main.querySelector(`a[href="mailto:${other.emails.support}"]`)).toHaveTextContent(other.emails.support);
     expect(main).toHaveTextContent(`We reply ${other.promises.emailResponse}.`);
-    for (const row of other.hours) expect(main).toHaveTextContent(`${row.days}${row.label}`);
+    for (const row of other.hours) expect(main).toHaveTextContent(`${shownDays(row)}${row.label}`);
 
     const callBar = document.querySelector("[data-call-bar]")!;
     expect(callBar.querySelector("a")).toHaveAttribute("href", mainTel);
@@ -169,7 +175,7 @@ describe("with another business in app/content/business.ts", () => {
 
     expect(footer.querySelector(`a[href="${mainTel}"]`)).toHaveTextContent(other.phones.main.display);
     expect(footer.querySelector(`a[href="mailto:${other.emails.support}"]`)).toHaveTextContent(other.emails.support);
-    for (const row of other.hours) expect(footer).toHaveTextContent(`${row.days}${row.label}`);
+    for (const row of other.hours) expect(footer).toHaveTextContent(`${shownDays(row)}${row.label}`);
     expect(footer).toHaveTextContent(`across ${other.region} since ${other.foundedYear}`);
     expect(footer).toHaveTextContent(`${other.name}. All rights reserved.`);
     expect(within(footer).getByRole("link", { name: "Instagram" })).toHaveAttribute("href", other.social[1]!.url);
@@ -179,7 +185,7 @@ describe("with another business in app/content/business.ts", () => {
   });
 
   it("the JSON-LD and the page titles name it", () => {
-    const block = businessJsonLd(["Pinellas County"]) as Record<string, any>;
+    const block = businessJsonLd(["Pinellas County"], publicFactDefaults()) as Record<string, any>;
     expect(block).toMatchObject({
       name: other.name,
       telephone: other.phones.main.e164,

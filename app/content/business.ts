@@ -111,6 +111,8 @@ export const business = {
       bookingWindows: [],
     },
   ] satisfies OpeningHours[],
+  /** What the hours say on a weekday without opening hours (the emergency line answers every day). */
+  closedDayLabel: "Emergency Service Only",
   /** In the order the wizard lists them; which days offer which is set on `hours` above. */
   bookingWindows: [
     { key: "morning", label: "Morning (8am-12pm)", start: "08:00", end: "12:00" },

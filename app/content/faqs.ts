@@ -12,6 +12,15 @@ const emergencyOnlyDays = business.hours
   .map((row) => row.days)
   .join(" and ");
 
+/** The facts the contact FAQ's answers quote, which the owner may change (app/settings/site-facts.server.ts). */
+export interface ContactFaqFacts {
+  /** e.g. "Monday - Friday 8:00 AM - 8:00 PM and Saturday 9:00 AM - 5:00 PM". */
+  regularHours: string;
+  /** e.g. "Sunday"; empty when every day has opening hours. */
+  emergencyOnlyDays: string;
+  supportEmail: string;
+}
+
 /** The five questions of the /services FAQ (SPEC §2). */
 export const servicesFaqs: FaqItem[] = [
   {
@@ -39,11 +48,11 @@ export const servicesFaqs: FaqItem[] = [
   },
 ];
 
-/** The four questions of the /contact FAQ (SPEC §2). */
-export const contactFaqs: FaqItem[] = [
+/** The four questions of the /contact FAQ (SPEC §2), quoting the given hours and address. */
+export const contactFaqsWith = ({ regularHours, emergencyOnlyDays, supportEmail }: ContactFaqFacts): FaqItem[] => [
   {
     question: "Do you offer emergency refrigerator repair?",
-    answer: `Yes. A failed refrigerator puts food and medicine at risk, so we treat it as urgent. Our regular hours are ${regularHours}, and on ${emergencyOnlyDays} we offer emergency service only. For an urgent breakdown, call our emergency line rather than sending a message.`,
+    answer: `Yes. A failed refrigerator puts food and medicine at risk, so we treat it as urgent. Our regular hours are ${regularHours || "by appointment"}${emergencyOnlyDays ? `, and on ${emergencyOnlyDays} we offer emergency service only` : ""}. For an urgent breakdown, call our emergency line rather than sending a message.`,
   },
   {
     question: "What payment methods do you accept?",
@@ -56,6 +65,13 @@ export const contactFaqs: FaqItem[] = [
   },
   {
     question: "How soon will you reply to my message?",
-    answer: `We answer messages sent through the contact form or to ${business.emails.support} ${business.promises.emailResponse}. If your refrigerator has stopped working and you need help sooner, calling our main line is the fastest way to reach us.`,
+    answer: `We answer messages sent through the contact form or to ${supportEmail} ${business.promises.emailResponse}. If your refrigerator has stopped working and you need help sooner, calling our main line is the fastest way to reach us.`,
   },
 ];
+
+/** The contact FAQ with business.ts's hours and address (the defaults). */
+export const contactFaqs: FaqItem[] = contactFaqsWith({
+  regularHours,
+  emergencyOnlyDays,
+  supportEmail: business.emails.support,
+});

@@ -47,9 +47,12 @@ export type BookingField = (typeof bookingSteps)[number]["fields"][number];
 export function bookingSchema({
   brandNames,
   today = todayInBusinessZone(),
+  mainPhone,
 }: {
   brandNames: readonly string[];
   today?: string;
+  /** The main line as the owner set it (for the out-of-area message); business.ts's by default. */
+  mainPhone?: string;
 }) {
   const brandOptions: [string, ...string[]] = [OTHER_BRAND, ...brandNames];
   return z.object({
@@ -63,7 +66,7 @@ export function bookingSchema({
       // DECISIONS: only ZIP codes of the four counties we serve (real ZIP-to-county data).
       .superRefine((zip, ctx) => {
         if (/^\d{5}(-\d{4})?$/.test(zip) && !servedCountyOfZip(zip))
-          ctx.addIssue({ code: "custom", message: outsideAreaMessage(zip) });
+          ctx.addIssue({ code: "custom", message: outsideAreaMessage(zip, mainPhone) });
       }),
     brand: z.preprocess((v) => (v === "" ? undefined : v), choice("Refrigerator brand", brandOptions)),
     model: optionalText("Model number", MAX.short),

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { DatabaseTimeoutError } from "#app/db/client.server";
+import { DatabaseTimeoutError, withDb } from "#app/db/client.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import type { ClientContext } from "#app/lib/edge-context";
 import { FORM_RATE_LIMIT_MESSAGE, hit, recipientKey } from "#app/limits/rate-limits.server";
 import { mailEnabled, type MailOptions } from "#app/mail/messages.server";
@@ -96,6 +97,8 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
     const email = (parsed.data as { email?: unknown }).email;
     const mail: MailOptions = {
       confirmVisitor: mailEnabled() && typeof email === "string" && (await confirmationAllowed(email, context)),
+      // The owner's phone and address as they are now (DECISIONS "The owner edits the site").
+      facts: mailEnabled() ? await withDb((db) => getSiteFacts(db)) : undefined,
     };
     const source = leadSourceFromForm((name) => formData.get(name), new URL(request.url).origin);
     const saved = await save({ ...(parsed.data as object), ...source } as z.infer<S> & LeadSource, mail);

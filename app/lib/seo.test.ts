@@ -3,6 +3,11 @@ import { business } from "#app/content/business";
 import { publicPaths } from "./sitemap";
 import { loader as sitemapLoader } from "#app/routes/sitemap.xml/route";
 import { loader as robotsLoader } from "#app/routes/robots.txt/route";
+import { useTestDatabase } from "#tests/support/database";
+import { testDatabases } from "#tests/support/postgres";
+
+// Pages' loaders read the owner's facts (their defaults, here) from a database of their own.
+useTestDatabase(testDatabases("fridge-seo-test")[0]!.setUp);
 
 type MetaTag = { title?: string; name?: string; property?: string; content?: string; rel?: string; href?: string };
 type RouteModule = {
@@ -66,7 +71,7 @@ describe("page meta", () => {
 
 describe("sitemap and robots", () => {
   it("lists every public page once, and no admin or not-found page", async () => {
-    const xml = await (sitemapLoader() as Response).text();
+    const xml = await (await sitemapLoader()).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(publicPaths().map((p) => new URL(p, business.siteUrl).href));
     expect(new Set(locs).size).toBe(locs.length);

@@ -11,12 +11,16 @@ import {
   serializeJsonLd,
   serviceJsonLd,
 } from "./structured-data";
+import { publicFactDefaults } from "#app/settings/public-facts";
 
 // The builders are typed with schema-dts (schema.org's vocabulary as TypeScript types), so
 // `tsc` in `npm test` rejects undefined properties and wrong value types. These tests check values.
 
 describe("businessJsonLd", () => {
-  const block = businessJsonLd(counties.map((c) => c.name)) as Record<string, any>;
+  const block = businessJsonLd(
+    counties.map((c) => c.name),
+    publicFactDefaults(),
+  ) as Record<string, any>;
 
   it("describes the business as a HomeAndConstructionBusiness with its identity", () => {
     expect(block["@context"]).toBe("https://schema.org");
@@ -50,6 +54,55 @@ describe("businessJsonLd", () => {
 
   it("carries no rating markup from the site's own testimonials", () => {
     expect(JSON.stringify(block)).not.toMatch(/aggregateRating|"review"/i);
+  });
+
+  it("has no special hours while no date has any", () => {
+    expect(block).not.toHaveProperty("specialOpeningHoursSpecification");
+  });
+
+  it("takes the phone, e-mail and hours the owner set, with special dates (closed: 00:00-00:00)", () => {
+    const facts = publicFactDefaults();
+    facts.phones.main = { display: "(813) 555-0199", e164: "+18135550199" };
+    facts.emails.business = "owner@example.org";
+    facts.weeklyHours.Saturday = { opens: null, closes: null, bookingWindows: [] };
+    facts.weeklyHours.Wednesday = { opens: "09:00", closes: "20:00", bookingWindows: ["afternoon"] };
+    facts.specialHours = [
+      { date: "2026-11-26", opens: null, closes: null, note: "Thanksgiving" },
+      { date: "2026-12-24", opens: "08:00", closes: "12:00", note: "Christmas Eve" },
+    ];
+    const owner = businessJsonLd(["Pasco County"], facts) as Record<string, any>;
+    expect(owner.telephone).toBe("+18135550199");
+    expect(owner.email).toBe("owner@example.org");
+    expect(owner.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`),
+        opens: "08:00",
+        closes: "20:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Wednesday"],
+        opens: "09:00",
+        closes: "20:00",
+      },
+    ]);
+    expect(owner.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: "2026-11-26",
+        validThrough: "2026-11-26",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "08:00",
+        closes: "12:00",
+        validFrom: "2026-12-24",
+        validThrough: "2026-12-24",
+      },
+    ]);
   });
 });
 

@@ -3,10 +3,11 @@ import type {
   FAQPage,
   HomeAndConstructionBusiness,
   Offer,
+  OpeningHoursSpecification,
   Service as SchemaService,
   WithContext,
 } from "schema-dts";
-import { business } from "#app/content/business";
+import { business, type OpeningHours, type PhoneLine } from "#app/content/business";
 import type { FaqItem, Service } from "#app/content/types";
 import { absoluteUrl } from "./seo";
 
@@ -20,8 +21,67 @@ import { absoluteUrl } from "./seo";
 
 const BUSINESS_ID = absoluteUrl("/#business");
 
-/** `countyNames`: the counties served, e.g. "Hillsborough County" (from the page's loader data). */
-export function businessJsonLd(countyNames: string[]): WithContext<HomeAndConstructionBusiness> {
+type SchemaDay = OpeningHours["dayOfWeek"][number];
+type Hours = { opens: string | null; closes: string | null };
+
+/**
+ * What the business block quotes of the facts the owner edits (app/settings/site-facts.ts's
+ * SiteFacts, written out here because lib/ sits below settings/).
+ */
+export interface BusinessJsonLdFacts {
+  phones: { main: PhoneLine };
+  emails: { business: string };
+  weeklyHours: Record<SchemaDay, Hours>;
+  /** "YYYY-MM-DD" dates with other hours; opens/closes null: closed all day. */
+  specialHours: Array<Hours & { date: string }>;
+}
+
+const schemaDays: SchemaDay[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** One specification per distinct opening time, naming its weekdays; days without hours are left out. */
+function openingHoursSpecification(weeklyHours: BusinessJsonLdFacts["weeklyHours"]): OpeningHoursSpecification[] {
+  const groups = new Map<string, { opens: string; closes: string; days: SchemaDay[] }>();
+  for (const day of schemaDays) {
+    const { opens, closes } = weeklyHours[day];
+    if (!opens || !closes) continue;
+    const key = `${opens}-${closes}`;
+    const group = groups.get(key) ?? { opens, closes, days: [] };
+    group.days.push(day);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: g.days.map((day) => `https://schema.org/${day}` as const),
+    opens: g.opens,
+    closes: g.closes,
+  }));
+}
+
+/**
+ * The special dates (schema.org: validFrom = validThrough = the date); a date closed all day
+ * opens and closes at "00:00", as schema.org marks a closed day.
+ */
+function specialOpeningHoursSpecification(
+  specialHours: BusinessJsonLdFacts["specialHours"],
+): OpeningHoursSpecification[] {
+  return specialHours.map((day) => ({
+    "@type": "OpeningHoursSpecification",
+    opens: day.opens ?? "00:00",
+    closes: day.closes ?? "00:00",
+    validFrom: day.date,
+    validThrough: day.date,
+  }));
+}
+
+/**
+ * `countyNames`: the counties served, e.g. "Hillsborough County" (from the page's loader data);
+ * `facts`: the phones, e-mail and hours as the owner set them (the root loader's data).
+ */
+export function businessJsonLd(
+  countyNames: string[],
+  facts: BusinessJsonLdFacts,
+): WithContext<HomeAndConstructionBusiness> {
+  const special = specialOpeningHoursSpecification(facts.specialHours);
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -31,8 +91,8 @@ export function businessJsonLd(countyNames: string[]): WithContext<HomeAndConstr
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-image.png"),
-    telephone: business.phones.main.e164,
-    email: business.emails.business,
+    telephone: facts.phones.main.e164,
+    email: facts.emails.business,
     foundingDate: String(business.foundedYear),
     priceRange: business.priceRange,
     paymentAccepted: business.paymentAccepted.join(", "),
@@ -47,14 +107,8 @@ export function businessJsonLd(countyNames: string[]): WithContext<HomeAndConstr
       "@type": "AdministrativeArea",
       name: `${name}, ${business.stateCode}`,
     })),
-    openingHoursSpecification: business.hours
-      .filter((row) => row.opens && row.closes)
-      .map((row) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: row.dayOfWeek.map((day) => `https://schema.org/${day}` as const),
-        opens: row.opens!,
-        closes: row.closes!,
-      })),
+    openingHoursSpecification: openingHoursSpecification(facts.weeklyHours),
+    ...(special.length > 0 && { specialOpeningHoursSpecification: special }),
   };
 }
 
@@ -121,7 +175,15 @@ export function faqJsonLd(items: FaqItem[]): WithContext<FAQPage> {
   };
 }
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so text can never close the tag. */
+/**
+ * JSON for a <script type="application/ld+json">: "<", ">" and "&" escaped so text (the owner's
+ * FAQ, say) can never close the tag or open a comment, and U+2028/U+2029 so it stays one line.
+ */
 export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

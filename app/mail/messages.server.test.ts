@@ -8,6 +8,7 @@ import {
   calendarWithoutPrivateLinks,
   contactMails,
   mailEnabled,
+  visitorReminder,
   withoutPrivateLinks,
 } from "./messages.server";
 
@@ -135,5 +136,30 @@ describe("what the outbox keeps once a mail has gone out", () => {
     expect(kept).toBe(
       "BEGIN:VEVENT\r\nDESCRIPTION:See it: https://site.example/appointments/[removed]\\nCall us\r\nEND:VEVENT\r\n",
     );
+  });
+
+  it("quote the owner's phone and send to the owner's business address when given (the site facts)", () => {
+    setEnv({ SMTP_URL: "smtp://127.0.0.1:2525" });
+    const facts = {
+      phones: { main: { display: "(813) 555-0199", e164: "+18135550199" }, emergency: business.phones.emergency },
+      emails: { support: "help@example.org", business: "owner@example.org" },
+    };
+    const mails = [
+      ...bookingMails(booking, { confirmVisitor: true, facts }),
+      ...contactMails(message, { confirmVisitor: true, facts }),
+      visitorReminder(booking, facts),
+    ];
+    const [ownerBooking, visitorBooking, ownerContact, visitorContact, reminder] = mails;
+    expect(ownerBooking!.recipient).toBe("owner@example.org");
+    expect(ownerContact!.recipient).toBe("owner@example.org");
+    for (const mail of [visitorBooking!, visitorContact!, reminder!]) {
+      expect(mail.replyTo).toBe("owner@example.org");
+      expect(mail.body).toContain("(813) 555-0199");
+    }
+    expect(visitorBooking!.icsAttachment!.replace(/\r\n[ \t]/g, "")).toContain("(813) 555-0199");
+    for (const mail of mails) {
+      expect(mail.body).not.toContain(business.phones.main.display);
+      expect(mail.recipient).not.toBe(business.emails.business);
+    }
   });
 });

@@ -3,7 +3,18 @@ import { bookingWindow } from "#app/lib/booking-windows";
 import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
+import { publicFactDefaults } from "#app/settings/public-facts";
+import type { SiteFacts } from "#app/settings/site-facts";
 import { visitsCalendar } from "./ical.server";
+
+/**
+ * The facts the owner edits that mails quote: the main line and the business's address (where
+ * notifications go and visitors reply). Callers read them with getSiteFacts() when they build a
+ * mail; left out, business.ts's defaults.
+ */
+export type MailFacts = Pick<SiteFacts, "phones" | "emails">;
+
+const defaultFacts = (): MailFacts => publicFactDefaults();
 
 /** Mail is queued only when SMTP is configured; without SMTP_URL requests are just stored. */
 export function mailEnabled(): boolean {
@@ -25,7 +36,7 @@ function fieldLines(fields: Array<[string, string]>): string {
     .join("\n");
 }
 
-const signature = `${business.name}\n${business.phones.main.display}\n${business.siteUrl}`;
+const signature = (facts: MailFacts) => `${business.name}\n${facts.phones.main.display}\n${business.siteUrl}`;
 
 /**
  * The address a visitor types may be anyone's, so what we send to it carries none of the
@@ -37,9 +48,11 @@ export interface MailOptions {
   confirmVisitor: boolean;
   /** Photos sent with a booking (they are in the workspace, not attached). */
   photos?: number;
+  /** The owner's phone and e-mail as read for this request (business.ts's when left out). */
+  facts?: MailFacts;
 }
 
-export function ownerContactNotification(message: ContactMessage): NewMail {
+export function ownerContactNotification(message: ContactMessage, facts: MailFacts = defaultFacts()): NewMail {
   const fields: Array<[string, string]> = [
     ["Name", message.name],
     ["Email", message.email],
@@ -48,7 +61,7 @@ export function ownerContactNotification(message: ContactMessage): NewMail {
     ["Message", message.message],
   ];
   return {
-    recipient: business.emails.business,
+    recipient: facts.emails.business,
     replyTo: message.email,
     subject: oneLine(`New message: ${message.name}, ${message.service}`),
     body:
@@ -57,24 +70,30 @@ export function ownerContactNotification(message: ContactMessage): NewMail {
   };
 }
 
-export function visitorContactConfirmation(message: ContactMessage): NewMail {
+export function visitorContactConfirmation(message: ContactMessage, facts: MailFacts = defaultFacts()): NewMail {
   return {
     recipient: message.email,
-    replyTo: business.emails.business,
+    replyTo: facts.emails.business,
     subject: "We received your message",
     body:
       `Hello,\n\n` +
       `Thank you for contacting ${business.name}. We received your message about "${message.service}" ` +
       `and will reply ${business.promises.emailResponse}. If your refrigerator needs help sooner, call us at ` +
-      `${business.phones.main.display}.\n\n` +
-      `If you did not write to us, someone typed your address by mistake: you can ignore this e-mail.\n\n${signature}\n`,
+      `${facts.phones.main.display}.\n\n` +
+      `If you did not write to us, someone typed your address by mistake: you can ignore this e-mail.\n\n${signature(facts)}\n`,
   };
 }
 
 /** The mails a stored contact message sends (none without SMTP_URL). */
-export function contactMails(message: ContactMessage, { confirmVisitor }: MailOptions): NewMail[] {
+export function contactMails(
+  message: ContactMessage,
+  { confirmVisitor, facts = defaultFacts() }: MailOptions,
+): NewMail[] {
   if (!mailEnabled()) return [];
-  return [ownerContactNotification(message), ...(confirmVisitor ? [visitorContactConfirmation(message)] : [])];
+  return [
+    ownerContactNotification(message, facts),
+    ...(confirmVisitor ? [visitorContactConfirmation(message, facts)] : []),
+  ];
 }
 
 /** "Tuesday, November 24, 2026, Morning (8am-12pm)": the window given, or the one asked for. */
@@ -137,7 +156,7 @@ function bookingSubject(booking: Booking, what: string): string {
 }
 
 /** The visitor's calendar file: our wording and values from our lists only (no address or model). */
-function visitorIcs(booking: BookingWithLink): string {
+function visitorIcs(booking: BookingWithLink, facts: MailFacts): string {
   return visitsCalendar(
     business.name,
     [
@@ -148,7 +167,7 @@ function visitorIcs(booking: BookingWithLink): string {
           `Arrival window: ${visitText(booking)}. We'll call to confirm the exact time.\n` +
           `Issue: ${booking.issue} (${booking.brand})\n` +
           `See, move or cancel the visit: ${appointmentUrl(booking)}\n` +
-          `Questions? Call ${business.phones.main.display}.`,
+          `Questions? Call ${facts.phones.main.display}.`,
         confirmed: true,
       },
     ],
@@ -156,9 +175,9 @@ function visitorIcs(booking: BookingWithLink): string {
   );
 }
 
-export function ownerBookingNotification(booking: Booking, photos = 0): NewMail {
+export function ownerBookingNotification(booking: Booking, photos = 0, facts: MailFacts = defaultFacts()): NewMail {
   return {
-    recipient: business.emails.business,
+    recipient: facts.emails.business,
     replyTo: booking.email,
     subject: bookingSubject(booking, "New booking"),
     body:
@@ -169,10 +188,10 @@ export function ownerBookingNotification(booking: Booking, photos = 0): NewMail 
   };
 }
 
-export function visitorBookingConfirmation(booking: BookingWithLink): NewMail {
+export function visitorBookingConfirmation(booking: BookingWithLink, facts: MailFacts = defaultFacts()): NewMail {
   return {
     recipient: booking.email,
-    replyTo: business.emails.business,
+    replyTo: facts.emails.business,
     subject: "Your refrigerator repair visit is booked",
     body:
       `Hello,\n\n` +
@@ -180,42 +199,52 @@ export function visitorBookingConfirmation(booking: BookingWithLink): NewMail {
       `(${booking.issue}, ${booking.brand}). We'll call you ${business.promises.confirmationCall} to ` +
       `confirm the exact time. The attached calendar file holds the arrival window.\n\n` +
       `See, move or cancel your visit: ${appointmentUrl(booking)}\n\n` +
-      `Need us sooner? Call ${business.phones.main.display}.\n\n` +
-      `If you did not book with us, someone typed your address by mistake: call us and we'll cancel it.\n\n${signature}\n`,
-    icsAttachment: visitorIcs(booking),
+      `Need us sooner? Call ${facts.phones.main.display}.\n\n` +
+      `If you did not book with us, someone typed your address by mistake: call us and we'll cancel it.\n\n${signature(facts)}\n`,
+    icsAttachment: visitorIcs(booking, facts),
   };
 }
 
 /** The mails a stored booking sends (none without SMTP_URL). */
-export function bookingMails(booking: BookingWithLink, { confirmVisitor, photos }: MailOptions): NewMail[] {
+export function bookingMails(
+  booking: BookingWithLink,
+  { confirmVisitor, photos, facts = defaultFacts() }: MailOptions,
+): NewMail[] {
   if (!mailEnabled()) return [];
-  return [ownerBookingNotification(booking, photos), ...(confirmVisitor ? [visitorBookingConfirmation(booking)] : [])];
+  return [
+    ownerBookingNotification(booking, photos, facts),
+    ...(confirmVisitor ? [visitorBookingConfirmation(booking, facts)] : []),
+  ];
 }
 
 /** The day-before reminder to the visitor, with a link of its own (queued by app/scheduling/reminders.server.ts). */
-export function visitorReminder(booking: BookingWithLink): NewMail {
+export function visitorReminder(booking: BookingWithLink, facts: MailFacts = defaultFacts()): NewMail {
   return {
     recipient: booking.email,
-    replyTo: business.emails.business,
+    replyTo: facts.emails.business,
     subject: "Reminder: your refrigerator repair visit is tomorrow",
     body:
       `Hello,\n\n` +
       `A reminder from ${business.name}: your visit is tomorrow, ${visitText(booking)}. ` +
       `Our technician will arrive within that window.\n\n` +
       `Need to move or cancel it? ${appointmentUrl(booking)} (changes online close 2 hours before the ` +
-      `window starts; after that, call ${business.phones.main.display}).\n\n${signature}\n`,
-    icsAttachment: visitorIcs(booking),
+      `window starts; after that, call ${facts.phones.main.display}).\n\n${signature(facts)}\n`,
+    icsAttachment: visitorIcs(booking, facts),
     // Lets cancelling or moving the visit drop it while it is unsent.
     reminderFor: booking.id,
   };
 }
 
 /** Tells the business that a visitor moved or cancelled their appointment on its page. */
-export function ownerAppointmentChanged(before: Booking, after: Booking): NewMail | undefined {
+export function ownerAppointmentChanged(
+  before: Booking,
+  after: Booking,
+  facts: MailFacts = defaultFacts(),
+): NewMail | undefined {
   if (!mailEnabled()) return undefined;
   const cancelled = after.status === "cancelled";
   return {
-    recipient: business.emails.business,
+    recipient: facts.emails.business,
     replyTo: after.email,
     subject: bookingSubject(after, cancelled ? "Cancelled by the customer" : "Moved by the customer"),
     body:
@@ -232,11 +261,16 @@ export function ownerAppointmentChanged(before: Booking, after: Booking): NewMai
  * name the owner typed, nothing else anyone wrote. Undefined without SMTP_URL (the workspace
  * shows the link to pass on instead).
  */
-export function staffInviteMail(recipient: string, link: string, expiresAt: Date): NewMail | undefined {
+export function staffInviteMail(
+  recipient: string,
+  link: string,
+  expiresAt: Date,
+  facts: MailFacts = defaultFacts(),
+): NewMail | undefined {
   if (!mailEnabled()) return undefined;
   return {
     recipient,
-    replyTo: business.emails.business,
+    replyTo: facts.emails.business,
     subject: `Your account for the ${business.name} staff workspace`,
     body:
       `Hello,\n\n` +
@@ -244,7 +278,7 @@ export function staffInviteMail(recipient: string, link: string, expiresAt: Date
       `service requests. To accept, open this link and choose a password (at least 12 characters):\n\n` +
       `${link}\n\n` +
       `The link works once, until ${formatInBusinessZone(expiresAt)}. If it has expired, ask the owner for a new one.\n\n` +
-      `If you did not expect this e-mail, you can ignore it: nothing happens until the link is used.\n\n${signature}\n`,
+      `If you did not expect this e-mail, you can ignore it: nothing happens until the link is used.\n\n${signature(facts)}\n`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, between, count, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, between, count, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
 import {
   bookings,
@@ -11,7 +11,9 @@ import {
   type NewMail,
 } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
-import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
+import type { OpeningHoursFacts } from "#app/settings/hours";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { addAppointmentLink, bookingIdOfLink } from "./appointment-links.server";
 import { dropUnsentReminder } from "./reminders.server";
 import {
@@ -22,6 +24,7 @@ import {
   SEARCH_DAYS,
   slotOf,
   windowKeyFromLabel,
+  windowKeysOn,
   type RoomQuery,
   type Slot,
   type WindowAvailability,
@@ -42,14 +45,27 @@ export function defaultCapacity(): number {
   return getConfig().bookingWindowCapacity;
 }
 
-/** Capacities, closed dates and live booking counts for the dates from..to, as windows.ts wants them. */
-async function roomQuery(db: Database | Tx, from: string, to: string, now: Date): Promise<RoomQuery> {
-  const [capacities, closed, counts] = await Promise.all([
+/**
+ * Capacities, closed dates, the owner's opening hours (weekly and special dates, read on this
+ * request: a change shows in every process at once) and live booking counts for the dates
+ * from..to, as windows.ts wants them.
+ */
+async function roomQuery(
+  db: Database | Tx,
+  from: string,
+  to: string,
+  now: Date,
+  /** The hours when the caller read them already (before taking a window's lock). */
+  known?: OpeningHoursFacts,
+): Promise<RoomQuery & { hours: OpeningHoursFacts }> {
+  const [hours, capacities, closed, counts] = await Promise.all([
+    known ?? openingHours(db),
     db.select().from(windowCapacities),
     db
       .select({ date: closedDates.date })
       .from(closedDates)
-      .where(between(closedDates.date, from, to)),
+      // Closed all day; a date with shorter hours offers the windows inside them (hours.specialHours).
+      .where(and(between(closedDates.date, from, to), isNull(closedDates.opens))),
     db
       .select({ date: bookings.visitDate, window: bookings.visitWindow, n: count() })
       .from(bookings)
@@ -62,9 +78,16 @@ async function roomQuery(db: Database | Tx, from: string, to: string, now: Date)
   return {
     now,
     closedDates: new Set(closed.map((c) => c.date)),
+    hours,
     capacityOf: (weekday, key) => capacity.get(`${weekday}:${key}`) ?? fallback,
     bookedIn: (date, key) => booked.get(`${date}:${key}`) ?? 0,
   };
+}
+
+/** The owner's weekly hours and special dates, as the booking windows follow them. */
+export async function openingHours(db: Database | Tx): Promise<OpeningHoursFacts> {
+  const { weeklyHours, specialHours } = await getSiteFacts(db);
+  return { weeklyHours, specialHours };
 }
 
 export interface DayAvailability {
@@ -74,6 +97,8 @@ export interface DayAvailability {
   nextDateWithRoom?: string;
   /** The earliest window with room on or after `date` (what "First Available" would give). */
   earliest?: Slot;
+  /** The date's weekday offers no window online (the owner's weekly hours): book by phone. */
+  phoneOnly: boolean;
 }
 
 /** The three windows of a date with their status, and the next date with room when it is full. */
@@ -87,6 +112,7 @@ export async function availabilityOn(date: string, now = new Date()): Promise<Da
       windows,
       nextDateWithRoom: anyOpen ? undefined : nextDateWithRoom({ ...query, after: date }),
       earliest: nextSlotsWithRoom({ ...query, from: date, count: 1 })[0],
+      phoneOnly: windowKeysOn(weekdayOf(date), query.hours.weeklyHours).length === 0,
     };
   });
 }
@@ -123,9 +149,17 @@ async function lockWindow(tx: Tx, date: string, key: WindowKey): Promise<void> {
  * Under the window's lock: is it offered that day (weekday, closed date, not yet ended) and is
  * there room? Returns why not, or undefined when it can be booked.
  */
-async function checkWindow(tx: Tx, slot: Slot, now: Date, exceptBookingId?: number): Promise<Unavailable | undefined> {
+async function checkWindow(
+  tx: Tx,
+  slot: Slot,
+  now: Date,
+  exceptBookingId?: number,
+  known?: OpeningHoursFacts,
+): Promise<Unavailable | undefined> {
+  // The hours are read before the lock: the lock is held only for the count.
+  const hours = known ?? (await openingHours(tx));
   await lockWindow(tx, slot.date, slot.key);
-  const query = await roomQuery(tx, slot.date, slot.date, now);
+  const query = await roomQuery(tx, slot.date, slot.date, now, hours);
   const row = dayAvailability({ ...query, date: slot.date }).find((w) => w.key === slot.key)!;
   if (row.status === "closed" || row.status === "past") return row.status;
   let booked = row.booked;
@@ -162,10 +196,13 @@ export async function bookAppointment(
   now = new Date(),
   /** More that belongs in the same transaction (the booking's photos). */
   onStored?: (tx: Tx, row: Booking) => Promise<void>,
+  /** The owner's hours when the caller read them already (read here otherwise). */
+  known?: OpeningHoursFacts,
 ): Promise<BookingWithLink> {
   const key = windowKeyFromLabel(input.preferredTime);
   return withDb((db) =>
     db.transaction(async (tx) => {
+      const hours = known ?? (await openingHours(tx));
       let candidates: Slot[];
       if (key) {
         candidates = [slotOf(input.preferredDate, key)];
@@ -173,7 +210,7 @@ export async function bookAppointment(
         // First Available: read the month's counts once, then claim the first candidate that still
         // has room under its lock. Racing requests may have taken any number of the windows that
         // looked free, so every one of them is tried in turn (bounded: 30 days of windows).
-        const query = await roomQuery(tx, input.preferredDate, addDays(input.preferredDate, SEARCH_DAYS), now);
+        const query = await roomQuery(tx, input.preferredDate, addDays(input.preferredDate, SEARCH_DAYS), now, hours);
         candidates = nextSlotsWithRoom({
           ...query,
           from: input.preferredDate,
@@ -184,7 +221,7 @@ export async function bookAppointment(
       }
       let refusal: Unavailable = "none-within-30-days";
       for (const slot of candidates) {
-        const problem = await checkWindow(tx, slot, now);
+        const problem = await checkWindow(tx, slot, now, undefined, hours);
         if (problem) {
           refusal = problem;
           continue;

@@ -23,10 +23,12 @@ export function availabilityView(
   windows: WindowAvailability[],
   nextDateWithRoom?: string,
   earliest?: Pick<Slot, "date" | "key" | "label">,
+  /** Whether the weekday offers no window online (by the owner's weekly hours; business.ts's by default). */
+  phoneOnly: boolean = windowKeysOn(weekdayOf(date)).length === 0,
 ): AvailabilityView {
-  // Sunday is the weekday itself; every window closed on another weekday is the owner's doing
-  // (a holiday, or no places set for that weekday), which "we don't book Sundays" would misstate.
-  const phoneOnly = windowKeysOn(weekdayOf(date)).length === 0;
+  // A weekday without online windows (Sunday) is phone only; every window closed on another
+  // weekday is the owner's doing (a holiday, or no places set for that weekday), which "we don't
+  // book Sundays" would misstate.
   const closedDay = !phoneOnly && windows.every((w) => w.status === "closed");
   const open = windows.some((w) => w.status === "open");
   const day = formatCalendarDate(date);
@@ -61,4 +63,5 @@ export const viewOfDay = (day: {
   windows: WindowAvailability[];
   nextDateWithRoom?: string;
   earliest?: Slot;
-}) => availabilityView(day.date, day.windows, day.nextDateWithRoom, day.earliest);
+  phoneOnly?: boolean;
+}) => availabilityView(day.date, day.windows, day.nextDateWithRoom, day.earliest, day.phoneOnly);

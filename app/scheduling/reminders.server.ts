@@ -5,6 +5,7 @@ import { appointmentLinks, bookings, mailQueue } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { mailEnabled, visitorReminder } from "#app/mail/messages.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { addAppointmentLink } from "./appointment-links.server";
 
 function hourInBusinessZone(now: Date): number {
@@ -45,8 +46,9 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
         .returning();
       // Each reminder carries a link of its own: the confirmation's token was never stored.
       const reminders = [];
+      const facts = due.length ? await getSiteFacts(tx) : undefined;
       for (const booking of due)
-        reminders.push(visitorReminder({ ...booking, token: await addAppointmentLink(tx, booking.id) }));
+        reminders.push(visitorReminder({ ...booking, token: await addAppointmentLink(tx, booking.id) }, facts));
       if (reminders.length) await tx.insert(mailQueue).values(reminders);
       return due.length;
     }),

@@ -16,6 +16,8 @@ export type ScheduleBooking = Pick<Booking, "id" | "name" | "city" | "issue" | "
 export interface ScheduleDayInput {
   date: string;
   closed?: { note: string };
+  /** The windows the date offers by the owner's hours (business.ts's weekday windows when left out). */
+  offered?: readonly WindowKey[];
   windows: Array<WindowAvailability & { bookings: ScheduleBooking[] }>;
 }
 
@@ -91,7 +93,7 @@ function windowView(w: ScheduleDayInput["windows"][number], closedDate: boolean)
 }
 
 export function scheduleDayView(day: ScheduleDayInput, today: string): ScheduleDayView {
-  const offered = windowKeysOn(weekdayOf(day.date));
+  const offered = day.offered ?? windowKeysOn(weekdayOf(day.date));
   const windows = day.windows
     .filter((w) => offered.includes(w.key) || w.bookings.length > 0)
     .map((w) => windowView(w, !!day.closed));

@@ -2,9 +2,11 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { windowLabel } from "#app/lib/booking-windows";
 import { withDb } from "#app/db/client.server";
 import { bookings, closedDates, windowCapacities, type Booking } from "#app/db/schema";
-import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
 import { logActivity } from "#app/activity/activity.server";
 import { bumpContentVersion } from "#app/db/content-version.server";
+import { windowKeysOnDate } from "#app/settings/hours";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };
@@ -21,17 +23,21 @@ export interface ScheduleDay {
   date: string;
   /** The owner closed this date (a holiday): its bookings are flagged, never dropped. */
   closed?: { note: string };
+  /** The windows the date offers by the owner's hours (weekly and special). */
+  offered: WindowKey[];
   windows: ScheduleWindow[];
 }
 
 /** The next `days` dates from `from`: each window's bookings and "n of N". */
 export async function scheduleOverview(from: string, days = 14, now = new Date()): Promise<ScheduleDay[]> {
   const to = addDays(from, days - 1);
-  const [rows, closed, capacities] = await Promise.all([
+  const [rows, closed, capacities, facts] = await Promise.all([
     bookingsBetween(from, to),
     withDb((db) => db.select().from(closedDates).where(gte(closedDates.date, from))),
     capacityTable(),
+    withDb((db) => getSiteFacts(db)),
   ]);
+  const hours = { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours };
   const closedMap = new Map(closed.map((c) => [c.date, c.note]));
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(from, i);
@@ -39,12 +45,26 @@ export async function scheduleOverview(from: string, days = 14, now = new Date()
     const windows = dayAvailability({
       date,
       now,
-      closedDates: new Set(closedMap.keys()),
+      // Closed all day; a date with shorter hours offers the windows inside them (hours.specialHours).
+      closedDates: new Set(closed.filter((c) => c.opens === null).map((c) => c.date)),
+      hours,
       capacityOf: (weekday, key) =>
         capacities.find((c) => c.weekday === weekday && c.key === key)?.capacity ?? defaultCapacity(),
       bookedIn: (d, key) => ofDay.filter((b) => b.visitWindow === key).length,
     }).map((w) => ({ ...w, bookings: ofDay.filter((b) => b.visitWindow === w.key) }));
-    return { date, closed: closedMap.has(date) ? { note: closedMap.get(date)! } : undefined, windows };
+    return {
+      date,
+      closed: closedMap.has(date) ? { note: closedMap.get(date)! } : undefined,
+      // A date closed all day still lists its weekday's windows (shown "Closed", with any bookings
+      // flagged); a date with shorter hours lists only the windows inside them.
+      offered: [
+        ...windowKeysOnDate(date, weekdayOf(date), {
+          weeklyHours: hours.weeklyHours,
+          specialHours: hours.specialHours.filter((s) => s.opens !== null),
+        }),
+      ],
+      windows,
+    };
   });
 }
 
@@ -58,10 +78,13 @@ export interface CapacityCell {
 
 /** Capacity of every window the opening hours offer, Monday first. */
 export async function capacityTable(): Promise<CapacityCell[]> {
-  const stored = await withDb((db) => db.select().from(windowCapacities));
+  const [stored, facts] = await Promise.all([
+    withDb((db) => db.select().from(windowCapacities)),
+    withDb((db) => getSiteFacts(db)),
+  ]);
   const cells: CapacityCell[] = [];
   for (const weekday of [1, 2, 3, 4, 5, 6, 0]) {
-    for (const key of windowKeysOn(weekday)) {
+    for (const key of windowKeysOn(weekday, facts.weeklyHours)) {
       const row = stored.find((s) => s.weekday === weekday && s.window === key);
       cells.push({ weekday, key, capacity: row?.capacity ?? defaultCapacity(), isDefault: !row });
     }

@@ -20,10 +20,10 @@ export function servedCountyOfZip(zip: string): CountySlug | undefined {
   return match ? countyOfZip.get(match[1]!) : undefined;
 }
 
-/** The reason shown on the ZIP field when it is outside the area. */
-export function outsideAreaMessage(zip: string): string {
+/** The reason shown on the ZIP field when it is outside the area; `mainPhone`: the owner's main line as shown. */
+export function outsideAreaMessage(zip: string, mainPhone: string = business.phones.main.display): string {
   return (
     `Sorry, we don't serve ZIP code ${zip.trim()}. We cover ${countyList()} counties; ` +
-    `call ${business.phones.main.display} and we'll help if we can.`
+    `call ${mainPhone} and we'll help if we can.`
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WINDOW_LABEL } from "#tests/fixtures/records";
+import { defaultWeeklyHours } from "#app/settings/hours";
 import {
   bookableSlotsOn,
   changeDeadline,
@@ -13,6 +14,7 @@ import {
   slotOf,
   slotsOn,
   windowKeyFromLabel,
+  windowKeysOn,
   type Slot,
   type WindowKey,
 } from "./windows";
@@ -292,5 +294,33 @@ describe("changeDeadline", () => {
     expect(changeDeadline(slotOf("2026-10-31", "afternoon")).toISOString()).toBe("2026-10-31T14:00:00.000Z");
     // Monday 2027-03-15, EDT: 4pm is 20:00Z, deadline 2pm = 18:00Z.
     expect(changeDeadline(slotOf("2027-03-15", "evening")).toISOString()).toBe("2027-03-15T18:00:00.000Z");
+  });
+});
+
+describe("the owner's hours (weekly and special dates)", () => {
+  const weeklyHours = defaultWeeklyHours();
+  const closedDay = { opens: null, closes: null, bookingWindows: [] };
+
+  it("a special date with shorter hours offers only the windows inside them; closed all day none", () => {
+    const specialHours = [
+      { date: WEDNESDAY, opens: "08:00", closes: "13:00", note: "Half day" },
+      { date: FRIDAY, opens: null, closes: null, note: "Inventory" },
+    ];
+    const hours = { weeklyHours, specialHours };
+    expect(keys(slotsOn(WEDNESDAY, new Set(), hours))).toEqual(["morning"]);
+    expect(slotsOn(FRIDAY, new Set(), hours)).toEqual([]);
+    expect(keys(slotsOn(MONDAY, new Set(), hours))).toEqual(["morning", "afternoon", "evening"]);
+    expect(dayAvailability({ date: WEDNESDAY, now: NOW, hours, ...counts() }).map((r) => r.status)).toEqual([
+      "open",
+      "closed",
+      "closed",
+    ]);
+  });
+
+  it("a weekday the owner closed offers nothing, and the next date with room skips it", () => {
+    const hours = { weeklyHours: { ...weeklyHours, Saturday: closedDay }, specialHours: [] };
+    expect(slotsOn(SATURDAY, new Set(), hours)).toEqual([]);
+    expect(windowKeysOn(6, hours.weeklyHours)).toEqual([]);
+    expect(nextDateWithRoom({ after: FRIDAY, now: NOW, hours, ...counts() })).toBe("2026-11-09");
   });
 });

@@ -1,13 +1,21 @@
 /**
  * Booking windows: which arrival windows a date offers, which can still be booked, and where
- * there is room (DECISIONS "Appointments are real"). Pure: the opening hours come from
- * app/content/business.ts, closed dates and booking counts are passed in by the caller, and
+ * there is room (DECISIONS "Appointments are real"). Pure: the opening hours (the owner's weekly
+ * hours and special dates, app/settings/site-facts.ts; business.ts's defaults when none are
+ * given), closed dates and booking counts are passed in by the caller, and
  * "now" is always an argument, so the browser and the server get the same answers.
  * Every date is a "YYYY-MM-DD" calendar date and every time is America/New_York wall-clock time.
  */
 import { business, type BookingWindow, type BookingWindowKey } from "#app/content/business";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { addDays, todayInBusinessZone, weekdayOf, zonedTimeToUtc } from "#app/lib/dates";
+import {
+  defaultWeeklyHours,
+  windowKeysOnDate,
+  windowKeysOnWeekday,
+  type OpeningHoursFacts,
+  type WeeklyHours,
+} from "#app/settings/hours";
 
 export type WindowKey = BookingWindowKey;
 
@@ -32,18 +40,17 @@ const CHANGE_DEADLINE_MS = 2 * 60 * 60 * 1000;
 /** How many dates "First Available" and the next-windows messages look through. */
 export const SEARCH_DAYS = 30;
 
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
 /** "Morning (8am-12pm)" -> "morning"; "First Available" or anything else -> undefined. */
 export function windowKeyFromLabel(label: string): WindowKey | undefined {
   return business.bookingWindows.find((w) => w.label === label)?.key;
 }
 
-/** The window keys offered online on a weekday (0 = Sunday), from the opening hours. */
-export function windowKeysOn(weekday: number): readonly WindowKey[] {
-  const name = WEEKDAY_NAMES[weekday];
-  if (!name) return [];
-  return business.hours.find((row) => (row.dayOfWeek as readonly string[]).includes(name))?.bookingWindows ?? [];
+/** business.ts's hours, for callers that pass none (the owner's come from getSiteFacts). */
+const defaultHours = (): OpeningHoursFacts => ({ weeklyHours: defaultWeeklyHours(), specialHours: [] });
+
+/** The window keys offered online on a weekday (0 = Sunday), from the weekly hours. */
+export function windowKeysOn(weekday: number, weeklyHours: WeeklyHours = defaultWeeklyHours()): readonly WindowKey[] {
+  return windowKeysOnWeekday(weekday, weeklyHours);
 }
 
 function toSlot(date: string, window: BookingWindow): Slot {
@@ -65,10 +72,17 @@ export function slotOf(date: string, key: WindowKey): Slot {
   return toSlot(date, window);
 }
 
-/** The date's windows by its weekday, in the day's order; none on a closed date. */
-export function slotsOn(date: string, closedDates: ReadonlySet<string> = new Set()): Slot[] {
+/**
+ * The date's windows by its weekday, in the day's order; none on a closed date; on a special
+ * date with shorter hours only the windows inside them.
+ */
+export function slotsOn(
+  date: string,
+  closedDates: ReadonlySet<string> = new Set(),
+  hours: OpeningHoursFacts = defaultHours(),
+): Slot[] {
   if (closedDates.has(date)) return [];
-  const offered = windowKeysOn(weekdayOf(date));
+  const offered = windowKeysOnDate(date, weekdayOf(date), hours);
   return business.bookingWindows.filter((w) => offered.includes(w.key)).map((w) => toSlot(date, w));
 }
 
@@ -76,8 +90,13 @@ export function slotsOn(date: string, closedDates: ReadonlySet<string> = new Set
  * The windows still open for booking at `now`: a window that has ended is not offered (one that
  * has started but not ended still is). Dates before today in New York therefore have none.
  */
-export function bookableSlotsOn(date: string, now: Date, closedDates?: ReadonlySet<string>): Slot[] {
-  return slotsOn(date, closedDates).filter((slot) => slot.end > now);
+export function bookableSlotsOn(
+  date: string,
+  now: Date,
+  closedDates?: ReadonlySet<string>,
+  hours?: OpeningHoursFacts,
+): Slot[] {
+  return slotsOn(date, closedDates, hours).filter((slot) => slot.end > now);
 }
 
 /** Visitors can reschedule or cancel until 2 hours before the window starts. */
@@ -91,6 +110,8 @@ export function changeDeadline(slot: Slot): Date {
 export interface RoomQuery {
   now: Date;
   closedDates?: ReadonlySet<string>;
+  /** The owner's weekly hours and special dates (business.ts's hours when left out). */
+  hours?: OpeningHoursFacts;
   /** Bookings a window takes on a weekday (0 = Sunday), as the owner set it. */
   capacityOf: (weekday: number, key: WindowKey) => number;
   /** Bookings (not cancelled) already in a window on a date. */
@@ -120,11 +141,12 @@ export function dayAvailability({
   date,
   now,
   closedDates,
+  hours,
   capacityOf,
   bookedIn,
 }: RoomQuery & { date: string }): WindowAvailability[] {
   const weekday = weekdayOf(date);
-  const offered = slotsOn(date, closedDates);
+  const offered = slotsOn(date, closedDates, hours);
   return business.bookingWindows.map(({ key, label }) => {
     const booked = bookedIn(date, key);
     const slot = offered.find((s) => s.key === key);

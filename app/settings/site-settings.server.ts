@@ -5,6 +5,8 @@ import { getDb, withDb, type Database, type Tx } from "#app/db/client.server";
 import { bumpContentVersion } from "#app/db/content-version.server";
 import { closedDates, settings } from "#app/db/schema";
 import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { contactFaqsWith } from "#app/content/faqs";
+import { emergencyOnlyDaysText, regularHoursText } from "./hours";
 import { contentServicePrices, serviceSlugs, siteFactDefaults } from "./site-fact-defaults.server";
 import {
   CONFLICT_MESSAGE,
@@ -135,7 +137,17 @@ export async function getSiteFacts(db?: Database | Tx, now: Date = new Date()): 
     weeklyHours: values.weeklyHours,
     specialHours,
     servicePrices: { ...contentServicePrices(), ...values.servicePrices },
-    faqs: { services: values["faqs.services"], contact: values["faqs.contact"] },
+    faqs: {
+      services: values["faqs.services"],
+      // Until the owner writes their own, the contact FAQ's answers quote their hours and e-mail.
+      contact: stored.has(siteFactKey("faqs.contact"))
+        ? values["faqs.contact"]
+        : contactFaqsWith({
+            regularHours: regularHoursText(values.weeklyHours),
+            emergencyOnlyDays: emergencyOnlyDaysText(values.weeklyHours),
+            supportEmail: values["emails.support"],
+          }),
+    },
     testimonials: values.testimonials,
     team: values.team,
     social: values.social,

@@ -4,8 +4,10 @@ import { heroBenefits } from "#app/content/why-choose-us";
 import { ButtonLink, CallButton } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
+import { useSiteFacts } from "#app/components/site-facts";
 
 export function HomeHero() {
+  const facts = useSiteFacts();
   return (
     <section className="bg-gradient-to-br from-brand-800 via-brand-900 to-brand-900 text-white">
       <Container className="grid items-center gap-10 py-6 sm:py-20 lg:grid-cols-[3fr_2fr]">
@@ -22,7 +24,7 @@ export function HomeHero() {
               <Icon name="calendar" />
               Book Online
             </ButtonLink>
-            <CallButton line={business.phones.main} variant="light" label="Call" />
+            <CallButton line={facts.phones.main} variant="light" label="Call" />
           </div>
           <ul className="mt-6 space-y-2 sm:mt-8">
             {heroBenefits.map((benefit) => (

@@ -1,10 +1,11 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { business } from "#app/content/business";
+import { business, type SocialLink } from "#app/content/business";
 import { footerQuickLinks, legalLinks } from "#app/content/navigation";
 import { PhoneLink } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
 import { BusinessHours } from "#app/components/business-hours";
+import { useSiteFacts, type RootData } from "#app/components/site-facts";
 import { Logo } from "./logo";
 
 function FooterHeading({ children }: { children: string }) {
@@ -13,15 +14,16 @@ function FooterHeading({ children }: { children: string }) {
 
 const linkClass = "text-brand-100 hover:text-white hover:underline";
 
-const socialProfiles = business.social.flatMap((profile) => (profile.url ? [{ ...profile, url: profile.url }] : []));
-
-/** What the footer reads from the root route's data (app/root.tsx's loader). */
-interface RootData {
-  areaLinks: { to: string; label: string }[];
-}
+/** The profiles with an http(s) address: nothing else may become a link (a stored value is never trusted as a URL). */
+const configuredProfiles = (social: SocialLink[]) =>
+  social.flatMap((profile) =>
+    profile.url && /^https?:\/\//i.test(profile.url) ? [{ ...profile, url: profile.url }] : [],
+  );
 
 export function SiteFooter() {
   const areaLinks = useRouteLoaderData<RootData>("root")?.areaLinks ?? [];
+  const facts = useSiteFacts();
+  const socialProfiles = configuredProfiles(facts.social);
   return (
     <footer className="bg-brand-900 text-brand-100">
       <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -56,12 +58,12 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <Icon name="phone" className="size-4" />
-              <PhoneLink line={business.phones.main} className="text-white" />
+              <PhoneLink line={facts.phones.main} className="text-white" />
             </li>
             <li className="flex items-center gap-2">
               <Icon name="mail" className="size-4" />
-              <a href={`mailto:${business.emails.support}`} className={linkClass}>
-                {business.emails.support}
+              <a href={`mailto:${facts.emails.support}`} className={linkClass}>
+                {facts.emails.support}
               </a>
             </li>
           </ul>

@@ -6,6 +6,7 @@ import { buttonClass, PhoneLink } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
 import { Logo } from "./logo";
+import { useSiteFacts } from "#app/components/site-facts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium transition-colors ${
@@ -19,6 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * toggle is open; JavaScript only closes it after a navigation and on Escape.
  */
 export function SiteHeader() {
+  const facts = useSiteFacts();
   const menuId = useId();
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -53,7 +55,7 @@ export function SiteHeader() {
           <p className="flex items-center gap-2">
             <Icon name="phone" className="size-4" />
             <span className="sr-only">Call us:</span>
-            <PhoneLink line={business.phones.main} />
+            <PhoneLink line={facts.phones.main} />
           </p>
         </Container>
       </div>

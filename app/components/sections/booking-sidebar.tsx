@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { business } from "#app/content/business";
 import { ButtonLink, CallButton } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
+import { useSiteFacts } from "#app/components/site-facts";
 
 /** Detail pages' sidebar: book or call, plus the promises every repair comes with. */
 export function BookingSidebar({ children }: { children?: ReactNode }) {
+  const facts = useSiteFacts();
   return (
     <aside className="space-y-6 lg:sticky lg:top-32 lg:self-start" aria-label="Book a repair">
       {children}
@@ -13,7 +15,7 @@ export function BookingSidebar({ children }: { children?: ReactNode }) {
         <p className="mt-2 text-brand-100">Same-day or next-day service across Tampa Bay.</p>
         <div className="mt-4 flex flex-col gap-3">
           <ButtonLink to="/book">Book Online</ButtonLink>
-          <CallButton line={business.phones.main} variant="light" />
+          <CallButton line={facts.phones.main} variant="light" />
         </div>
       </div>
       <div className="rounded-xl border border-slate-200 p-6">

@@ -4,9 +4,11 @@ import { BusinessHours } from "#app/components/business-hours";
 import { ButtonLink, CallButton } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
 import { Section } from "#app/components/ui/section";
+import { useSiteFacts } from "#app/components/site-facts";
 
 /** The home page's closing contact block: phone, email, hours and the two ways to reach us. */
 export function ContactBlock() {
+  const facts = useSiteFacts();
   return (
     <Section
       id="contact-us"
@@ -18,15 +20,15 @@ export function ContactBlock() {
         <div className="rounded-xl bg-white/10 p-6">
           <Icon name="phone" className="size-7 text-accent-400" />
           <h3 className="mt-3 text-lg font-semibold">Call Us</h3>
-          <a href={telHref(business.phones.main)} className="mt-1 block text-2xl font-bold hover:underline">
-            {business.phones.main.display}
+          <a href={telHref(facts.phones.main)} className="mt-1 block text-2xl font-bold hover:underline">
+            {facts.phones.main.display}
           </a>
         </div>
         <div className="rounded-xl bg-white/10 p-6">
           <Icon name="mail" className="size-7 text-accent-400" />
           <h3 className="mt-3 text-lg font-semibold">Email Us</h3>
-          <a href={`mailto:${business.emails.support}`} className="mt-1 block break-all hover:underline">
-            {business.emails.support}
+          <a href={`mailto:${facts.emails.support}`} className="mt-1 block break-all hover:underline">
+            {facts.emails.support}
           </a>
           <p className="mt-1 text-sm text-brand-100">We reply {business.promises.emailResponse}.</p>
         </div>
@@ -38,7 +40,7 @@ export function ContactBlock() {
       </div>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/book">Book Online</ButtonLink>
-        <CallButton line={business.phones.main} variant="light" />
+        <CallButton line={facts.phones.main} variant="light" />
       </div>
     </Section>
   );

@@ -2,29 +2,31 @@ import { business } from "#app/content/business";
 import { telHref } from "#app/lib/phone";
 import { Container } from "#app/components/ui/container";
 import { Icon, type IconName } from "#app/components/ui/icon";
+import { useSiteFacts } from "#app/components/site-facts";
 
 /** The contact page's three cards: call, email, hours at a glance. */
 export function ContactCards() {
+  const facts = useSiteFacts();
   const cards: Array<{ icon: IconName; title: string; href: string; value: string; note: string }> = [
     {
       icon: "phone",
       title: "Call Us",
-      href: telHref(business.phones.main),
-      value: business.phones.main.display,
+      href: telHref(facts.phones.main),
+      value: facts.phones.main.display,
       note: "Fastest way to book a visit",
     },
     {
       icon: "mail",
       title: "Email Us",
-      href: `mailto:${business.emails.support}`,
-      value: business.emails.support,
+      href: `mailto:${facts.emails.support}`,
+      value: facts.emails.support,
       note: `We reply ${business.promises.emailResponse}`,
     },
     {
       icon: "triangle-alert",
       title: "Emergency Line",
-      href: telHref(business.phones.emergency),
-      value: business.phones.emergency.display,
+      href: telHref(facts.phones.emergency),
+      value: facts.phones.emergency.display,
       note: "Sundays and after hours",
     },
   ];

@@ -1,7 +1,7 @@
-import { business } from "#app/content/business";
 import { ButtonLink, CallButton } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
+import { useSiteFacts } from "#app/components/site-facts";
 
 /** "Book online or call": the closing call to action of most pages. */
 export function CtaBand({
@@ -11,6 +11,7 @@ export function CtaBand({
   title?: string;
   text?: string;
 }) {
+  const facts = useSiteFacts();
   return (
     <section className="bg-brand-700 py-12 text-white" aria-label="Book a repair">
       <Container className="flex flex-col items-center gap-6 text-center">
@@ -23,7 +24,7 @@ export function CtaBand({
             <Icon name="calendar" />
             Book Online
           </ButtonLink>
-          <CallButton line={business.phones.main} variant="light" />
+          <CallButton line={facts.phones.main} variant="light" />
         </div>
       </Container>
     </section>

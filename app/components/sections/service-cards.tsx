@@ -4,7 +4,7 @@ import { cardGridColumns } from "#app/components/ui/card-grid";
 import { Icon } from "#app/components/ui/icon";
 
 export type ServiceCardData = Pick<Service, "slug" | "title" | "icon" | "description"> &
-  Partial<Pick<Service, "commonIssues">>;
+  Partial<Pick<Service, "commonIssues" | "priceRange">>;
 
 /** A grid of service cards, each linking to /services/:slug. Lists common issues when given. */
 export function ServiceCards({ services }: { services: ServiceCardData[] }) {
@@ -26,6 +26,11 @@ export function ServiceCards({ services }: { services: ServiceCardData[] }) {
                 </li>
               ))}
             </ul>
+          )}
+          {service.priceRange && (
+            <p className="mt-4 text-sm text-slate-700" data-price>
+              Typical cost: <span className="font-semibold text-brand-900">{service.priceRange}</span>
+            </p>
           )}
           <Link
             to={`/services/${service.slug}`}

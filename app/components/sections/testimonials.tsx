@@ -1,10 +1,11 @@
-import { business } from "#app/content/business";
-import { testimonials } from "#app/content/testimonials";
+import type { Testimonial } from "#app/content/types";
 import { ButtonLink, CallButton } from "#app/components/ui/button-link";
 import { Section } from "#app/components/ui/section";
 import { StarRating } from "#app/components/ui/star-rating";
+import { useSiteFacts } from "#app/components/site-facts";
 
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  const facts = useSiteFacts();
   return (
     <Section id="testimonials" title="What Our Customers Say" tone="tint">
       <ul className="grid gap-6 md:grid-cols-2">
@@ -24,7 +25,7 @@ export function Testimonials() {
         <p className="text-lg font-semibold text-brand-900">Ready to join our satisfied customers?</p>
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink to="/book">Book Your Repair</ButtonLink>
-          <CallButton line={business.phones.emergency} />
+          <CallButton line={facts.phones.emergency} />
         </div>
       </div>
     </Section>

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/route";
 import { about } from "#app/content/about";
-import { business } from "#app/content/business";
 import { aboutCopy } from "#app/content/page-copy/about";
 import { pageMeta } from "#app/lib/seo";
 import { PageHero } from "#app/components/page-hero";
@@ -9,10 +8,18 @@ import { cardGridColumns } from "#app/components/ui/card-grid";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
 import { Section } from "#app/components/ui/section";
+import { withDb } from "#app/db/client.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
+
+/** The team as the owner set it (the section stays hidden while it is empty). */
+export async function loader() {
+  const facts = await withDb((db) => getSiteFacts(db));
+  return { team: facts.team.map(({ name, role, bio }) => ({ name, role, bio })) };
+}
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutCopy.meta, path: "/about" });
 
-export default function About() {
+export default function About({ loaderData: { team } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={aboutCopy.hero.title} lead={aboutCopy.hero.lead} crumbs={[{ to: "/about", label: "About" }]} />
@@ -30,10 +37,10 @@ export default function About() {
           <p className="mt-3 text-lg leading-relaxed text-slate-800">{about.mission}</p>
         </section>
       </Container>
-      {business.team.length > 0 && (
+      {team.length > 0 && (
         <Section id="team" title={aboutCopy.teamTitle} tone="tint">
-          <ul className={`grid gap-6 ${cardGridColumns(business.team.length)}`}>
-            {business.team.map((member) => (
+          <ul className={`grid gap-6 ${cardGridColumns(team.length)}`}>
+            {team.map((member) => (
               <li key={member.name} className="rounded-xl bg-white p-6 text-center shadow-sm">
                 <span className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700">
                   <Icon name="users" className="size-9" />

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { withDb } from "#app/db/client.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { MAX_PHOTOS } from "#app/photos/limits";
 import { processFormPhotos, readPhotoForm, type PhotoForm } from "#app/photos/intake.server";
 import { photoCount, storePhotos } from "#app/photos/store.server";
 import { VISITOR_ACTOR } from "#app/activity/actions";
 import { logActivity } from "#app/activity/activity.server";
-import { business } from "#app/content/business";
 import type { Tx } from "#app/db/client.server";
 import { mailQueue, type Booking, type BookingWithLink } from "#app/db/schema";
 import type { ClientContext } from "#app/lib/edge-context";
@@ -45,7 +45,8 @@ const STATUS_TEXT: Record<Booking["status"], string> = {
   cancelled: "Cancelled.",
 };
 
-const PHONE_TEXT = `call us at ${business.phones.main.display}`;
+/** "call us at (813) 555-0142", with the main line as the owner set it. */
+const phoneText = async () => `call us at ${(await withDb((db) => getSiteFacts(db))).phones.main.display}`;
 
 export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
 
@@ -113,7 +114,7 @@ const refuse = (status: number, result: Omit<AppointmentActionResult, "ok">, hea
 
 /** What the visitor's change writes in its transaction: the business's mail and the log entry. */
 async function recordChange(tx: Tx, before: Booking, after: Booking) {
-  const mail = ownerAppointmentChanged(before, after);
+  const mail = ownerAppointmentChanged(before, after, await getSiteFacts(tx));
   if (mail) await tx.insert(mailQueue).values(mail);
   await logActivity(
     {
@@ -130,7 +131,7 @@ async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], n
   const next = await nextWindowsWithRoom(from, now);
   return next.length
     ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
-    : `No window has room in the next 30 days; please ${PHONE_TEXT}.`;
+    : `No window has room in the next 30 days; please ${await phoneText()}.`;
 }
 
 /** Photos added on the appointment page (with or without JavaScript: a plain multipart form). */
@@ -188,7 +189,7 @@ async function changeAppointment(
 
   // Changes close 2 hours before the window starts: after that only the phone works.
   if (!canChangeOnline(booking, now)) {
-    return refuse(409, { message: `This appointment can no longer be changed online; please ${PHONE_TEXT}.` });
+    return refuse(409, { message: `This appointment can no longer be changed online; please ${await phoneText()}.` });
   }
 
   if (intent === "check" || intent === "reschedule") {
@@ -235,7 +236,7 @@ async function changeAppointment(
       });
     }
     if (error instanceof AppointmentLockedError) {
-      return refuse(409, { message: `This appointment can no longer be changed online; please ${PHONE_TEXT}.` });
+      return refuse(409, { message: `This appointment can no longer be changed online; please ${await phoneText()}.` });
     }
     console.error("[appointments] could not change an appointment:", error instanceof Error ? error.message : error);
     return refuse(503, { message: FAILURE_MESSAGE, values });

@@ -1,6 +1,7 @@
 import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import type { Route } from "./+types/route";
 import { business } from "#app/content/business";
+import { useSiteFacts } from "#app/components/site-facts";
 import { handleAppointmentPost, loadAppointmentPage } from "./route.server";
 import { AppointmentDetails } from "./appointment-details";
 import { AddPhotosForm } from "./add-photos-form";
@@ -46,6 +47,7 @@ const CHANGED_TEXT = {
 } as const;
 
 export default function Appointment({ loaderData: page, actionData }: Route.ComponentProps) {
+  const facts = useSiteFacts();
   return (
     <>
       <PageHero title="Your Appointment" lead={`Hello ${page.name}: here is your refrigerator repair visit.`} />
@@ -88,14 +90,14 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
                   ? "The time of this visit has passed: to arrange anything, call us."
                   : "The visit is close: to change it, call us."}
               </p>
-              <CallButton line={business.phones.main} className="mt-4" />
+              <CallButton line={facts.phones.main} className="mt-4" />
             </section>
           )
         )}
         <p className="text-slate-700">
           Questions? Call{" "}
-          <a className="font-semibold text-brand-700 underline" href={`tel:${business.phones.main.e164}`}>
-            {business.phones.main.display}
+          <a className="font-semibold text-brand-700 underline" href={`tel:${facts.phones.main.e164}`}>
+            {facts.phones.main.display}
           </a>
           .
         </p>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { business } from "#app/content/business";
+import { withDb } from "#app/db/client.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
 import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
@@ -47,7 +48,7 @@ async function windowRefusal(
   const next = await nextWindowsWithRoom(error.requested ?? input.preferredDate);
   const options = next.length
     ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
-    : `Please call us at ${business.phones.main.display} to find a time.`;
+    : `Please call us at ${(await withDb((db) => getSiteFacts(db))).phones.main.display} to find a time.`;
   const what = error.requested
     ? `${error.requested.label} on ${formatCalendarDate(error.requested.date)} ${error.reason === "none-within-30-days" ? "is not available" : REFUSED[error.reason]}.`
     : `No window has room within 30 days of ${formatCalendarDate(input.preferredDate)}.`;
@@ -89,11 +90,18 @@ export async function handleBookingPost(request: Request, context: ClientContext
       });
     }
     let photos: ProcessedPhoto[] = [];
+    // The owner's facts, read once: the out-of-area message names the main line, and the window
+    // is checked against the hours (read in the booking's transaction if the database was away here).
+    const facts = await withDb((db) => getSiteFacts(db)).catch(() => undefined);
     return await handleFormPost({
       request,
       formData: form.formData,
       context,
-      schema: bookingSchema({ brandNames: gridBrands.map((b) => b.name) }),
+      schema: bookingSchema({
+        brandNames: gridBrands.map((b) => b.name),
+        // The out-of-area message names the main line as the owner set it (the default if the database is away).
+        mainPhone: facts?.phones.main.display,
+      }),
       fields: bookingFields,
       beforeSave: async () => {
         const processed = await processFormPhotos(form.files, form.uploadKeys.length);
@@ -115,6 +123,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
             await claimPendingPhotos(tx, row.id, form.uploadKeys);
             await storePhotos(tx, row.id, photos);
           },
+          facts && { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },
         ),
       refusal: windowRefusal,
       summarize: (booking, saved) => ({

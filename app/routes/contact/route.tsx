@@ -2,7 +2,6 @@ import { Suspense } from "react";
 import type { Route } from "./+types/route";
 import { counties } from "#app/content/areas";
 import { contactCopy } from "#app/content/page-copy/contact";
-import { contactFaqs } from "#app/content/faqs";
 import { handleContactPost } from "./route.server";
 import { submitWithDelay } from "#app/forms/submission";
 import { pageMeta } from "#app/lib/seo";
@@ -20,14 +19,18 @@ import { Container } from "#app/components/ui/container";
 import { ToastProvider } from "#app/components/ui/toast";
 import { Section } from "#app/components/ui/section";
 import { clientOf } from "#app/lib/edge-context";
+import { useSiteFacts, type RootData } from "#app/components/site-facts";
+import { withDb } from "#app/db/client.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 
 /** How many cities per county the contact page lists (the full lists live on /areas). */
 const CITIES_SHOWN = 6;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const facts = await withDb((db) => getSiteFacts(db));
   return {
     source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
-    faqs: contactFaqs,
+    faqs: facts.faqs.contact,
     counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, CITIES_SHOWN) })),
   };
 }
@@ -38,9 +41,17 @@ export const action = ({ request, context }: Route.ActionArgs) => handleContactP
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...contactCopy.meta, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  // The phone and address the owner set, as the root loader read them.
+  const facts = (matches?.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.facts;
+  const description = facts
+    ? contactCopy.metaDescription(facts.phones.main.display, facts.emails.support)
+    : contactCopy.meta.description;
+  return pageMeta({ ...contactCopy.meta, description, path: "/contact" });
+};
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const facts = useSiteFacts();
   return (
     // Toasts are only raised by the form, so only the form pages carry the toast region.
     <ToastProvider>
@@ -78,7 +89,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <FaqList items={loaderData.faqs} />
         </Suspense>
       </Section>
-      <JsonLd data={businessJsonLd(loaderData.counties.map((c) => c.name))} />
+      <JsonLd
+        data={businessJsonLd(
+          loaderData.counties.map((c) => c.name),
+          facts,
+        )}
+      />
     </ToastProvider>
   );
 }

@@ -17,14 +17,19 @@ import { Testimonials } from "#app/components/sections/testimonials";
 import { WhyChooseUs } from "#app/components/sections/why-choose-us";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Section } from "#app/components/ui/section";
+import { useSiteFacts } from "#app/components/site-facts";
+import { withDb } from "#app/db/client.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 
 /** SPEC §2: the home page's brand strip. */
 const STRIP_BRANDS = ["amana", "frigidaire", "ge", "lg", "maytag", "whirlpool", "kitchenaid", "sub-zero"];
 
 // Loaders run on the server only, so the long content modules never reach the browser bundle:
 // the page receives just the fields its cards show.
-export function loader() {
+export async function loader() {
+  const facts = await withDb((db) => getSiteFacts(db));
   return {
+    testimonials: facts.testimonials,
     services: homeServiceSlugs.map((slug) => {
       const { title, icon, description } = services.find((s) => s.slug === slug)!;
       return { slug, title, icon, description };
@@ -41,6 +46,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () => pageMeta({ ...homeCopy.meta, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const facts = useSiteFacts();
   return (
     <>
       <HomeHero />
@@ -62,10 +68,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
       <ServiceAreaSection counties={loaderData.counties} />
       <WhyChooseUs />
-      <Testimonials />
+      <Testimonials testimonials={loaderData.testimonials} />
       <ContactBlock />
       <MobileCallBar />
-      <JsonLd data={businessJsonLd(loaderData.counties.map((c) => c.name))} />
+      <JsonLd
+        data={businessJsonLd(
+          loaderData.counties.map((c) => c.name),
+          facts,
+        )}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/route";
-import { servicesFaqs } from "#app/content/faqs";
 import { serviceGroups } from "#app/content/services";
 import { servicesCopy } from "#app/content/page-copy/services";
 import { pageMeta } from "#app/lib/seo";
@@ -8,21 +7,25 @@ import { CtaBand } from "#app/components/sections/cta-band";
 import { FaqList } from "#app/components/sections/faq-list";
 import { ServiceCards } from "#app/components/sections/service-cards";
 import { Section } from "#app/components/ui/section";
+import { withDb } from "#app/db/client.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 
-export function loader() {
+export async function loader() {
+  const facts = await withDb((db) => getSiteFacts(db));
   return {
     groups: serviceGroups.map((group) => ({
       id: group.id,
       title: group.title,
-      services: group.services.map(({ slug, title, icon, description, commonIssues }) => ({
+      services: group.services.map(({ slug, title, icon, description, commonIssues, priceRange }) => ({
         slug,
         title,
         icon,
         description,
         commonIssues,
+        priceRange: facts.servicePrices[slug] ?? priceRange,
       })),
     })),
-    faqs: servicesFaqs,
+    faqs: facts.faqs.services,
   };
 }
 

@@ -1,11 +1,21 @@
+import { withDb } from "#app/db/client.server";
 import { absoluteUrl } from "#app/lib/seo";
 import { publicPaths } from "#app/lib/sitemap";
+import { siteFactsChangedAt } from "#app/settings/site-facts.server";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function loader() {
+/**
+ * The sitemap. `lastmod`: every public page shows the owner's facts (the header's phone, the
+ * footer's hours), so once the owner has changed one, each page's lastmod is the time of the
+ * latest change (the `site.*` settings rows' updatedAt); before that, none is given (the pages
+ * change only with a new build, which search engines see by crawling).
+ */
+export async function loader() {
+  const changedAt = await withDb((db) => siteFactsChangedAt(db)).catch(() => undefined);
+  const lastmod = changedAt ? `<lastmod>${changedAt.toISOString()}</lastmod>` : "";
   const urls = publicPaths()
-    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod}</url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {

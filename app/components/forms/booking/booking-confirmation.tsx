@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { business } from "#app/content/business";
 import { buttonClass, PhoneLink } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
+import { useSiteFacts } from "#app/components/site-facts";
 
 /**
  * Step 4 (SPEC §4, §8): the confirmation screen, with the window the server gave (for "First
@@ -16,6 +17,7 @@ export function BookingConfirmation({
   headingRef?: React.Ref<HTMLHeadingElement>;
   autoFocus?: boolean;
 }) {
+  const facts = useSiteFacts();
   return (
     <div className="rounded-xl border border-green-700 bg-green-50 p-6 text-center sm:p-8">
       <Icon name="circle-check" className="mx-auto size-16 text-green-700" />
@@ -51,7 +53,7 @@ export function BookingConfirmation({
         </p>
       )}
       <p className="mt-6 text-slate-700">
-        Need us sooner? Call <PhoneLink line={business.phones.main} className="text-brand-700 underline" />.
+        Need us sooner? Call <PhoneLink line={facts.phones.main} className="text-brand-700 underline" />.
       </p>
       <Link to="/" className={buttonClass("secondary", "mt-6")}>
         Back to Home

@@ -16,6 +16,7 @@ import type { SubmissionResult } from "#app/forms/submission";
 import { UPLOADED_PHOTO_FIELD } from "#app/photos/limits";
 import { asksAboutFood, isUrgent } from "#app/forms/urgency";
 import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
+import { useSiteFacts } from "#app/components/site-facts";
 import { HoneypotField } from "#app/components/ui/form-field";
 import type { LeadSource } from "#app/requests/lead-source";
 import { LeadSourceFields } from "#app/components/forms/lead-source-fields";
@@ -86,7 +87,8 @@ export function BookingWizard({
   const navigate = useNavigate();
   const fetcher = useFetcher<SubmissionResult>();
   const toast = useToast();
-  const schema = useMemo(() => bookingSchema({ brandNames, today }), [brandNames, today]);
+  const mainPhone = useSiteFacts().phones.main.display;
+  const schema = useMemo(() => bookingSchema({ brandNames, today, mainPhone }), [brandNames, today, mainPhone]);
 
   // A result the server rendered from a POST applies to the history entry it arrived on.
   const [initial, setInitial] = useState(() => ({ key: location.key, result: serverResult }));
@@ -124,7 +126,8 @@ export function BookingWizard({
   /** Leaving the ZIP field: say at once when it is outside the four counties (Next Step stays open). */
   function checkZip(zip: string) {
     const value = zip.trim();
-    const outside = /^\d{5}(-\d{4})?$/.test(value) && !servedCountyOfZip(value) ? outsideAreaMessage(value) : undefined;
+    const outside =
+      /^\d{5}(-\d{4})?$/.test(value) && !servedCountyOfZip(value) ? outsideAreaMessage(value, mainPhone) : undefined;
     setErrors(({ zipCode: _previous, ...rest }) => (outside ? { ...rest, zipCode: outside } : rest));
   }
 

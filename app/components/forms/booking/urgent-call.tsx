@@ -1,12 +1,13 @@
-import { business } from "#app/content/business";
 import { telHref } from "#app/lib/phone";
 import { Icon } from "#app/components/ui/icon";
+import { useSiteFacts } from "#app/components/site-facts";
 
 /**
  * Food at risk: a closed refrigerator keeps food safe for about 4 hours. Say so plainly and put
  * the emergency line first; the booking still goes through (marked urgent).
  */
 export function UrgentCall({ earliest }: { earliest?: string }) {
+  const facts = useSiteFacts();
   return (
     <div className="rounded-xl border-2 border-red-700 bg-red-50 p-4 sm:p-5" data-urgent-call>
       <p className="font-bold text-red-900">Food at risk? Don't wait for a window: call us now.</p>
@@ -14,11 +15,11 @@ export function UrgentCall({ earliest }: { earliest?: string }) {
         A closed refrigerator keeps food safe for about 4 hours. Our emergency line answers every day.
       </p>
       <a
-        href={telHref(business.phones.emergency)}
+        href={telHref(facts.phones.emergency)}
         className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-3 text-lg font-bold text-white hover:bg-red-800"
       >
         <Icon name="phone" />
-        Call {business.phones.emergency.display}
+        Call {facts.phones.emergency.display}
       </a>
       {earliest && <p className="mt-3 text-red-900">Or book below: the earliest window with room is {earliest}.</p>}
     </div>

@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from "react-router";
+import { publicFactDefaults, type PublicFacts } from "#app/settings/public-facts";
+
+/** What components read from the root route's data (app/root.tsx's loader). */
+export interface RootData {
+  /** The footer's area links. */
+  areaLinks: { to: string; label: string }[];
+  /** The owner's phones, e-mails, hours, special hours and social links, read on this request. */
+  facts: PublicFacts;
+}
+
+/**
+ * The facts the owner edits that every page shows (phones, e-mails, hours, social links), as the
+ * root loader read them for this request. Never import them from app/content/ in a component:
+ * the owner's settings override those defaults. Without the root's data (an error page rendered
+ * before it loaded) the defaults of app/content/business.ts.
+ */
+export function useSiteFacts(): PublicFacts {
+  return useRouteLoaderData<RootData>("root")?.facts ?? publicFactDefaults();
+}
