@@ -26,6 +26,8 @@ export const activityLabels = {
   "moved-by-customer": "The customer moved the visit",
   "cancelled-by-customer": "The customer cancelled the visit",
   "photos-added-by-customer": "The customer added photos",
+  // Placeholder for wt-visits' moveVisit.
+  "visit-step": "Moved the visit to a step",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -58,6 +59,18 @@ export const contactMessages = pgTable(
   ],
 );
 
+/** Placeholder for wt-visits: the steps a visit moves through (DECISIONS "The visit's day"). */
+export const visitSteps = [
+  "scheduled",
+  "on_the_way",
+  "arrived",
+  "completed",
+  "needs_return",
+  "could_not_complete",
+] as const;
+export type VisitStep = (typeof visitSteps)[number];
+const visitStepIn = sql.raw(`(${visitSteps.map((s) => `'${s}'`).join(", ")})`);
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -88,9 +101,15 @@ export const bookings = pgTable(
     foodAtRisk: text("food_at_risk").notNull().default(""),
     urgent: boolean("urgent").notNull().default(false),
     ...leadSource(),
+    // Placeholder for wt-visits' moveVisit (the visit's day): the technician and the visit's step.
+    technicianId: integer("technician_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    visitStep: text("visit_step", { enum: visitSteps }).notNull().default("scheduled"),
+    visitStepAt: timestamp("visit_step_at", { withTimezone: true }),
+    arrivalEta: timestamp("arrival_eta", { withTimezone: true }),
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ${statusIn}`),
+    check("bookings_visit_step_check", sql`${t.visitStep} in ${visitStepIn}`),
     index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     // Capacity counts the live bookings of one window of one date.
     index("bookings_visit_idx")
@@ -315,4 +334,21 @@ export const photos = pgTable(
     uniqueIndex("photos_upload_key_idx").on(t.uploadKey),
     check("photos_owner_check", sql`${t.bookingId} is not null or ${t.uploadKey} is not null`),
   ],
+);
+
+/** Placeholder for wt-visits: each step a visit took, who and when. */
+export const visitStepLog = pgTable(
+  "visit_steps",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    step: text("step", { enum: visitSteps }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    byUserId: integer("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    etaMinutes: integer("eta_minutes"),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("visit_steps_booking_idx").on(t.bookingId, t.at)],
 );
