@@ -26,6 +26,9 @@ export const activityLabels = {
   "moved-by-customer": "The customer moved the visit",
   "cancelled-by-customer": "The customer cancelled the visit",
   "photos-added-by-customer": "The customer added photos",
+  "visit-completed": "Completed the visit",
+  "payment-recorded": "Recorded a payment",
+  "return-visit-booked": "Booked a return visit",
   // Placeholder for wt-visits' moveVisit.
   "visit-step": "Moved the visit to a step",
 } as const;
