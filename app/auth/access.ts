@@ -8,7 +8,8 @@ import type { UserRole } from "#app/db/schema";
  * activity log's export belongs to the activity area, the owner's.
  */
 
-const ownerOnly: ReadonlySet<WorkspaceArea> = new Set(["team", "settings", "activity"]);
+// Payments (the payments CSV, the business's books) are the owner's too.
+const ownerOnly: ReadonlySet<WorkspaceArea> = new Set(["team", "settings", "activity", "payments"]);
 
 export function canUse(role: UserRole, area: WorkspaceArea): boolean {
   return role === "owner" || !ownerOnly.has(area);

@@ -16,6 +16,17 @@ import {
   type RequestAction,
 } from "#app/requests/detail.server";
 import { sourceLabel } from "#app/requests/lead-source";
+import type { SessionUser } from "#app/auth/sessions.server";
+import { emptyJobForm } from "#app/visits/job-form";
+import { loadJob, receiptOf } from "#app/visits/jobs.server";
+import { relatedVisits } from "#app/visits/return-visits.server";
+import { isFinalStep } from "#app/visits/steps";
+import {
+  handleCompleteVisit,
+  handleRecordPayment,
+  handleReturnVisit,
+  returnVisitStart,
+} from "#app/visits/visit-actions.server";
 
 /** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */
 export async function loadRequestDetail(kind: string, idText: string) {
@@ -51,10 +62,13 @@ export async function loadRequestDetail(kind: string, idText: string) {
       message: { service: record.row.service, text: record.row.message },
       booking: undefined,
       photos: [],
+      visitEnd: undefined,
     };
   }
   const b = record.row;
   const address = `${b.address}, ${b.city}, ${business.stateCode} ${b.zipCode}`;
+  const [job, related] = [await loadJob(id), await relatedVisits(b)];
+  const canReturn = b.visitStep === "needs_return" && related.returnVisits.length === 0;
   return {
     ...base,
     message: undefined,
@@ -75,12 +89,38 @@ export async function loadRequestDetail(kind: string, idText: string) {
       hasAppointmentPage: record.hasAppointmentPage,
     },
     photos: record.photos,
+    visitEnd: {
+      step: b.visitStep,
+      /** Not yet in a final step, and not cancelled: the completion form is shown. */
+      canComplete: !isFinalStep(b.visitStep) && b.status !== "cancelled" && !job,
+      emptyForm: emptyJobForm(b.visitStep),
+      job: job && {
+        id: job.job.id,
+        completedBy: job.completedByName,
+        completedAt: formatInBusinessZone(job.job.completedAt),
+        receipt: receiptOf(job),
+      },
+      firstVisit: related.firstVisit,
+      returnVisits: related.returnVisits,
+      returnStart: canReturn ? await returnVisitStart() : undefined,
+    },
   };
 }
 
 export type RequestDetailData = Awaited<ReturnType<typeof loadRequestDetail>>;
 
-/** POST on a request's page: a status change, a note, or (the owner) deleting it. */
+const VISIT_INTENTS = ["complete-visit", "add-part", "record-payment", "return-check", "return-visit"];
+
+/** The visit's end: completing it, a later payment, a return visit (app/visits/visit-actions.server.ts). */
+function handleVisitAction(user: SessionUser, id: number, form: FormData, intent: string) {
+  const page = `/admin/requests/booking/${id}`;
+  if (intent === "complete-visit" || intent === "add-part")
+    return handleCompleteVisit(user, id, form, `${page}?saved=completed#job`);
+  if (intent === "record-payment") return handleRecordPayment(user, form, `${page}?saved=payment#job`);
+  return handleReturnVisit(user, id, form, `${page}?saved=return-visit#return-visit`);
+}
+
+/** POST on a request's page: a status change, a note, the visit's end, or (the owner) deleting it. */
 export async function handleRequestAction(request: Request, kind: string, idText: string) {
   const user = await requireUser(request);
   const id = Number(idText);
@@ -89,6 +129,8 @@ export async function handleRequestAction(request: Request, kind: string, idText
   const intent = form?.get("intent");
   const fail = (error: string, status = 400) => data<RequestAction>({ error }, { status });
   try {
+    if (kind === "booking" && form && typeof intent === "string" && VISIT_INTENTS.includes(intent))
+      return await handleVisitAction(user, id, form, intent);
     if (intent === "set-status") {
       const status = form?.get("status");
       if (!isRequestStatus(status)) return fail("Choose a status from the list.");

@@ -18,7 +18,13 @@ export const action = ({ request, params }: Route.ActionArgs) => handleRequestAc
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   workspaceMeta(loaderData ? `${loaderData.name}` : "Request");
 
-const SAVED: Record<string, string> = { status: "The status was saved.", note: "The note was added." };
+const SAVED: Record<string, string> = {
+  status: "The status was saved.",
+  note: "The note was added.",
+  completed: "The visit was completed and the job recorded.",
+  payment: "The payment was recorded.",
+  "return-visit": "The return visit was booked.",
+};
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -28,7 +34,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         {loaderData.saved && SAVED[loaderData.saved] && <Alert tone="success">{SAVED[loaderData.saved]}</Alert>}
         {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       </div>
-      <RequestDetail data={loaderData} isOwner={loaderData.isOwner} />
+      <RequestDetail
+        data={loaderData}
+        isOwner={loaderData.isOwner}
+        forms={actionData && !("error" in actionData) && !("done" in actionData) ? actionData : undefined}
+      />
     </>
   );
 }
