@@ -47,10 +47,12 @@ export function ReceiptDetails({ receipt, headingLevel = 3 }: { receipt: Receipt
             <dd className="text-right tabular-nums">{row.amount}</dd>
           </div>
         ))}
-        <dt className="border-t border-slate-400 pt-1 font-bold">Total</dt>
-        <dd className="border-t border-slate-400 pt-1 text-right font-bold tabular-nums" data-testid="receipt-total">
-          {receipt.total}
-        </dd>
+        <div className="contents">
+          <dt className="border-t border-slate-400 pt-1 font-bold">Total</dt>
+          <dd className="border-t border-slate-400 pt-1 text-right font-bold tabular-nums" data-testid="receipt-total">
+            {receipt.total}
+          </dd>
+        </div>
       </dl>
       <div>
         <H className="font-semibold text-slate-900">Payment</H>

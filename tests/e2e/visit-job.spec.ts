@@ -17,10 +17,11 @@ import { getSiteSettings } from "#app/settings/site-settings.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
+import { expectNoSeriousViolations } from "./support/a11y";
 import { withServerDatabase } from "./support/database";
 import { OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
-import { signInWithForm } from "./support/workspace";
+import { expectPhoneFit, signInWithForm } from "./support/workspace";
 
 const PASSWORD = "visit-job-owner-password";
 const STAFF_EMAIL = "sam.staff@example.com";
@@ -127,6 +128,7 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
     await page.goto(`${server.url}/admin/requests/booking/${ids.browser}#complete`);
     await expect(page.getByRole("heading", { name: "Complete the visit" })).toBeVisible();
+    await expectPhoneFit(page, "the completion form");
     await fillCompletion(page, "Cash");
     await page.getByRole("button", { name: "Complete the visit" }).click();
     await expect(page.getByText("The visit was completed and the job recorded.")).toBeVisible();
@@ -148,6 +150,7 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     });
     expect(paid.map((p) => [p.method, p.amountCents])).toEqual([["cash", total]]);
     await expect(page.getByTestId("receipt-total")).toHaveText(dollars(total));
+    await expectPhoneFit(page, "the job record");
 
     // The receipt e-mail: subject, total, warranty date (completion day in New York + the warranty's days).
     const warranty = `${business.warrantyDays}-day warranty (repair/parts) until ${monthDayYear(addDays(today, business.warrantyDays))}`;
@@ -171,6 +174,8 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await expect(section.getByTestId("warranty")).toHaveText(warranty);
     await expect(section).toContainText("1 × $49.99 = $49.99");
     await expect(section).toContainText(`Cash: ${dollars(total)}`);
+    // (The public header's own phone layout is the public pages' tests' matter; axe here.)
+    await expectNoSeriousViolations(page, "the visitor's receipt");
     // Printed, only the receipt is left: no header, footer or forms.
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("body > header, footer").first()).toBeHidden();
@@ -199,6 +204,7 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await page.goto(`${server.url}/admin/requests/booking/${ids.needsReturn}#return-visit`);
     const form = page.locator("#return-visit");
     await expect(form.getByRole("heading", { name: "Book a return visit" })).toBeVisible();
+    await expectPhoneFit(page, "the return-visit form");
     const date = await form.getByLabel("Date").inputValue();
     expect(date > today).toBe(true);
     await form.getByRole("radio").first().check();

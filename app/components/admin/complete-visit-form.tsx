@@ -56,7 +56,7 @@ export function CompleteVisitForm({
         {values.parts.map((part, i) => (
           <fieldset
             key={i}
-            className="grid grid-cols-2 gap-3 rounded-lg border border-slate-300 p-3 sm:grid-cols-[2fr_1fr_5rem_7rem]"
+            className="grid grid-cols-2 gap-3 rounded-lg border border-slate-300 p-3 sm:grid-cols-[2fr_1fr_5rem_7rem] sm:items-end"
           >
             <legend className="px-1 text-sm font-semibold text-slate-800">Part {i + 1}</legend>
             <div className="col-span-2 sm:col-span-1">
@@ -123,7 +123,7 @@ export function CompleteVisitForm({
           name="diagnosticCredited"
           value="yes"
           defaultChecked={values.diagnosticCredited}
-          className="size-6"
+          className="size-6 shrink-0"
         />
         Diagnostic fee credited (repair went ahead)
       </label>
@@ -137,7 +137,7 @@ export function CompleteVisitForm({
                 name="paymentMethod"
                 value={choice.value}
                 defaultChecked={values.paymentMethod === choice.value}
-                className="size-6"
+                className="size-6 shrink-0"
               />
               {choice.label}
             </label>

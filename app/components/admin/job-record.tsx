@@ -43,7 +43,7 @@ export function JobRecord({
                     name="paymentMethod"
                     value={method}
                     defaultChecked={values.paymentMethod === method}
-                    className="size-6"
+                    className="size-6 shrink-0"
                   />
                   {method === "card" ? "Card" : method === "cash" ? "Cash" : "Check"}
                 </label>

@@ -49,7 +49,7 @@ export function ReturnVisitForm({ state }: { state: ReturnVisitFormState }) {
                   name="returnWindow"
                   value={w.key}
                   defaultChecked={values.window === w.key}
-                  className="size-6"
+                  className="size-6 shrink-0"
                 />
                 {w.text}
               </label>
@@ -64,7 +64,7 @@ export function ReturnVisitForm({ state }: { state: ReturnVisitFormState }) {
           name="overCapacity"
           value="yes"
           defaultChecked={values.overCapacity}
-          className="size-6"
+          className="size-6 shrink-0"
         />
         Book over capacity
       </label>
