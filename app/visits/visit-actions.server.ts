@@ -48,10 +48,23 @@ export const CHECK_FIELDS = "Check the fields marked below.";
 
 /**
  * POST intent `complete-visit` (or `add-part`, which shows one more part row and stores nothing).
+ * `bookingId`: the page's own (the request's page), or undefined to read the form's `bookingId`
+ * field (a page of several visits, /admin/today: pass `hidden={{ bookingId }}` to the form).
  * `done`: where to go once stored (e.g. the request's page, `?saved=completed#job`).
  */
-export async function handleCompleteVisit(actor: JobActor, bookingId: number, form: FormData, done: string) {
+export async function handleCompleteVisit(
+  actor: JobActor,
+  bookingId: number | undefined,
+  form: FormData,
+  done: string,
+) {
+  const id = bookingId ?? Number(form.get("bookingId"));
   const values = jobFormValues(form);
+  if (!Number.isSafeInteger(id) || id < 1)
+    return data(
+      { completeVisit: { values, errors: {}, message: "That visit no longer exists." } satisfies CompleteVisitState },
+      { status: 404 },
+    );
   if (form.get("intent") === "add-part") {
     if (values.parts.length < MAX_PARTS) values.parts.push(blankPart());
     return data({ completeVisit: { values, errors: {} } satisfies CompleteVisitState });
@@ -64,7 +77,7 @@ export async function handleCompleteVisit(actor: JobActor, bookingId: number, fo
         status: 400,
       },
     );
-  const result = await completeVisit(actor, bookingId, read.input);
+  const result = await completeVisit(actor, id, read.input);
   if (!result.ok) {
     const errors = result.field ? { [result.field]: result.message } : {};
     return data(
