@@ -49,6 +49,7 @@ export default [
   route("admin/messages.csv", "routes/admin/messages.csv/route.ts"),
   route("admin/requests.csv", "routes/admin/requests.csv/route.ts"),
   route("admin/activity.csv", "routes/admin/activity.csv/route.ts"),
+  route("admin/payments.csv", "routes/admin/payments.csv/route.ts"),
   route("admin/photos/:id", "routes/admin/photo/route.ts"),
   route("admin/today/step", "routes/admin/today-step/route.ts"),
   route("*", "routes/not-found/route.tsx"),

@@ -36,6 +36,9 @@ export const activityLabels = {
   "visit-completed": "Completed the visit",
   "visit-needs-return": "Marked the visit as needing a return visit",
   "visit-could-not-complete": "Could not complete the visit",
+  "job-recorded": "Recorded the job",
+  "payment-recorded": "Recorded a payment",
+  "return-visit-booked": "Booked a return visit",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

@@ -1,5 +1,14 @@
 /** The parts of the workspace; who may open which is app/auth/access.ts's rule. */
-export const workspaceAreas = ["requests", "today", "schedule", "team", "settings", "activity", "account"] as const;
+export const workspaceAreas = [
+  "requests",
+  "today",
+  "schedule",
+  "team",
+  "settings",
+  "activity",
+  "account",
+  "payments",
+] as const;
 export type WorkspaceArea = (typeof workspaceAreas)[number];
 
 /** The site's main navigation, shared by the header, the mobile menu and the footer. */

@@ -107,6 +107,10 @@ export const bookings = pgTable(
     visitStepAt: timestamp("visit_step_at", { withTimezone: true }),
     arrivalEta: timestamp("arrival_eta", { withTimezone: true }),
     ...leadSource(),
+    /** A return visit (a part on order) points at the first visit; null for a first visit. */
+    returnOfBookingId: integer("return_of_booking_id").references((): AnyPgColumn => bookings.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ${statusIn}`),
@@ -396,3 +400,94 @@ export const visitStepLog = pgTable(
   (t) => [index("visit_steps_booking_idx").on(t.bookingId, t.id)],
 );
 export type VisitStepRow = typeof visitStepLog.$inferSelect;
+
+/** How a job is paid (DECISIONS "The visit's day"): card, cash or check (with its number). */
+export const paymentMethods = ["card", "cash", "check"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * The job record of a completed visit: one per booking (the unique index decides when two people
+ * complete the same visit at once). Money in whole cents; the totals are computed on the server
+ * (app/visits/job-totals.ts) with the tax rate in force at completion, stored as it was charged.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    findings: text("findings").notNull().default(""),
+    workDone: text("work_done").notNull().default(""),
+    labourCents: integer("labour_cents").notNull(),
+    diagnosticFeeCents: integer("diagnostic_fee_cents").notNull(),
+    /** The repair went ahead: the fee is credited toward it (not charged on top). */
+    diagnosticCredited: boolean("diagnostic_credited").notNull(),
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull(),
+    partsCents: integer("parts_cents").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+    completedBy: integer("completed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("jobs_booking_idx").on(t.bookingId),
+    check(
+      "jobs_cents_check",
+      sql`${t.labourCents} >= 0 and ${t.diagnosticFeeCents} >= 0 and ${t.partsCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    check("jobs_tax_rate_check", sql`${t.taxRateBasisPoints} >= 0 and ${t.taxRateBasisPoints} <= 10000`),
+  ],
+);
+
+/** The parts a job used, in the order they were typed. */
+export const jobParts = pgTable(
+  "job_parts",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    partNumber: text("part_number").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("job_parts_job_idx").on(t.jobId, t.position),
+    check("job_parts_quantity_check", sql`${t.quantity} > 0`),
+    check("job_parts_unit_price_check", sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** Money received for a job (at completion or later); their sum never exceeds the job's total. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    checkNumber: text("check_number"),
+    amountCents: integer("amount_cents").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("payments_job_idx").on(t.jobId),
+    index("payments_recorded_at_idx").on(t.recordedAt.desc(), t.id.desc()),
+    check("payments_method_check", sql`${t.method} in ('card', 'cash', 'check')`),
+    check("payments_amount_check", sql`${t.amountCents} > 0`),
+    check(
+      "payments_check_number_check",
+      sql`${t.method} <> 'check' or (${t.checkNumber} is not null and ${t.checkNumber} <> '')`,
+    ),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type JobPart = typeof jobParts.$inferSelect;
+export type Payment = typeof payments.$inferSelect;

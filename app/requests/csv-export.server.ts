@@ -26,7 +26,7 @@ const encoder = new TextEncoder();
  * A CSV answer from `parts` (the first already read: a database that is down answers 503 before
  * any byte is sent). A database failure half-way ends the download early.
  */
-async function csvFromParts(name: string, parts: AsyncGenerator<string>): Promise<Response> {
+export async function csvFromParts(name: string, parts: AsyncGenerator<string>): Promise<Response> {
   const first = await parts.next();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -67,7 +67,7 @@ async function photoCounts(bookingIds: number[]): Promise<Map<number, number>> {
  * (the first part carries the header). Keys are read first (a few bytes each) and rows by key, so
  * paging never depends on timestamps (microseconds in the database, milliseconds here).
  */
-async function* inBatches<K, R>(
+export async function* inBatches<K, R>(
   keys: K[],
   rowsOf: (batch: K[]) => Promise<R[]>,
   write: (rows: R[], part: CsvPart) => Promise<string>,

@@ -176,6 +176,36 @@ export function activityCsv(rows: readonly Activity[]): string {
   ]);
 }
 
+/** One payment as the owner's payments export lists it (app/routes/admin/payments.csv). */
+export interface PaymentCsvRow {
+  recordedAt: Date;
+  customer: string;
+  method: string;
+  checkNumber: string | null;
+  amountCents: number;
+  /** The sales tax this payment carries (its share of the job's tax). */
+  taxCents: number;
+}
+
+/** "12345" cents -> "123.45": a number a spreadsheet sums, no currency sign. */
+const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+
+/** The owner's payments: date, customer, method, check number, amount, tax (DECISIONS "The visit's day"). */
+export function paymentsCsv(rows: readonly PaymentCsvRow[], part?: CsvPart): string {
+  return toCsv(
+    rows,
+    [
+      ["Date (America/New_York)", (r) => formatInBusinessZone(r.recordedAt)],
+      ["Customer", (r) => r.customer],
+      ["Method", (r) => r.method],
+      ["Check Number", (r) => r.checkNumber ?? ""],
+      ["Amount", (r) => dollars(r.amountCents)],
+      ["Tax", (r) => dollars(r.taxCents)],
+    ],
+    part,
+  );
+}
+
 /** A CSV download: dated file name, never cached (the edge sets no-store on /admin too). */
 export function csvResponse(csv: string | ReadableStream<Uint8Array>, name: string): Response {
   return new Response(csv, {

@@ -147,9 +147,10 @@ async function lockWindow(tx: Tx, date: string, key: WindowKey): Promise<void> {
 
 /**
  * Under the window's lock: is it offered that day (weekday, closed date, not yet ended) and is
- * there room? Returns why not, or undefined when it can be booked.
+ * there room? Returns why not, or undefined when it can be booked. (Also used by the office's
+ * return visits, app/visits/return-visits.server.ts.)
  */
-async function checkWindow(
+export async function checkWindow(
   tx: Tx,
   slot: Slot,
   now: Date,

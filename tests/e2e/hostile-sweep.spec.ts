@@ -28,6 +28,7 @@ const ROUTES = [
   "/admin/messages.csv",
   "/admin/requests.csv",
   "/admin/activity.csv",
+  "/admin/payments.csv",
   "/admin/requests/booking/1",
   "/admin/photos/1",
   "/admin/schedule",
@@ -202,6 +203,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
       "/admin/bookings.csv",
       "/admin/messages.csv",
       "/admin/activity.csv",
+      "/admin/payments.csv",
       "/admin",
       "/admin/schedule",
     ]) {

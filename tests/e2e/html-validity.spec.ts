@@ -102,9 +102,9 @@ test("the Nu HTML Checker finds no error on the visitor's appointment page: book
 test("the Nu HTML Checker finds no error on the workspace pages after sign-in", async () => {
   test.setTimeout(120_000);
   const marker = uniqueMarker("valid-workspace");
-  expect(
-    (await postForm(BASE, "/book", bookingForm({ name: marker, issueDescription: `${marker} booking` }))).status,
-  ).toBe(200);
+  const booked = await postForm(BASE, "/book", bookingForm({ name: marker, issueDescription: `${marker} booking` }));
+  expect(booked.status).toBe(200);
+  const appointment = /\/appointments\/[A-Za-z0-9_-]{43}/.exec(await booked.text())?.[0];
   expect((await postForm(BASE, "/contact", contactForm({ name: marker, message: `${marker} message` }))).status).toBe(
     200,
   );
@@ -145,5 +145,30 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
     pages.push(await get(path));
   }
   expect(pages.find((p) => p.name === booking)!.html, "the request's own page").toContain(`${marker} booking`);
+  // The visit's end: the completion form refused (messages per field), then the job record with
+  // Record payment, and the receipt on the visitor's page.
+  const post = (fields: Record<string, string>) => postForm(BASE, booking!, fields, { Cookie: cookie });
+  const refused = await post({ intent: "complete-visit", paymentMethod: "check", partDescription: "Relay" });
+  expect(refused.status).toBe(400);
+  pages.push({ name: `${booking} completion refused`, html: await refused.text() });
+  const completed = await post({
+    intent: "complete-visit",
+    workDone: "Replaced the relay",
+    partDescription: "Relay",
+    partQuantity: "2",
+    partUnitPrice: "12.50",
+    labour: "80",
+    diagnosticFee: "89",
+    diagnosticCredited: "yes",
+    paymentMethod: "unpaid",
+  });
+  expect(completed.status).toBe(302);
+  const withJob = await get(booking!);
+  expect(withJob.html).toContain("Record payment");
+  pages.push({ name: `${booking} with its job`, html: withJob.html });
+  const receipt = await fetch(BASE + appointment!);
+  const receiptHtml = await receipt.text();
+  expect(receiptHtml).toContain("warranty (repair/parts) until");
+  pages.push({ name: "appointment with its receipt", html: receiptHtml });
   expect(htmlErrors(pages)).toEqual([]);
 });

@@ -2,17 +2,18 @@
  * What must hold when requests race, proven by racing real requests on the embedded database (one
  * server) and on PostgreSQL with two server processes sharing it: the form limit and the sign-in
  * limit count every request once, whichever process takes it, and each booking gets exactly one
- * day-before reminder however many processes tick. (The race for a window's last place is in
- * appointments.spec.ts.)
+ * day-before reminder however many processes tick, and two staff completing one visit at once
+ * store one job and one payment. (The race for a window's last place is in appointments.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
-import { bookings, type NewBooking } from "#app/db/schema";
+import { hashPassword } from "#app/auth/passwords.server";
+import { bookings, users, type NewBooking } from "#app/db/schema";
 import { aBookingInput } from "#tests/fixtures/records";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
-import { contactForm, exportRows, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { contactForm, exportRows, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
 import { MAIN_PHONE } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
@@ -45,6 +46,9 @@ for (const setup of SETUPS) {
     const dataDir = tempDataDir("races");
     const remindedEmails = [1, 2, 3, 4].map((n) => `${uniqueMarker(`visit${n}`)}@example.com`);
     const cancelledEmail = `${uniqueMarker("cancelled")}@example.com`;
+    const completedName = uniqueMarker("Completed visit");
+    const staffEmails = ["kim.staff@example.com", "lee.staff@example.com"];
+    let completedId = 0;
     /** Spreads requests over the processes in turn. */
     const serverFor = (n: number) => servers[n % servers.length]!;
 
@@ -59,6 +63,22 @@ for (const setup of SETUPS) {
           .returning({ id: bookings.id });
         // Each has its page, as a booking made through the wizard does.
         for (const { id } of rows) await addAppointmentLink(db, id);
+        // A visit under way today (no mail: it is not tomorrow), and two staff members to complete it.
+        const [visit] = await db
+          .insert(bookings)
+          .values({
+            ...aBookingInput({ name: completedName, email: "completed@example.com" }),
+            visitDate: todayInBusinessZone(),
+            visitWindow: "morning",
+            status: "scheduled",
+            visitStep: "arrived",
+          })
+          .returning({ id: bookings.id });
+        completedId = visit!.id;
+        const passwordHash = await hashPassword(PASSWORD);
+        await db
+          .insert(users)
+          .values(staffEmails.map((email) => ({ email, name: email, role: "staff" as const, passwordHash })));
       });
       const env = {
         DATABASE_URL: postgres?.url ?? "",
@@ -122,6 +142,44 @@ for (const setup of SETUPS) {
         r.Message?.startsWith(marker),
       );
       expect(stored).toHaveLength(LIMIT);
+    });
+
+    test("two staff completing the same visit at once store one job and one payment", async () => {
+      const owner = await signIn(servers[0]!.url, PASSWORD);
+      const cookies = await Promise.all(staffEmails.map((email, n) => signIn(serverFor(n).url, PASSWORD, email)));
+      const completion = new URLSearchParams({
+        intent: "complete-visit",
+        visitStep: "arrived",
+        workDone: "Replaced the start relay",
+        partDescription: "Start relay",
+        partNumber: "W10613606",
+        partQuantity: "1",
+        partUnitPrice: "49.99",
+        labour: "120",
+        diagnosticFee: "89",
+        diagnosticCredited: "yes",
+        paymentMethod: "cash",
+      });
+      const answers = await Promise.all(
+        cookies.map((cookie, n) =>
+          postForm(serverFor(n).url, `/admin/requests/booking/${completedId}`, completion, { Cookie: cookie }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([302, 409]);
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(await refused.text()).toMatch(/This visit was already completed by (kim|lee)\.staff@example\.com\./);
+      // One payment in the owner's CSV, one job record on the request's page.
+      const csv = await fetch(`${serverFor(1).url}/admin/payments.csv`, { headers: { Cookie: owner } });
+      expect(csv.status).toBe(200);
+      const rows = parseCsv(await csv.text()).filter((r) => r[1] === completedName);
+      expect(rows.map((r) => r[2])).toEqual(["cash"]);
+      const page = await fetch(`${servers[0]!.url}/admin/requests/booking/${completedId}`, {
+        headers: { Cookie: owner },
+      });
+      const html = await page.text();
+      expect(html.match(/>Job record</g)).toHaveLength(1);
+      expect(html.match(/data-testid="receipt-total"/g)).toHaveLength(1);
     });
 
     test("password guesses are checked at most ten times, whichever process receives them", async () => {

@@ -34,6 +34,18 @@ import {
 import { viewOfDay, type AvailabilityView } from "#app/scheduling/availability";
 import { changeDeadline, slotOf, type WindowKey } from "#app/scheduling/windows";
 import { statusPollMs, visitorStatusOfLink } from "#app/visits/visitor-status.server";
+import { loadJob, receiptOf } from "#app/visits/jobs.server";
+import { relatedVisits } from "#app/visits/return-visits.server";
+import type { VisitRecordView } from "./visit-record";
+
+/** The visit's end as the visitor sees it: the other visit of a pair, and the receipt once completed. */
+async function visitRecordOf(booking: Booking): Promise<VisitRecordView> {
+  const [job, related] = [await loadJob(booking.id), await relatedVisits(booking)];
+  return {
+    related: [...(related.firstVisit ? [related.firstVisit.text] : []), ...related.returnVisits.map((v) => v.text)],
+    receipt: job ? receiptOf(job) : undefined,
+  };
+}
 
 /** The visitor's page for one appointment, /appointments/<token>: see it, move it, cancel it. */
 
@@ -99,6 +111,7 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
     ),
     photos,
     maxPhotos: MAX_PHOTOS,
+    visitRecord: await visitRecordOf(booking),
   };
 }
 

@@ -8,6 +8,7 @@ import { AddPhotosForm } from "./add-photos-form";
 import { CancelForm } from "./cancel-form";
 import { RescheduleForm } from "./reschedule-form";
 import { VisitProgress } from "./visit-progress";
+import { VisitRecord } from "./visit-record";
 import { PageHero } from "#app/components/page-hero";
 import { RouteError } from "#app/components/route-error";
 import { CallButton } from "#app/components/ui/button-link";
@@ -70,6 +71,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
         <section aria-label="Appointment details" className="rounded-xl border border-slate-200 p-6 shadow-sm">
           <AppointmentDetails page={page} />
         </section>
+        <VisitRecord record={page.visitRecord} />
         {page.canChange ? (
           <>
             <section className="rounded-xl border border-slate-200 p-6 shadow-sm">

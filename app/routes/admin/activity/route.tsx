@@ -25,6 +25,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         {business.region} time. {/* A plain link: a file download, not a page React Router should navigate to. */}
         <a className="font-semibold text-brand-700 underline" href="/admin/activity.csv">
           Download the whole log as CSV
+        </a>{" "}
+        <a className="font-semibold text-brand-700 underline" href="/admin/payments.csv">
+          Download payments as CSV
         </a>
       </PageHeading>
       <Panel title={`Page ${page} of ${pageCount}`}>

@@ -6,6 +6,26 @@ import { StepForms, type StepFormsProps } from "#app/components/admin/visit-step
 import { StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { statusLabels } from "#app/components/admin/requests/status-labels";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
+import { CompleteVisitForm } from "#app/components/admin/complete-visit-form";
+import { JobRecord } from "#app/components/admin/job-record";
+import { ReturnVisitForm, type ReturnVisitFormState } from "#app/components/admin/return-visit-form";
+import type { JobFormErrors, JobFormValues, PaymentFormValues } from "#app/visits/job-form";
+
+/** What the visit's forms answered (kept values and messages), from the page's action. */
+export interface VisitForms {
+  completeVisit?: { values: JobFormValues; errors: JobFormErrors; message?: string };
+  payment?: { values: PaymentFormValues; errors: JobFormErrors; message?: string };
+  returnVisit?: ReturnVisitFormState;
+}
+
+const STEP_TEXT: Record<string, string> = {
+  scheduled: "Scheduled",
+  on_the_way: "On the way",
+  arrived: "Arrived",
+  completed: "Completed",
+  needs_return: "Needs a return visit",
+  could_not_complete: "Could not complete",
+};
 
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -33,12 +53,14 @@ export function RequestDetail({
   data,
   isOwner,
   isTechnician = false,
+  forms = {},
 }: {
   data: RequestDetailData & { visitPanel?: VisitPanelData };
   isOwner: boolean;
   isTechnician?: boolean;
+  forms?: VisitForms;
 }) {
-  const { booking, message } = data;
+  const { booking, message, visitEnd } = data;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -145,6 +167,71 @@ export function RequestDetail({
             <p className="text-sm text-slate-700">
               The customer manages the visit at their private link (it is in their e-mails).
             </p>
+          )}
+        </Panel>
+      )}
+
+      {visitEnd && (
+        <Panel title="The visit's end">
+          <p>
+            <span className="font-semibold">Step:</span> {STEP_TEXT[visitEnd.step] ?? visitEnd.step}
+          </p>
+          {(visitEnd.firstVisit || visitEnd.returnVisits.length > 0) && (
+            <ul className="space-y-1" data-testid="related-visits">
+              {visitEnd.firstVisit && (
+                <li>
+                  <Link
+                    className="font-semibold text-brand-700 underline"
+                    to={`/admin/requests/booking/${visitEnd.firstVisit.id}`}
+                  >
+                    {visitEnd.firstVisit.text}
+                  </Link>
+                </li>
+              )}
+              {visitEnd.returnVisits.map((visit) => (
+                <li key={visit.id}>
+                  <Link className="font-semibold text-brand-700 underline" to={`/admin/requests/booking/${visit.id}`}>
+                    {visit.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {visitEnd.job && (
+            <section id="job" aria-labelledby="job-heading" className="space-y-3">
+              <h3 id="job-heading" className="text-lg font-bold text-brand-900">
+                Job record
+              </h3>
+              <JobRecord job={visitEnd.job} payment={forms.payment} />
+            </section>
+          )}
+          {visitEnd.canComplete && (
+            <section id="complete" aria-labelledby="complete-heading" className="space-y-3">
+              <h3 id="complete-heading" className="text-lg font-bold text-brand-900">
+                Complete the visit
+              </h3>
+              <CompleteVisitForm
+                values={forms.completeVisit?.values ?? visitEnd.emptyForm}
+                errors={forms.completeVisit?.errors}
+                message={forms.completeVisit?.message}
+              />
+            </section>
+          )}
+          {visitEnd.returnStart && (
+            <section id="return-visit" aria-labelledby="return-heading" className="space-y-3">
+              <h3 id="return-heading" className="text-lg font-bold text-brand-900">
+                Book a return visit
+              </h3>
+              <ReturnVisitForm
+                state={
+                  forms.returnVisit ?? {
+                    values: { date: visitEnd.returnStart.date, window: "", note: "", overCapacity: false },
+                    errors: {},
+                    availability: visitEnd.returnStart.availability,
+                  }
+                }
+              />
+            </section>
           )}
         </Panel>
       )}

@@ -21,6 +21,16 @@ import type { SessionUser } from "#app/auth/sessions.server";
 import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
 import { clockTime, nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
 import { assignTechnician, canSeeVisit, listTechnicians, technicianLabel } from "#app/visits/visits.server";
+import { emptyJobForm } from "#app/visits/job-form";
+import { loadJob, receiptOf } from "#app/visits/jobs.server";
+import { relatedVisits } from "#app/visits/return-visits.server";
+import { isFinalStep } from "#app/visits/steps";
+import {
+  handleCompleteVisit,
+  handleRecordPayment,
+  handleReturnVisit,
+  returnVisitStart,
+} from "#app/visits/visit-actions.server";
 
 /** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */
 export async function loadRequestDetail(kind: string, idText: string) {
@@ -56,10 +66,13 @@ export async function loadRequestDetail(kind: string, idText: string) {
       message: { service: record.row.service, text: record.row.message },
       booking: undefined,
       photos: [],
+      visitEnd: undefined,
     };
   }
   const b = record.row;
   const address = `${b.address}, ${b.city}, ${business.stateCode} ${b.zipCode}`;
+  const [job, related] = [await loadJob(id), await relatedVisits(b)];
+  const canReturn = b.visitStep === "needs_return" && related.returnVisits.length === 0;
   return {
     ...base,
     message: undefined,
@@ -85,6 +98,21 @@ export async function loadRequestDetail(kind: string, idText: string) {
       next: nextSteps(b.visitStep),
     },
     photos: record.photos,
+    visitEnd: {
+      step: b.visitStep,
+      /** Not yet in a final step, and not cancelled: the completion form is shown. */
+      canComplete: !isFinalStep(b.visitStep) && b.status !== "cancelled" && !job,
+      emptyForm: emptyJobForm(b.visitStep),
+      job: job && {
+        id: job.job.id,
+        completedBy: job.completedByName,
+        completedAt: formatInBusinessZone(job.job.completedAt),
+        receipt: receiptOf(job),
+      },
+      firstVisit: related.firstVisit,
+      returnVisits: related.returnVisits,
+      returnStart: canReturn ? await returnVisitStart() : undefined,
+    },
   };
 }
 
@@ -118,7 +146,18 @@ export async function loadVisitPanel(user: SessionUser, detail: RequestDetailDat
   };
 }
 
-/** POST on a request's page: a visit's step, assigning a technician, a status change, a note, or (the owner) deleting it. */
+const VISIT_INTENTS = ["complete-visit", "add-part", "record-payment", "return-check", "return-visit"];
+
+/** The visit's end: completing it, a later payment, a return visit (app/visits/visit-actions.server.ts). */
+function handleVisitAction(user: SessionUser, id: number, form: FormData, intent: string) {
+  const page = `/admin/requests/booking/${id}`;
+  if (intent === "complete-visit" || intent === "add-part")
+    return handleCompleteVisit(user, id, form, `${page}?saved=completed#job`);
+  if (intent === "record-payment") return handleRecordPayment(user, form, `${page}?saved=payment#job`);
+  return handleReturnVisit(user, id, form, `${page}?saved=return-visit#return-visit`);
+}
+
+/** POST on a request's page: a visit's step or its end, assigning a technician, a status change, a note, or (the owner) deleting it. */
 export async function handleRequestAction(request: Request, kind: string, idText: string) {
   const user = await requireRequestAccess(request, kind, idText);
   const id = Number(idText);
@@ -132,6 +171,9 @@ export async function handleRequestAction(request: Request, kind: string, idText
     if (!result.ok) return data<RequestAction>({ error: result.message }, { status: result.status });
     return redirect(`/admin/requests/booking/${id}?saved=step#visit`);
   }
+  // A technician completes their own visit (requireRequestAccess checked that it is theirs).
+  if (form && kind === "booking" && (intent === "complete-visit" || intent === "add-part"))
+    return handleVisitAction(user, id, form, intent);
   // Everything else on the page is the office's.
   if (user.role === "technician") throw technicianRefusal();
   if (kind === "booking" && intent === "assign") {
@@ -149,6 +191,8 @@ export async function handleRequestAction(request: Request, kind: string, idText
     return redirect(`/admin/requests/booking/${id}?saved=technician#visit`);
   }
   try {
+    if (kind === "booking" && form && typeof intent === "string" && VISIT_INTENTS.includes(intent))
+      return await handleVisitAction(user, id, form, intent);
     if (intent === "set-status") {
       const status = form?.get("status");
       if (!isRequestStatus(status)) return fail("Choose a status from the list.");

@@ -29,6 +29,9 @@ const SAVED: Record<string, string> = {
   note: "The note was added.",
   step: "The visit's step was saved.",
   technician: "The technician was saved.",
+  completed: "The visit was completed and the job recorded.",
+  payment: "The payment was recorded.",
+  "return-visit": "The return visit was booked.",
 };
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,7 +42,12 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         {loaderData.saved && SAVED[loaderData.saved] && <Alert tone="success">{SAVED[loaderData.saved]}</Alert>}
         {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       </div>
-      <RequestDetail data={loaderData} isOwner={loaderData.isOwner} isTechnician={loaderData.isTechnician} />
+      <RequestDetail
+        data={loaderData}
+        isOwner={loaderData.isOwner}
+        isTechnician={loaderData.isTechnician}
+        forms={actionData && !("error" in actionData) && !("done" in actionData) ? actionData : undefined}
+      />
     </>
   );
 }

@@ -1,0 +1,177 @@
+import { Form } from "react-router";
+import { TextAreaField, TextField } from "#app/components/ui/form-field";
+import { paymentChoices, type JobFormErrors, type JobFormValues } from "#app/visits/job-form";
+import { Alert, buttonStyle } from "./panel";
+
+/**
+ * The completion form of a visit (DECISIONS "The visit's day"): findings, work done, parts,
+ * labour, the diagnostic fee and whether it is credited, and the payment. A plain POST with
+ * intent `complete-visit`; "Add part" posts intent `add-part` and comes back with one more row,
+ * so it works without JavaScript. The totals are computed by the server, never sent from here.
+ * Shared by the request's page and the technician's day (/admin/today).
+ */
+export function CompleteVisitForm({
+  values,
+  errors = {},
+  message,
+  action,
+  hidden = {},
+}: {
+  values: JobFormValues;
+  errors?: JobFormErrors;
+  message?: string;
+  /** Where the form posts (default: the current page). */
+  action?: string;
+  /** More hidden fields (e.g. the booking's id on a page of several visits). */
+  hidden?: Record<string, string>;
+}) {
+  return (
+    <Form method="post" action={action} className="space-y-5" noValidate>
+      {message && <Alert>{message}</Alert>}
+      <input type="hidden" name="visitStep" value={values.visitStep} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <TextAreaField
+        idPrefix="job"
+        label="What was found"
+        name="findings"
+        rows={3}
+        defaultValue={values.findings}
+        error={errors.findings}
+      />
+      <TextAreaField
+        idPrefix="job"
+        label="Work done"
+        name="workDone"
+        rows={3}
+        required
+        defaultValue={values.workDone}
+        error={errors.workDone}
+        hint="For a diagnosis only, say so."
+      />
+      <fieldset className="space-y-3">
+        <legend className="font-semibold text-slate-900">Parts</legend>
+        {errors.parts && <p className="text-sm font-medium text-red-700">{errors.parts}</p>}
+        {values.parts.map((part, i) => (
+          <fieldset
+            key={i}
+            className="grid grid-cols-2 gap-3 rounded-lg border border-slate-300 p-3 sm:grid-cols-[2fr_1fr_5rem_7rem] sm:items-end"
+          >
+            <legend className="px-1 text-sm font-semibold text-slate-800">Part {i + 1}</legend>
+            <div className="col-span-2 sm:col-span-1">
+              <TextField
+                idPrefix={`part-${i}`}
+                label="Description"
+                name="partDescription"
+                defaultValue={part.description}
+                error={errors[`part-${i}-description`]}
+              />
+            </div>
+            <div className="col-span-2 sm:col-span-1">
+              <TextField
+                idPrefix={`part-${i}`}
+                label="Part number"
+                name="partNumber"
+                defaultValue={part.partNumber}
+                error={errors[`part-${i}-partNumber`]}
+              />
+            </div>
+            <TextField
+              idPrefix={`part-${i}`}
+              label="Quantity"
+              name="partQuantity"
+              inputMode="numeric"
+              defaultValue={part.quantity}
+              error={errors[`part-${i}-quantity`]}
+            />
+            <TextField
+              idPrefix={`part-${i}`}
+              label="Unit price ($)"
+              name="partUnitPrice"
+              inputMode="decimal"
+              defaultValue={part.unitPrice}
+              error={errors[`part-${i}-unitPrice`]}
+            />
+          </fieldset>
+        ))}
+        <button type="submit" name="intent" value="add-part" className={buttonStyle("secondary")}>
+          Add part
+        </button>
+      </fieldset>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          idPrefix="job"
+          label="Labour ($)"
+          name="labour"
+          inputMode="decimal"
+          defaultValue={values.labour}
+          error={errors.labour}
+        />
+        <TextField
+          idPrefix="job"
+          label="Diagnostic fee ($)"
+          name="diagnosticFee"
+          inputMode="decimal"
+          defaultValue={values.diagnosticFee}
+          error={errors.diagnosticFee}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          name="diagnosticCredited"
+          value="yes"
+          defaultChecked={values.diagnosticCredited}
+          className="size-6 shrink-0"
+        />
+        Diagnostic fee credited (repair went ahead)
+      </label>
+      <fieldset className="space-y-3" aria-describedby={errors.paymentMethod ? "job-paymentMethod-error" : undefined}>
+        <legend className="font-semibold text-slate-900">Payment</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {paymentChoices.map((choice) => (
+            <label key={choice.value} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={choice.value}
+                defaultChecked={values.paymentMethod === choice.value}
+                className="size-6 shrink-0"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {errors.paymentMethod && (
+          <p id="job-paymentMethod-error" className="text-sm font-medium text-red-700">
+            {errors.paymentMethod}
+          </p>
+        )}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            idPrefix="job"
+            label="Check number"
+            name="checkNumber"
+            defaultValue={values.checkNumber}
+            error={errors.checkNumber}
+            hint="For a check."
+          />
+          <TextField
+            idPrefix="job"
+            label="Amount paid ($)"
+            name="amount"
+            inputMode="decimal"
+            defaultValue={values.amount}
+            error={errors.amount}
+            hint="Empty: the whole total."
+          />
+        </div>
+      </fieldset>
+      <p className="text-sm text-slate-700">The total and the tax are worked out when you complete the visit.</p>
+      <button type="submit" name="intent" value="complete-visit" className={buttonStyle("primary", true)}>
+        Complete the visit
+      </button>
+    </Form>
+  );
+}

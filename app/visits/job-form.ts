@@ -1,0 +1,240 @@
+/**
+ * The completion form's fields, read from a plain form post (pure: the browser's component and
+ * the server share the names and the values kept on error). Money is read with parseMoney; the
+ * totals are never read from the form (the server computes them).
+ */
+import { MAX_AMOUNT_CENTS, parseMoney } from "./money";
+import { formatCents } from "./money";
+import type { VisitStep } from "./steps";
+import { visitSteps } from "./steps";
+
+export const paymentChoices = [
+  { value: "card", label: "Card" },
+  { value: "cash", label: "Cash" },
+  { value: "check", label: "Check" },
+  { value: "unpaid", label: "Unpaid" },
+] as const;
+export type PaymentChoice = (typeof paymentChoices)[number]["value"];
+
+/** Part rows shown without JavaScript ("Add part" adds one more by a round trip). */
+export const BLANK_PART_ROWS = 3;
+export const MAX_PARTS = 30;
+export const MAX_QUANTITY = 999;
+const MAX_TEXT = 5000;
+const MAX_DESCRIPTION = 200;
+const MAX_PART_NUMBER = 100;
+const MAX_CHECK_NUMBER = 30;
+
+export interface PartValues {
+  description: string;
+  partNumber: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+/** What the form shows: as typed, so a refused form comes back as it was sent. */
+export interface JobFormValues {
+  findings: string;
+  workDone: string;
+  parts: PartValues[];
+  labour: string;
+  diagnosticFee: string;
+  diagnosticCredited: boolean;
+  paymentMethod: PaymentChoice | "";
+  checkNumber: string;
+  amount: string;
+  /** The step the visit was in when the form was shown. */
+  visitStep: string;
+}
+
+export const blankPart = (): PartValues => ({ description: "", partNumber: "", quantity: "1", unitPrice: "" });
+
+export function emptyJobForm(visitStep: string): JobFormValues {
+  return {
+    findings: "",
+    workDone: "",
+    parts: Array.from({ length: BLANK_PART_ROWS }, blankPart),
+    labour: "",
+    diagnosticFee: "",
+    diagnosticCredited: true,
+    paymentMethod: "",
+    checkNumber: "",
+    amount: "",
+    visitStep,
+  };
+}
+
+export type JobFormErrors = Partial<Record<string, string>>;
+
+export interface JobInput {
+  findings: string;
+  workDone: string;
+  parts: Array<{ description: string; partNumber: string; quantity: number; unitPriceCents: number }>;
+  labourCents: number;
+  diagnosticFeeCents: number;
+  repairWentAhead: boolean;
+  payment:
+    | { method: "unpaid" }
+    | { method: "card" | "cash" | "check"; checkNumber: string | null; amountCents: number | null };
+  expectedFrom?: VisitStep;
+}
+
+/** NUL is never text (PostgreSQL refuses it): split out rather than matched by a control-character regex. */
+const noNul = (value: string) => value.split(String.fromCharCode(0)).join("");
+const text = (form: FormData, name: string) =>
+  noNul(String(form.get(name) ?? ""))
+    .replace(/\r\n?/g, "\n")
+    .trim();
+const all = (form: FormData, name: string) => form.getAll(name).map((v) => noNul(String(v)).trim());
+
+/** The form as typed (for re-showing it), whatever is wrong with it. */
+export function jobFormValues(form: FormData): JobFormValues {
+  const descriptions = all(form, "partDescription");
+  const numbers = all(form, "partNumber");
+  const quantities = all(form, "partQuantity");
+  const prices = all(form, "partUnitPrice");
+  const rows = Math.min(MAX_PARTS, Math.max(descriptions.length, numbers.length, quantities.length, prices.length));
+  const parts = Array.from({ length: rows }, (_, i) => ({
+    description: descriptions[i] ?? "",
+    partNumber: numbers[i] ?? "",
+    quantity: quantities[i] ?? "",
+    unitPrice: prices[i] ?? "",
+  }));
+  const method = String(form.get("paymentMethod") ?? "");
+  return {
+    findings: text(form, "findings"),
+    workDone: text(form, "workDone"),
+    parts,
+    labour: text(form, "labour"),
+    diagnosticFee: text(form, "diagnosticFee"),
+    diagnosticCredited: form.get("diagnosticCredited") === "yes",
+    paymentMethod: paymentChoices.some((c) => c.value === method) ? (method as PaymentChoice) : "",
+    checkNumber: text(form, "checkNumber"),
+    amount: text(form, "amount"),
+    visitStep: text(form, "visitStep"),
+  };
+}
+
+const isBlankRow = (row: PartValues) => !row.description && !row.partNumber && !row.unitPrice;
+
+/** Field errors, or the job to store. */
+export function readJobForm(
+  values: JobFormValues,
+): { ok: true; input: JobInput } | { ok: false; errors: JobFormErrors } {
+  const errors: JobFormErrors = {};
+  if (values.findings.length > MAX_TEXT) errors.findings = `At most ${MAX_TEXT.toLocaleString("en-US")} characters.`;
+  if (!values.workDone) errors.workDone = "Say what was done (for a diagnosis only, say so).";
+  else if (values.workDone.length > MAX_TEXT)
+    errors.workDone = `At most ${MAX_TEXT.toLocaleString("en-US")} characters.`;
+
+  const parts: JobInput["parts"] = [];
+  values.parts.forEach((row, i) => {
+    if (isBlankRow(row)) return;
+    const n = i + 1;
+    if (!row.description) errors[`part-${i}-description`] = `Part ${n}: describe the part.`;
+    else if (row.description.length > MAX_DESCRIPTION)
+      errors[`part-${i}-description`] = `Part ${n}: at most ${MAX_DESCRIPTION} characters.`;
+    if (row.partNumber.length > MAX_PART_NUMBER)
+      errors[`part-${i}-partNumber`] = `Part ${n}: at most ${MAX_PART_NUMBER} characters.`;
+    const quantity = /^\d{1,3}$/.test(row.quantity) ? Number(row.quantity) : NaN;
+    if (!(quantity >= 1 && quantity <= MAX_QUANTITY))
+      errors[`part-${i}-quantity`] = `Part ${n}: a whole quantity from 1 to ${MAX_QUANTITY}.`;
+    const price = parseMoney(row.unitPrice, `Part ${n}: the unit price`);
+    if (!price.ok) errors[`part-${i}-unitPrice`] = price.message;
+    if (price.ok && quantity >= 1)
+      parts.push({ description: row.description, partNumber: row.partNumber, quantity, unitPriceCents: price.cents });
+  });
+  const partsCents = parts.reduce((sum, p) => sum + p.quantity * p.unitPriceCents, 0);
+  if (partsCents > MAX_AMOUNT_CENTS) errors.parts = `The parts can come to at most ${formatCents(MAX_AMOUNT_CENTS)}.`;
+
+  const optionalMoney = (name: "labour" | "diagnosticFee", label: string) => {
+    if (!values[name]) return 0;
+    const read = parseMoney(values[name], label);
+    if (!read.ok) errors[name] = read.message;
+    return read.ok ? read.cents : 0;
+  };
+  const labourCents = optionalMoney("labour", "Labour");
+  const diagnosticFeeCents = optionalMoney("diagnosticFee", "The diagnostic fee");
+
+  let payment: JobInput["payment"] = { method: "unpaid" };
+  if (!values.paymentMethod) errors.paymentMethod = "Choose how the customer paid, or Unpaid.";
+  else if (values.paymentMethod !== "unpaid") {
+    let checkNumber: string | null = null;
+    if (values.paymentMethod === "check") {
+      if (!values.checkNumber) errors.checkNumber = "Type the check number.";
+      else if (values.checkNumber.length > MAX_CHECK_NUMBER || !/^[A-Za-z0-9 -]+$/.test(values.checkNumber))
+        errors.checkNumber = `The check number: letters, digits, spaces and dashes, at most ${MAX_CHECK_NUMBER}.`;
+      checkNumber = values.checkNumber;
+    }
+    let amountCents: number | null = null;
+    if (values.amount) {
+      const read = parseMoney(values.amount, "The amount");
+      if (!read.ok) errors.amount = read.message;
+      else if (read.cents === 0) errors.amount = "The amount must be more than $0.00 (or choose Unpaid).";
+      else amountCents = read.cents;
+    }
+    payment = { method: values.paymentMethod, checkNumber, amountCents };
+  }
+
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const expectedFrom = (visitSteps as readonly string[]).includes(values.visitStep)
+    ? (values.visitStep as VisitStep)
+    : undefined;
+  return {
+    ok: true,
+    input: {
+      findings: values.findings,
+      workDone: values.workDone,
+      parts,
+      labourCents,
+      diagnosticFeeCents,
+      repairWentAhead: values.diagnosticCredited,
+      payment,
+      expectedFrom,
+    },
+  };
+}
+
+/** A later payment (Record payment): method, check number, amount. */
+export interface PaymentFormValues {
+  paymentMethod: string;
+  checkNumber: string;
+  amount: string;
+}
+
+export function readPaymentForm(form: FormData):
+  | {
+      ok: true;
+      values: PaymentFormValues;
+      payment: { method: "card" | "cash" | "check"; checkNumber: string | null; amountCents: number };
+    }
+  | { ok: false; values: PaymentFormValues; errors: JobFormErrors } {
+  const values = {
+    paymentMethod: String(form.get("paymentMethod") ?? ""),
+    checkNumber: text(form, "checkNumber"),
+    amount: text(form, "amount"),
+  };
+  const errors: JobFormErrors = {};
+  const method = values.paymentMethod;
+  if (method !== "card" && method !== "cash" && method !== "check") {
+    errors.paymentMethod = "Choose card, cash or check.";
+  }
+  if (method === "check") {
+    if (!values.checkNumber) errors.checkNumber = "Type the check number.";
+    else if (values.checkNumber.length > MAX_CHECK_NUMBER || !/^[A-Za-z0-9 -]+$/.test(values.checkNumber))
+      errors.checkNumber = `The check number: letters, digits, spaces and dashes, at most ${MAX_CHECK_NUMBER}.`;
+  }
+  const amount = parseMoney(values.amount, "The amount");
+  if (!amount.ok) errors.amount = amount.message;
+  else if (amount.cents === 0) errors.amount = "The amount must be more than $0.00.";
+  if (Object.keys(errors).length || !amount.ok) return { ok: false, values, errors };
+  return {
+    ok: true,
+    values,
+    payment: {
+      method: method as "card" | "cash" | "check",
+      checkNumber: method === "check" ? values.checkNumber : null,
+      amountCents: amount.cents,
+    },
+  };
+}

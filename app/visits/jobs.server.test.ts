@@ -1,0 +1,343 @@
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { business } from "#app/content/business";
+import { withDb } from "#app/db/client.server";
+import {
+  activity,
+  bookings,
+  jobs,
+  mailQueue,
+  payments,
+  users,
+  windowCapacities,
+  type NewBooking,
+} from "#app/db/schema";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { getSiteSettings, setSiteSetting } from "#app/settings/site-settings.server";
+import { aBookingInput } from "#tests/fixtures/records";
+import { useTestDatabase } from "#tests/support/database";
+import { testDatabases } from "#tests/support/postgres";
+import { taxOf } from "./job-totals";
+import { emptyJobForm, jobFormValues, readJobForm, type JobInput } from "./job-form";
+import { completeVisit, jobOfBooking, recordPayment, type JobActor } from "./jobs.server";
+import { monthDayYear } from "./receipt";
+import { bookReturnVisit, relatedVisits } from "./return-visits.server";
+
+const pglite = testDatabases("fridge-jobs").filter((d) => d.name === "PGlite");
+
+// Wednesday 2026-11-25, 10:00 in New York.
+const NOW = new Date("2026-11-25T15:00:00Z");
+
+const job = (fields: Partial<JobInput> = {}): JobInput => ({
+  findings: "Start relay burnt",
+  workDone: "Replaced the start relay",
+  parts: [{ description: "Start relay", partNumber: "W10613606", quantity: 1, unitPriceCents: 4999 }],
+  labourCents: 12000,
+  diagnosticFeeCents: 8900,
+  repairWentAhead: true,
+  payment: { method: "cash", checkNumber: null, amountCents: null },
+  ...fields,
+});
+
+describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
+  useTestDatabase(setUp, { SMTP_URL: "smtp://127.0.0.1:2525", BOOKING_WINDOW_CAPACITY: "1" });
+  let owner: JobActor;
+  let staff: JobActor;
+  let bookingId: number;
+
+  beforeAll(async () => {
+    const rows = await withDb((db) =>
+      db
+        .insert(users)
+        .values([
+          { email: "owner@example.com", name: "Olive Owner", role: "owner" },
+          { email: "sam@example.com", name: "Sam Staff", role: "staff" },
+        ])
+        .returning(),
+    );
+    const actors = rows.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role }));
+    owner = actors[0]!;
+    staff = actors[1]!;
+  });
+
+  const visit = async (fields: Partial<NewBooking> = {}) => {
+    const [row] = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values({
+          ...aBookingInput({ email: "ana@example.com" }),
+          visitDate: "2026-11-25",
+          visitWindow: "morning",
+          status: "scheduled",
+          visitStep: "arrived",
+          ...fields,
+        })
+        .returning(),
+    );
+    return row!.id;
+  };
+
+  beforeEach(async () => {
+    await withDb(async (db) => {
+      await db.delete(jobs);
+      await db.delete(bookings);
+      await db.delete(mailQueue);
+      await db.delete(windowCapacities);
+    });
+    bookingId = await visit();
+  });
+
+  it("stores the job, its parts and payment with totals computed here, at the owner's tax rate", async () => {
+    await withDb((db) => setSiteSetting(db, "taxRateBasisPoints", 700));
+    try {
+      const result = await completeVisit(owner, bookingId, job(), NOW);
+      expect(result.ok).toBe(true);
+      const record = await withDb((db) => jobOfBooking(db, bookingId));
+      expect(record!.job).toMatchObject({
+        findings: "Start relay burnt",
+        workDone: "Replaced the start relay",
+        labourCents: 12000,
+        diagnosticFeeCents: 8900,
+        diagnosticCredited: true,
+        taxRateBasisPoints: 700,
+        partsCents: 4999,
+        subtotalCents: 16999,
+        taxCents: taxOf(4999, 700),
+        totalCents: 16999 + taxOf(4999, 700),
+        completedBy: owner.id,
+      });
+      expect(record!.parts.map((p) => [p.description, p.partNumber, p.quantity, p.unitPriceCents, p.position])).toEqual(
+        [["Start relay", "W10613606", 1, 4999, 0]],
+      );
+      // Paid in cash, the amount left blank: the whole total.
+      expect(record!.payments.map((p) => [p.method, p.checkNumber, p.amountCents])).toEqual([
+        ["cash", null, 16999 + taxOf(4999, 700)],
+      ]);
+      const [booking] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, bookingId)));
+      expect([booking!.status, booking!.visitStep]).toEqual(["done", "completed"]);
+      const history = await withDb((db) => db.select().from(activity).where(eq(activity.requestId, bookingId)));
+      expect(history.find((h) => h.action === "job-recorded")?.detail).toBe("Total $173.49 (tax $3.50), Cash $173.49");
+      // The receipt waits in the outbox, in the same commit.
+      // (with the step's own "Your repair is completed" mail, from moveVisit)
+      const all = await withDb((db) => db.select().from(mailQueue));
+      expect(all.map((m) => m.subject).sort()).toEqual([
+        "Receipt for your refrigerator repair, November 25, 2026",
+        expect.stringMatching(/^Your repair is completed/),
+      ]);
+      const mails = all.filter((m) => m.subject.startsWith("Receipt"));
+      expect(mails[0]!.recipient).toBe("ana@example.com");
+      expect(mails[0]!.subject).toBe("Receipt for your refrigerator repair, November 25, 2026");
+      expect(mails[0]!.body).toContain("- Start relay (part W10613606): 1 x $49.99 = $49.99");
+      expect(mails[0]!.body).toContain("Diagnostic fee credited toward the repair: -$89.00");
+      expect(mails[0]!.body).toContain("Sales tax on parts (7%): $3.50");
+      expect(mails[0]!.body).toContain("Total: $173.49");
+      expect(mails[0]!.body).toContain("Paid: Cash, $173.49 on November 25, 2026");
+      const until = monthDayYear(addDays("2026-11-25", business.warrantyDays));
+      expect(mails[0]!.body).toContain(`${business.warrantyDays}-day warranty (repair/parts) until ${until}`);
+      expect(mails[0]!.body).toMatch(/\/appointments\/[A-Za-z0-9_-]{43}/);
+    } finally {
+      await withDb((db) => setSiteSetting(db, "taxRateBasisPoints", business.taxRateBasisPoints));
+    }
+  });
+
+  it("the warranty counts from the completion date in New York (late evening is still that day)", async () => {
+    // 11:30 PM on November 25 in New York is already November 26 in UTC.
+    const late = new Date("2026-11-26T04:30:00Z");
+    await completeVisit(owner, bookingId, job(), late);
+    const mail = (await withDb((db) => db.select().from(mailQueue))).find((m) => m.subject.startsWith("Receipt"));
+    expect(mail!.subject).toBe("Receipt for your refrigerator repair, November 25, 2026");
+    expect(mail!.body).toContain(`until ${monthDayYear(addDays("2026-11-25", business.warrantyDays))}`);
+  });
+
+  it("a second completion is refused and names who completed it; racing ones store one job and one payment", async () => {
+    expect((await completeVisit(staff, bookingId, job(), NOW)).ok).toBe(true);
+    expect(await completeVisit(owner, bookingId, job(), NOW)).toEqual({
+      ok: false,
+      status: 409,
+      message: "This visit was already completed by Sam Staff.",
+    });
+    const other = await visit();
+    const results = await Promise.all([
+      completeVisit(owner, other, job(), NOW),
+      completeVisit(staff, other, job(), NOW),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ status: 409, message: /^This visit was already completed by / });
+    const stored = await withDb((db) => db.select().from(jobs).where(eq(jobs.bookingId, other)));
+    expect(stored).toHaveLength(1);
+    expect(await withDb((db) => db.select().from(payments).where(eq(payments.jobId, stored[0]!.id)))).toHaveLength(1);
+  });
+
+  it("refuses a check without its number (form and database), and an amount over the total, storing nothing", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ workDone: "Fixed", paymentMethod: "check", checkNumber: "" })) form.set(k, v);
+    const read = readJobForm(jobFormValues(form));
+    expect(read).toEqual({ ok: false, errors: { checkNumber: "Type the check number." } });
+    // Past the form, the database refuses it too.
+    const direct = await completeVisit(
+      owner,
+      bookingId,
+      job({ payment: { method: "check", checkNumber: null, amountCents: null } }),
+      NOW,
+    ).catch((e: unknown) => e);
+    expect(direct).toBeInstanceOf(Error);
+    const over = await completeVisit(
+      owner,
+      bookingId,
+      job({ payment: { method: "card", checkNumber: null, amountCents: 99_999 } }),
+      NOW,
+    );
+    expect(over).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "amount",
+      message: "The amount can be at most the total, $173.74.",
+    });
+    expect(await withDb((db) => db.select().from(jobs))).toEqual([]);
+    const [booking] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, bookingId)));
+    expect(booking!.visitStep).toBe("arrived");
+    expect(await withDb((db) => db.select().from(mailQueue))).toEqual([]);
+  });
+
+  it("a check with its number, unpaid, and a later payment that may not pass the total", async () => {
+    expect(
+      (
+        await completeVisit(
+          owner,
+          bookingId,
+          job({ payment: { method: "check", checkNumber: "1042", amountCents: 10000 } }),
+          NOW,
+        )
+      ).ok,
+    ).toBe(true);
+    const { job: stored, payments: paid } = (await withDb((db) => jobOfBooking(db, bookingId)))!;
+    expect(paid.map((p) => [p.method, p.checkNumber, p.amountCents])).toEqual([["check", "1042", 10000]]);
+    const due = stored.totalCents - 10000;
+    expect(
+      await recordPayment(staff, stored.id, { method: "card", checkNumber: null, amountCents: due + 1 }, NOW),
+    ).toMatchObject({
+      ok: false,
+      field: "amount",
+    });
+    expect(await recordPayment(staff, stored.id, { method: "card", checkNumber: null, amountCents: due }, NOW)).toEqual(
+      {
+        ok: true,
+        bookingId,
+      },
+    );
+    expect(
+      await recordPayment(staff, stored.id, { method: "cash", checkNumber: null, amountCents: 1 }, NOW),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "This job is already paid in full.",
+    });
+    const unpaidVisit = await visit();
+    expect((await completeVisit(owner, unpaidVisit, job({ payment: { method: "unpaid" } }), NOW)).ok).toBe(true);
+    const unpaid = (await withDb((db) => jobOfBooking(db, unpaidVisit)))!;
+    expect(unpaid.payments).toEqual([]);
+    const [mail] = await withDb((db) =>
+      db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.subject, "Receipt for your refrigerator repair, November 25, 2026"))
+        .orderBy(asc(mailQueue.id))
+        .offset(1),
+    );
+    expect(mail!.body).toContain("Unpaid: $173.74 due on receipt");
+  });
+
+  it("a technician completes only a visit assigned to them", async () => {
+    const [tech] = await withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: `tech-${Date.now()}@example.com`, name: "Tia Tech", role: "staff" })
+        .returning(),
+    );
+    const technician = {
+      id: tech!.id,
+      name: "Tia Tech",
+      email: tech!.email,
+      role: "technician" as unknown as JobActor["role"],
+    };
+    expect(await completeVisit(technician, bookingId, job(), NOW)).toMatchObject({ ok: false, status: 403 });
+    const mine = await visit({ technicianId: tech!.id });
+    expect((await completeVisit(technician, mine, job(), NOW)).ok).toBe(true);
+  });
+
+  it("a diagnosis only: the fee is the charge, no credit", async () => {
+    const result = await completeVisit(
+      owner,
+      bookingId,
+      job({ parts: [], labourCents: 0, repairWentAhead: false, workDone: "Diagnosis only" }),
+      NOW,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      totals: { subtotalCents: 8900, taxCents: 0, totalCents: 8900, creditCents: 0 },
+    });
+    expect((await getSiteSettings()).taxRateBasisPoints).toBe(business.taxRateBasisPoints);
+  });
+
+  it("books one return visit from a visit that needs one, in a window with room or over capacity", async () => {
+    const first = await visit({
+      visitStep: "needs_return",
+      serialNumber: "SN123",
+      model: "WRS325",
+      brand: "Whirlpool",
+    });
+    const day = addDays(todayInBusinessZone(NOW), 5); // Monday 2026-11-30
+    // Another visit already fills the window (capacity 1).
+    await visit({ visitDate: day, visitWindow: "morning", visitStep: "scheduled" });
+    const input = { date: day, window: "morning" as const, note: "Compressor on order", overCapacity: false };
+    expect(await bookReturnVisit(owner, bookingId, input, NOW)).toMatchObject({ ok: false, status: 409 });
+    expect(await bookReturnVisit(owner, first, input, NOW)).toMatchObject({ ok: false, status: 409, field: "window" });
+    const booked = await bookReturnVisit(owner, first, { ...input, overCapacity: true }, NOW);
+    expect(booked.ok).toBe(true);
+    const id = (booked as { bookingId: number }).bookingId;
+    const [row] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, id)));
+    expect(row).toMatchObject({
+      returnOfBookingId: first,
+      name: "Visitor " + row!.name.split(" ")[1],
+      email: "ana@example.com",
+      brand: "Whirlpool",
+      model: "WRS325",
+      serialNumber: "SN123",
+      issue: "Return visit: Compressor on order",
+      visitDate: day,
+      visitWindow: "morning",
+      status: "scheduled",
+    });
+    const mails = await withDb((db) => db.select().from(mailQueue));
+    expect(mails.map((m) => m.subject)).toEqual(["Your refrigerator repair visit is booked"]);
+    expect(await bookReturnVisit(owner, first, { ...input, overCapacity: true }, NOW)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: /^A return visit is already booked/,
+    });
+    expect((await relatedVisits({ id: first, returnOfBookingId: null })).returnVisits.map((v) => v.text)).toEqual([
+      "Return visit on Monday, November 30, 2026, Morning (8am-12pm)",
+    ]);
+    expect((await relatedVisits(row!)).firstVisit?.text).toBe(
+      "First visit on Wednesday, November 25, 2026, Morning (8am-12pm)",
+    );
+  });
+
+  it("an empty form asks for what is missing, per field", () => {
+    const values = emptyJobForm("arrived");
+    const read = readJobForm({
+      ...values,
+      parts: [{ description: "", partNumber: "X1", quantity: "0", unitPrice: "1.999" }],
+    });
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        workDone: "Say what was done (for a diagnosis only, say so).",
+        "part-0-description": "Part 1: describe the part.",
+        "part-0-quantity": "Part 1: a whole quantity from 1 to 999.",
+        "part-0-unitPrice": "Part 1: the unit price can have at most two decimals (cents).",
+        paymentMethod: "Choose how the customer paid, or Unpaid.",
+      },
+    });
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * Completing a visit records its job (DECISIONS "The visit's day"): in one transaction the visit
+ * moves to "completed" (moveVisit, which locks the booking and refuses a technician's visit that
+ * is not theirs), the job, its parts and its payment are stored with totals computed here (the
+ * client's are never read), the request's history gets an entry and the receipt e-mail is queued.
+ * One job per visit: the unique booking_id decides when two people complete it at once.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import { logActivity } from "#app/activity/activity.server";
+import { withDb, type Tx } from "#app/db/client.server";
+import {
+  bookings,
+  jobParts,
+  jobs,
+  mailQueue,
+  payments,
+  users,
+  type Booking,
+  type Job,
+  type JobPart,
+  type NewMail,
+  type Payment,
+  type UserRole,
+} from "#app/db/schema";
+import { business } from "#app/content/business";
+import { appointmentUrl, mailEnabled } from "#app/mail/messages.server";
+import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { getSiteSettings } from "#app/settings/site-settings.server";
+import { jobTotals, type JobTotals } from "./job-totals";
+import type { JobInput } from "./job-form";
+import { formatCents, MAX_AMOUNT_CENTS } from "./money";
+import { paymentLabel, receiptText, receiptView, type ReceiptView } from "./receipt";
+import { moveVisit } from "./steps.server";
+
+/** The signed-in person completing a visit or recording a payment. */
+export interface JobActor {
+  id: number;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+export type JobRefusal = { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: string };
+
+/** Thrown inside the transaction to roll it back with an answer for the person. */
+class Refused extends Error {
+  constructor(readonly refusal: JobRefusal) {
+    super(refusal.message);
+  }
+}
+
+const who = (actor: JobActor) => ({ id: actor.id, email: actor.email });
+
+async function completedBy(tx: Pick<Tx, "select">, bookingId: number): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: users.name, email: users.email, jobId: jobs.id })
+    .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.completedBy))
+    .where(eq(jobs.bookingId, bookingId));
+  if (!row) return undefined;
+  return row.name || row.email || "someone";
+}
+
+const alreadyCompleted = (name: string): JobRefusal => ({
+  ok: false,
+  status: 409,
+  message: `This visit was already completed by ${name}.`,
+});
+
+/** The receipt e-mail: our wording, the amounts and the work the office typed; none of the visitor's text. */
+export function receiptMail(booking: Pick<Booking, "email">, view: ReceiptView, token: string): NewMail {
+  const when = view.completedOn;
+  return {
+    recipient: booking.email,
+    replyTo: business.emails.business,
+    subject: `Receipt for your refrigerator repair, ${when}`,
+    body:
+      `Hello,\n\nThank you for choosing ${business.name}. Here is the receipt for your refrigerator repair.\n\n` +
+      `${receiptText(view)}\n\n` +
+      `Your receipt and visit online: ${appointmentUrl({ token })}\n\n` +
+      `Questions about the repair or the warranty? Call ${business.phones.main.display}.\n\n` +
+      `${business.name}\n${business.phones.main.display}\n${business.siteUrl}\n`,
+  };
+}
+
+/** A job with its parts and payments, as the pages and the receipt read it. */
+export interface JobRecord {
+  job: Job;
+  parts: JobPart[];
+  payments: Payment[];
+  completedByName: string;
+}
+
+export async function jobOfBooking(db: Pick<Tx, "select">, bookingId: number): Promise<JobRecord | undefined> {
+  const [row] = await db
+    .select({ job: jobs, name: users.name, email: users.email })
+    .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.completedBy))
+    .where(eq(jobs.bookingId, bookingId));
+  if (!row) return undefined;
+  const [parts, paid] = [
+    await db.select().from(jobParts).where(eq(jobParts.jobId, row.job.id)).orderBy(asc(jobParts.position)),
+    await db
+      .select()
+      .from(payments)
+      .where(eq(payments.jobId, row.job.id))
+      .orderBy(asc(payments.recordedAt), asc(payments.id)),
+  ];
+  return {
+    job: row.job,
+    parts,
+    payments: paid,
+    completedByName: row.name || row.email || "someone",
+  };
+}
+
+export const loadJob = (bookingId: number) => withDb((db) => jobOfBooking(db, bookingId));
+
+export const receiptOf = (record: JobRecord): ReceiptView => receiptView(record.job, record.parts, record.payments);
+
+export type CompleteVisitResult = { ok: true; jobId: number; totals: JobTotals } | JobRefusal;
+
+export async function completeVisit(
+  actor: JobActor,
+  bookingId: number,
+  input: JobInput,
+  now = new Date(),
+): Promise<CompleteVisitResult> {
+  try {
+    return await withDb((db) =>
+      db.transaction(async (tx): Promise<CompleteVisitResult> => {
+        const moved = await moveVisit(tx, {
+          bookingId,
+          to: "completed",
+          actor: { id: actor.id, name: actor.name || actor.email, role: actor.role, email: actor.email },
+          expectedFrom: input.expectedFrom,
+        });
+        if (!moved.ok) {
+          // Completed by someone else first: say who (the row lock made us wait for their commit).
+          const by = moved.status === 409 ? await completedBy(tx, bookingId) : undefined;
+          return by ? alreadyCompleted(by) : moved;
+        }
+        const { taxRateBasisPoints } = await getSiteSettings(tx);
+        const totals = jobTotals({ ...input, taxRateBasisPoints });
+        if (totals.totalCents > MAX_AMOUNT_CENTS)
+          throw new Refused({
+            ok: false,
+            status: 400,
+            message: `A job's total can be at most ${formatCents(MAX_AMOUNT_CENTS)}.`,
+            field: "parts",
+          });
+        const [job] = await tx
+          .insert(jobs)
+          .values({
+            bookingId,
+            findings: input.findings,
+            workDone: input.workDone,
+            labourCents: totals.labourCents,
+            diagnosticFeeCents: totals.diagnosticCents,
+            diagnosticCredited: input.repairWentAhead,
+            taxRateBasisPoints,
+            partsCents: totals.partsCents,
+            subtotalCents: totals.subtotalCents,
+            taxCents: totals.taxCents,
+            totalCents: totals.totalCents,
+            completedAt: now,
+            completedBy: actor.id,
+          })
+          .onConflictDoNothing({ target: jobs.bookingId })
+          .returning();
+        // A step store that did not serialise us: the unique index still keeps one job.
+        if (!job) throw new Refused(alreadyCompleted((await completedBy(tx, bookingId)) ?? "someone"));
+        if (input.parts.length)
+          await tx.insert(jobParts).values(input.parts.map((part, position) => ({ ...part, jobId: job.id, position })));
+        let paymentText = "unpaid";
+        if (input.payment.method !== "unpaid") {
+          const amountCents = input.payment.amountCents ?? totals.totalCents;
+          if (amountCents <= 0)
+            throw new Refused({
+              ok: false,
+              status: 400,
+              message: "Nothing is due for this job: choose Unpaid.",
+              field: "paymentMethod",
+            });
+          if (amountCents > totals.totalCents)
+            throw new Refused({
+              ok: false,
+              status: 400,
+              message: `The amount can be at most the total, ${formatCents(totals.totalCents)}.`,
+              field: "amount",
+            });
+          await tx.insert(payments).values({
+            jobId: job.id,
+            method: input.payment.method,
+            checkNumber: input.payment.method === "check" ? input.payment.checkNumber : null,
+            amountCents,
+            recordedAt: now,
+            recordedBy: actor.id,
+          });
+          paymentText = `${paymentLabel(input.payment)} ${formatCents(amountCents)}`;
+        }
+        // moveVisit marked the request done, dropped its reminder and logged the step.
+        await logActivity(
+          {
+            user: who(actor),
+            action: "job-recorded",
+            request: { kind: "booking", id: bookingId },
+            detail: `Total ${formatCents(totals.totalCents)} (tax ${formatCents(totals.taxCents)}), ${paymentText}`,
+          },
+          tx,
+        );
+        await queueReceipt(tx, bookingId);
+        return { ok: true, jobId: job.id, totals };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    throw error;
+  }
+}
+
+/** Queues the receipt (with a fresh link to the visit's page) when mail is on. */
+async function queueReceipt(tx: Tx, bookingId: number): Promise<void> {
+  if (!mailEnabled()) return;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  const record = await jobOfBooking(tx, bookingId);
+  if (!booking || !record) return;
+  const token = await addAppointmentLink(tx, bookingId);
+  await tx.insert(mailQueue).values(receiptMail(booking, receiptOf(record), token));
+}
+
+export type RecordPaymentResult = { ok: true; bookingId: number } | JobRefusal;
+
+/**
+ * A payment after completion (an unpaid job paid later, or the rest of one): the job row is
+ * locked, so two people recording at once cannot together take more than the total.
+ */
+export async function recordPayment(
+  actor: JobActor,
+  jobId: number,
+  payment: { method: "card" | "cash" | "check"; checkNumber: string | null; amountCents: number },
+  now = new Date(),
+): Promise<RecordPaymentResult> {
+  if (actor.role !== "owner" && actor.role !== "staff")
+    return { ok: false, status: 403, message: "Only the office records payments." };
+  return withDb((db) =>
+    db.transaction(async (tx): Promise<RecordPaymentResult> => {
+      const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for("update");
+      if (!job) return { ok: false, status: 404, message: "That job no longer exists." };
+      const [{ paid } = { paid: 0 }] = await tx
+        .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+        .from(payments)
+        .where(eq(payments.jobId, jobId));
+      const due = job.totalCents - Number(paid);
+      if (due <= 0) return { ok: false, status: 409, message: "This job is already paid in full." };
+      if (payment.amountCents > due)
+        return {
+          ok: false,
+          status: 400,
+          message: `The amount can be at most what is still due, ${formatCents(due)}.`,
+          field: "amount",
+        };
+      await tx.insert(payments).values({
+        jobId,
+        method: payment.method,
+        checkNumber: payment.method === "check" ? payment.checkNumber : null,
+        amountCents: payment.amountCents,
+        recordedAt: now,
+        recordedBy: actor.id,
+      });
+      await logActivity(
+        {
+          user: who(actor),
+          action: "payment-recorded",
+          request: { kind: "booking", id: job.bookingId },
+          detail: `${paymentLabel(payment)} ${formatCents(payment.amountCents)}`,
+        },
+        tx,
+      );
+      return { ok: true, bookingId: job.bookingId };
+    }),
+  );
+}
