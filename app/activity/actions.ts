@@ -26,6 +26,10 @@ export const activityLabels = {
   "moved-by-customer": "The customer moved the visit",
   "cancelled-by-customer": "The customer cancelled the visit",
   "photos-added-by-customer": "The customer added photos",
+  "text-received": "Text from the customer",
+  "text-sent": "Answered the customer by text",
+  "texts-stopped": "The customer replied STOP: no more texts",
+  "texts-restarted": "The customer replied START: texts resume",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

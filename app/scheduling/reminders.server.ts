@@ -3,7 +3,10 @@ import { business } from "#app/content/business";
 import { withDb, type Tx } from "#app/db/client.server";
 import { appointmentLinks, bookings, mailQueue } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
+import { now as clockNow } from "#app/lib/clock.server";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { queueReminderText } from "#app/texts/events.server";
+import { dropUnsentTexts, textsEnabled } from "#app/texts/outbox.server";
 import { mailEnabled, visitorReminder } from "#app/mail/messages.server";
 import { addAppointmentLink } from "./appointment-links.server";
 
@@ -20,8 +23,10 @@ function hourInBusinessZone(now: Date): number {
  * claim, so two server processes (or two ticks) never remind the same booking twice, and a crash
  * before commit leaves nothing half-done. Rescheduling clears the mark.
  */
-export async function queueDueReminders(now = new Date()): Promise<number> {
-  if (!mailEnabled() || hourInBusinessZone(now) < getConfig().reminderFromHour) return 0;
+export async function queueDueReminders(now = clockNow()): Promise<number> {
+  const mail = mailEnabled();
+  const texts = textsEnabled();
+  if ((!mail && !texts) || hourInBusinessZone(now) < getConfig().reminderFromHour) return 0;
   const tomorrow = addDays(todayInBusinessZone(now), 1);
   return withDb((db) =>
     db.transaction(async (tx) => {
@@ -44,9 +49,13 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
         )
         .returning();
       // Each reminder carries a link of its own: the confirmation's token was never stored.
+      // With consent, a text too (it waits for 8 AM-8 PM New York), carrying the same link.
       const reminders = [];
-      for (const booking of due)
-        reminders.push(visitorReminder({ ...booking, token: await addAppointmentLink(tx, booking.id) }));
+      for (const booking of due) {
+        const withLink = { ...booking, token: await addAppointmentLink(tx, booking.id) };
+        if (mail) reminders.push(visitorReminder(withLink));
+        if (texts) await queueReminderText(tx, withLink);
+      }
       if (reminders.length) await tx.insert(mailQueue).values(reminders);
       return due.length;
     }),
@@ -60,6 +69,7 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
  * A reminder the mail worker is sending at that very moment is the only one that still leaves.
  */
 export async function dropUnsentReminder(tx: Tx, bookingId: number): Promise<number> {
+  await dropUnsentTexts(tx, bookingId, ["reminder"]);
   const dropped = await tx
     .delete(mailQueue)
     .where(and(eq(mailQueue.reminderFor, bookingId), isNull(mailQueue.sentAt), isNull(mailQueue.failedAt)))
