@@ -5,6 +5,7 @@ import { buttonStyle, Panel } from "#app/components/admin/panel";
 import { StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { statusLabels } from "#app/components/admin/requests/status-labels";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
+import { TextsPanel } from "./texts-panel";
 
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -129,6 +130,8 @@ export function RequestDetail({ data, isOwner }: { data: RequestDetailData; isOw
           )}
         </Panel>
       )}
+
+      {data.texts && <TextsPanel texts={data.texts} />}
 
       {message && (
         <Panel title="Message">

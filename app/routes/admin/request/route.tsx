@@ -18,7 +18,12 @@ export const action = ({ request, params }: Route.ActionArgs) => handleRequestAc
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   workspaceMeta(loaderData ? `${loaderData.name}` : "Request");
 
-const SAVED: Record<string, string> = { status: "The status was saved.", note: "The note was added." };
+const SAVED: Record<string, string> = {
+  status: "The status was saved.",
+  note: "The note was added.",
+  text: "The text was queued: it goes out in a few seconds.",
+  "texts-read": "The replies are marked read.",
+};
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
