@@ -153,12 +153,29 @@ describe.each(testDatabases("fridge-texts-test"))("texts on $name", ({ setUp }) 
     expect(fake.messages[0]!.body).toContain("reminder");
   });
 
-  it("queues one text per booking, kind and key, however often it is asked", async () => {
+  it("queues one text per booking, kind and key, however often and concurrently it is asked, and sends it once", async () => {
     const booked = await book(true);
     const again = () => withDb((db) => db.transaction((tx) => queueReminderText(tx, booked)));
-    const outcomes = await Promise.all([again(), again(), again()]);
-    expect(outcomes.filter((o) => o.queued)).toHaveLength(1);
+    const onTheWay = () =>
+      withDb((db) =>
+        db.transaction((tx) =>
+          queueText(tx, {
+            bookingId: booked.id,
+            kind: "on_the_way",
+            body: textFor.onTheWay({ firstName: "Luis", arrivalTime: "2:40 PM" }),
+            dedupeKey: "visit-7",
+            scheduled: false,
+          }),
+        ),
+      );
+    const outcomes = await Promise.all([again(), onTheWay(), again(), onTheWay(), again(), onTheWay()]);
+    expect(outcomes.filter((o) => o.queued)).toHaveLength(2);
     expect((await rows()).filter((r) => r.kind === "reminder")).toHaveLength(1);
+    expect((await rows()).filter((r) => r.kind === "on_the_way")).toHaveLength(1);
+    // Workers polling at once (as two processes do): each text goes out once.
+    await Promise.all([processDueTexts(), processDueTexts(), processDueTexts()]);
+    expect(fake.messages.filter((m) => m.body.includes("on the way"))).toHaveLength(1);
+    expect(fake.messages.filter((m) => m.body.includes("reminder"))).toHaveLength(1);
   });
 
   it("caps texts per number and per client a day, and stops at the daily total with one e-mail to the owner", async () => {
