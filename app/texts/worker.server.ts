@@ -189,13 +189,19 @@ export function startTextWorker({ pollMs = getConfig().mailPollMs } = {}): boole
   if (worker || !getConfig().sms) return false;
   const current: Worker = { timer: undefined, running: undefined, stopped: false };
   const tick = () => {
+    let full = false;
     current.running = processDueTexts()
+      .then((done) => {
+        // A full batch: more may be due, so the next one is claimed at once (a drain of hundreds
+        // of texts is not paced by the poll interval).
+        full = done.sent + done.failed + done.held >= BATCH_SIZE;
+      })
       .catch((error) =>
         console.error("[texts] could not read the outbox:", error instanceof Error ? error.message : error),
       )
       .finally(() => {
         current.running = undefined;
-        if (!current.stopped) current.timer = setTimeout(tick, pollMs);
+        if (!current.stopped) current.timer = setTimeout(tick, full ? 0 : pollMs);
       });
   };
   worker = current;

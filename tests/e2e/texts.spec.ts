@@ -13,7 +13,7 @@ import { postWebhook, signWebhook, startFakeSmsProvider, type FakeSmsProvider } 
 import { bookAppointment, postForm } from "./support/requests";
 import { nthWorkdayInNewYork, WINDOW_LABEL } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
-import { signInWithForm } from "./support/workspace";
+import { expectPhoneFit, signInWithForm } from "./support/workspace";
 
 const PASSWORD = "texts-test-owner-password";
 /** The visit the reminders are about, and the day before it at a given hour in New York. */
@@ -169,6 +169,9 @@ test.describe("texts to customers", () => {
     await expect(texts).toContainText("Unread");
     await expect(texts).toContainText("Agreed to texts on");
     await expect(page.locator("#history")).toContainText(reply);
+    // The panel fits a phone (320 and 375 px) and axe finds nothing serious.
+    await expectPhoneFit(page, "a request's page with texts");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await texts.getByLabel("Answer by text").fill("Yes, he will call 30 minutes before.");
     await texts.getByRole("button", { name: "Send text" }).click();
     await expect(page.getByText("The text was queued")).toBeVisible();
