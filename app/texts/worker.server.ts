@@ -101,7 +101,65 @@ async function claimDue(db: Database, now: Date): Promise<QueuedText[]> {
 /** What the row keeps once it will not be sent again: no private link (the outbox is also a log). */
 const finished = (row: QueuedText) => ({ body: withoutPrivateLinks(row.body) });
 
-/** Sends every due text once. Returns how many were sent, failed (for now or for good) and held. */
+/** Texts of one batch sent at the same time (the provider queues them; each call waits for its answer). */
+const SEND_CONCURRENCY = 4;
+
+type RowUpdate = Partial<typeof textOutbox.$inferInsert>;
+
+/** What one claimed row becomes: held for 8 AM, refused because of STOP, or the provider's answer. */
+async function settle(
+  provider: SmsProvider,
+  row: QueuedText,
+  optedOut: boolean,
+  now: Date,
+  result: { sent: number; failed: number; held: number },
+): Promise<RowUpdate> {
+  if (optedOut) {
+    // DECISIONS: a text not sent because of STOP is not sent later.
+    result.failed++;
+    return { failedAt: now, lastError: "Not sent: the number replied STOP", ...finished(row) };
+  }
+  const sendAt = row.scheduled ? nextSendingMoment(now) : now;
+  if (sendAt > now) {
+    // A scheduled text whose retry fell in the quiet hours waits for 8 AM.
+    result.held++;
+    return { nextAttemptAt: sendAt };
+  }
+  const sent = await sendText(provider, row.toNumber, row.body);
+  const attempts = row.attempts + 1;
+  const at = clockNow();
+  if (sent.ok) {
+    result.sent++;
+    return {
+      attempts,
+      sentAt: at,
+      providerSid: sent.sid,
+      deliveryStatus: sent.status,
+      deliveryStatusAt: at,
+      lastError: null,
+      errorCode: null,
+      ...finished(row),
+    };
+  }
+  result.failed++;
+  if (sent.permanent) {
+    console.error(`[texts] #${row.id} refused for good (${sent.code ?? "no code"}): ${sent.message}`);
+    return { attempts, failedAt: at, lastError: sent.message, errorCode: sent.code, ...finished(row) };
+  }
+  const delay = textRetryDelayMs(attempts);
+  console.warn(
+    `[texts] #${row.id} not sent (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${sent.message}`,
+  );
+  return { attempts, lastError: sent.message, errorCode: sent.code, nextAttemptAt: new Date(at.getTime() + delay) };
+}
+
+/**
+ * Sends every due text once. The batch is claimed in one statement, the opt-outs read in one
+ * query, the texts sent a few at a time, and every outcome written in one transaction: one
+ * commit per batch rather than one per text, so a drain of hundreds of texts does not hold the
+ * database (PGlite answers one query at a time) away from the pages. Returns how many were sent,
+ * failed (for now or for good) and held for the quiet hours.
+ */
 export async function processDueTexts(
   provider: SmsProvider | undefined = getConfig().sms,
   db?: Database,
@@ -111,69 +169,27 @@ export async function processDueTexts(
   db ??= await getDb();
   const now = clockNow();
   const rows = await claimDue(db, now);
-  for (const row of rows) {
-    const [optedOut] = await db
-      .select({ phone: smsOptOuts.phone })
-      .from(smsOptOuts)
-      .where(eq(smsOptOuts.phone, row.toNumber));
-    if (optedOut) {
-      // DECISIONS: a text not sent because of STOP is not sent later.
+  if (rows.length === 0) return result;
+  const optedOut = new Set(
+    (
       await db
-        .update(textOutbox)
-        .set({ failedAt: now, lastError: "Not sent: the number replied STOP", ...finished(row) })
-        .where(eq(textOutbox.id, row.id));
-      result.failed++;
-      continue;
+        .select({ phone: smsOptOuts.phone })
+        .from(smsOptOuts)
+        .where(inArray(smsOptOuts.phone, [...new Set(rows.map((r) => r.toNumber))]))
+    ).map((r) => r.phone),
+  );
+  const updates = new Map<number, RowUpdate>();
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) {
+      const row = rows[next++]!;
+      updates.set(row.id, await settle(provider, row, optedOut.has(row.toNumber), now, result));
     }
-    const sendAt = row.scheduled ? nextSendingMoment(clockNow()) : now;
-    if (sendAt > clockNow()) {
-      // A scheduled text whose retry fell in the quiet hours waits for 8 AM.
-      await db.update(textOutbox).set({ nextAttemptAt: sendAt }).where(eq(textOutbox.id, row.id));
-      result.held++;
-      continue;
-    }
-    const sent = await sendText(provider, row.toNumber, row.body);
-    const attempts = row.attempts + 1;
-    if (sent.ok) {
-      await db
-        .update(textOutbox)
-        .set({
-          attempts,
-          sentAt: clockNow(),
-          providerSid: sent.sid,
-          deliveryStatus: sent.status,
-          deliveryStatusAt: clockNow(),
-          lastError: null,
-          errorCode: null,
-          ...finished(row),
-        })
-        .where(eq(textOutbox.id, row.id));
-      result.sent++;
-      continue;
-    }
-    result.failed++;
-    if (sent.permanent) {
-      console.error(`[texts] #${row.id} refused for good (${sent.code ?? "no code"}): ${sent.message}`);
-      await db
-        .update(textOutbox)
-        .set({ attempts, failedAt: clockNow(), lastError: sent.message, errorCode: sent.code, ...finished(row) })
-        .where(eq(textOutbox.id, row.id));
-      continue;
-    }
-    const delay = textRetryDelayMs(attempts);
-    console.warn(
-      `[texts] #${row.id} not sent (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${sent.message}`,
-    );
-    await db
-      .update(textOutbox)
-      .set({
-        attempts,
-        lastError: sent.message,
-        errorCode: sent.code,
-        nextAttemptAt: new Date(clockNow().getTime() + delay),
-      })
-      .where(eq(textOutbox.id, row.id));
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, lane));
+  await db.transaction(async (tx) => {
+    for (const row of rows) await tx.update(textOutbox).set(updates.get(row.id)!).where(eq(textOutbox.id, row.id));
+  });
   return result;
 }
 

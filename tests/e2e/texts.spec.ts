@@ -14,6 +14,9 @@ import { bookAppointment, postForm } from "./support/requests";
 import { nthWorkdayInNewYork, WINDOW_LABEL } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
+import { withServerDatabase } from "./support/database";
+import { setSiteSetting } from "#app/settings/site-settings.server";
+import { startTestSmtp } from "#tests/support/smtp";
 
 const PASSWORD = "texts-test-owner-password";
 /** The visit the reminders are about, and the day before it at a given hour in New York. */
@@ -254,6 +257,37 @@ test.describe("against SMS pumping", () => {
       await server.kill();
       removeDir(server.dataDir);
       await fake.stop();
+    }
+  });
+
+  test("past the daily total texting stops, the bookings go on, and the owner gets one e-mail", async () => {
+    const fake = await startFakeSmsProvider();
+    const smtp = await startTestSmtp();
+    const dataDir = tempDataDir("texts-total");
+    // The owner's daily total, set before the server starts (Settings writes the same row).
+    await withServerDatabase({ dataDir }, (db) => setSiteSetting(db, "smsDailyLimit", 3));
+    const server = await spawnServer({
+      dataDir,
+      env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
+    });
+    try {
+      for (let i = 0; i < 6; i++)
+        await bookAppointment(server.url, { phone: `(727) 555-02${10 + i}`, smsConsent: "yes", preferredDate: OTHER });
+      await fake.waitFor(3);
+      const stopped = () => smtp.messages.filter((m) => m.subject.startsWith("Texts stopped for today"));
+      await expect.poll(() => stopped().length, { timeout: 15_000 }).toBe(1);
+      await expectNoMoreTexts(fake, 3);
+      expect(stopped()).toHaveLength(1);
+      expect(stopped()[0]!.to).toEqual([business.emails.business]);
+      // Every booking was still stored and announced to the owner.
+      await expect
+        .poll(() => smtp.messages.filter((m) => m.subject.startsWith("New booking")).length, { timeout: 15_000 })
+        .toBe(6);
+    } finally {
+      await server.kill();
+      removeDir(dataDir);
+      await fake.stop();
+      await smtp.stop();
     }
   });
 });
