@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, inArray, isNull, lte, sql } from "drizzle-orm";
 import { business } from "#app/content/business";
 import { getDb, type Database } from "#app/db/client.server";
 import { smsOptOuts, textOutbox, type QueuedText } from "#app/db/schema";
@@ -103,6 +103,8 @@ const finished = (row: QueuedText) => ({ body: withoutPrivateLinks(row.body) });
 
 /** Texts of one batch sent at the same time (the provider queues them; each call waits for its answer). */
 const SEND_CONCURRENCY = 4;
+/** After a full batch the next is claimed this soon: pages get the database in between. */
+const FULL_BATCH_PAUSE_MS = 100;
 
 type RowUpdate = Partial<typeof textOutbox.$inferInsert>;
 
@@ -154,6 +156,28 @@ async function settle(
 }
 
 /**
+ * Writes every row's outcome in one UPDATE ... FROM (VALUES ...): one statement and one commit
+ * for the whole batch.
+ */
+async function writeOutcomes(db: Database, rows: QueuedText[], updates: Map<number, RowUpdate>): Promise<void> {
+  const values = rows.map((row) => {
+    const r = { ...row, ...updates.get(row.id) } as QueuedText;
+    // Dates as ISO text: a raw parameter is not mapped by a column's type.
+    const at = (date: Date | null) => date?.toISOString() ?? null;
+    return sql`(${r.id}::integer, ${r.attempts}::integer, ${r.body}::text, ${at(r.nextAttemptAt)}::timestamptz,
+      ${at(r.sentAt)}::timestamptz, ${at(r.failedAt)}::timestamptz, ${r.lastError}::text, ${r.errorCode}::text,
+      ${r.providerSid}::text, ${r.deliveryStatus}::text, ${at(r.deliveryStatusAt)}::timestamptz)`;
+  });
+  await db.execute(sql`update text_outbox as t set
+      attempts = v.attempts, body = v.body, next_attempt_at = v.next_attempt_at, sent_at = v.sent_at,
+      failed_at = v.failed_at, last_error = v.last_error, error_code = v.error_code,
+      provider_sid = v.provider_sid, delivery_status = v.delivery_status, delivery_status_at = v.delivery_status_at
+    from (values ${sql.join(values, sql`, `)}) as v(id, attempts, body, next_attempt_at, sent_at, failed_at,
+      last_error, error_code, provider_sid, delivery_status, delivery_status_at)
+    where t.id = v.id`);
+}
+
+/**
  * Sends every due text once. The batch is claimed in one statement, the opt-outs read in one
  * query, the texts sent a few at a time, and every outcome written in one transaction: one
  * commit per batch rather than one per text, so a drain of hundreds of texts does not hold the
@@ -187,9 +211,7 @@ export async function processDueTexts(
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, lane));
-  await db.transaction(async (tx) => {
-    for (const row of rows) await tx.update(textOutbox).set(updates.get(row.id)!).where(eq(textOutbox.id, row.id));
-  });
+  await writeOutcomes(db, rows, updates);
   return result;
 }
 
@@ -217,7 +239,7 @@ export function startTextWorker({ pollMs = getConfig().mailPollMs } = {}): boole
       )
       .finally(() => {
         current.running = undefined;
-        if (!current.stopped) current.timer = setTimeout(tick, full ? 0 : pollMs);
+        if (!current.stopped) current.timer = setTimeout(tick, full ? FULL_BATCH_PAUSE_MS : pollMs);
       });
   };
   worker = current;
