@@ -104,7 +104,7 @@ const finished = (row: QueuedText) => ({ body: withoutPrivateLinks(row.body) });
 /** Texts of one batch sent at the same time (the provider queues them; each call waits for its answer). */
 const SEND_CONCURRENCY = 4;
 /** After a full batch the next is claimed this soon: pages get the database in between. */
-const FULL_BATCH_PAUSE_MS = 100;
+const FULL_BATCH_PAUSE_MS = 300;
 
 type RowUpdate = Partial<typeof textOutbox.$inferInsert>;
 
