@@ -42,7 +42,7 @@ async function expectNoMoreTexts(fake: FakeSmsProvider, count: number, ms = 2500
 }
 
 test.describe("texts to customers", () => {
-  test.describe.configure({ mode: "serial" });
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   let fake: FakeSmsProvider;
   let server: SpawnedServer;
 
@@ -195,6 +195,8 @@ async function moveTo(server: SpawnedServer, appointment: string, date: string, 
 }
 
 test.describe("quiet hours", () => {
+  // Two server starts on one database, and waits on purpose: longer than the default minute.
+  test.describe.configure({ timeout: 180_000 });
   test("at 9 PM New York the reminder waits until 8 AM, then goes", async ({ page }) => {
     const fake = await startFakeSmsProvider();
     const dataDir = tempDataDir("texts-quiet");
@@ -237,6 +239,7 @@ test.describe("quiet hours", () => {
 });
 
 test.describe("against SMS pumping", () => {
+  test.describe.configure({ timeout: 180_000 });
   test("a burst of bookings with consent from one client, and foreign numbers, sends no more than the caps", async () => {
     const fake = await startFakeSmsProvider();
     const server = await spawnServer({ env: serverEnv(fake, dayBefore("12:00")) });
