@@ -18,6 +18,9 @@ export default [
   route("appointments/:token/status", "routes/appointment-status/route.ts"),
   route("availability", "routes/availability/route.ts"),
   route("photo-uploads", "routes/photo-uploads/route.ts"),
+  // The text provider's webhooks (POST only, signed): texts received and delivery statuses.
+  route("sms/inbound", "routes/sms-inbound/route.ts"),
+  route("sms/status", "routes/sms-status/route.ts"),
   // The owner's private calendar feed: /calendar/<token>.ics
   route("calendar/:feed", "routes/calendar-feed/route.ts"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),

@@ -18,12 +18,13 @@ import {
 import { loadAndMemory, loadTable, memoryTable } from "./load.js";
 import { photoRun, photoTable } from "./photos.js";
 import { staticMemoryTable, staticRuns, staticTable } from "./static.js";
+import { textRun, textTable } from "./texts.js";
 import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { visitRuns, visitsTable } from "./visits.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 
-const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "visits", "photos"];
+const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "visits", "photos", "texts"];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
   .filter(Boolean);
@@ -167,6 +168,11 @@ async function main() {
       for (const p of report.photos)
         if (p.stored !== p.uploads) report.misses.push(`photos on ${p.database}: ${p.stored} of ${p.uploads} stored`);
     }
+    if (runs("texts")) {
+      report.texts = await textRun(serverJs);
+      if (report.texts.texts !== report.texts.calls)
+        report.misses.push(`texts: ${report.texts.calls} provider calls for ${report.texts.texts} texts`);
+    }
   } finally {
     snapshot.remove();
   }
@@ -239,6 +245,11 @@ function tables(report) {
     out.push({
       title: "Photo uploads (5 clients, one 12 MB JPEG per request) while a visitor reads pages",
       table: photoTable(report.photos),
+    });
+  if (report.texts)
+    out.push({
+      title: "Texts: 500 in the outbox sent against a loopback fake provider while a visitor reads pages",
+      table: textTable(report.texts),
     });
   return out;
 }

@@ -20,6 +20,7 @@ import { contentBumpsStarted, readContentVersion } from "#app/db/content-version
 import { getConfig } from "#app/lib/config.server";
 import { clientKey, removeExpiredLimits } from "#app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "#app/mail/worker.server";
+import { startTextWorker, stopTextWorker } from "#app/texts/worker.server";
 import { queueDueReminders } from "#app/scheduling/reminders.server";
 import { edgeContext } from "#app/lib/edge-context";
 import { removeStalePendingPhotos } from "#app/photos/store.server";
@@ -153,6 +154,8 @@ export async function startBackgroundWork(): Promise<void> {
   housekeeping.unref();
   if (startMailWorker()) console.log("[mail] worker started");
   else console.log("[mail] SMTP_URL not set: requests are stored, no e-mail is sent");
+  if (startTextWorker()) console.log("[texts] worker started");
+  else console.log("[texts] SMS_URL not set: nothing is texted");
 }
 
 /**
@@ -161,7 +164,7 @@ export async function startBackgroundWork(): Promise<void> {
  */
 export async function stopBackgroundWork(serverClosed?: Promise<unknown>): Promise<void> {
   clearInterval(housekeeping);
-  await stopMailWorker();
+  await Promise.all([stopMailWorker(), stopTextWorker()]);
   await serverClosed;
   await closeDb();
 }

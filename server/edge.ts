@@ -122,6 +122,8 @@ export interface RouteHandle {
   /** Routes that take photos: the largest multipart body (app/photos/multipart.server.ts). */
   maxMultipartBytes?: number;
   opaqueOrigin?: boolean;
+  /** A webhook: POST only (GET and HEAD get 405 like any other method). */
+  postOnly?: boolean;
 }
 
 /** Largest urlencoded form body we accept. Real submissions are a few kilobytes. */
@@ -152,7 +154,8 @@ export function routePolicies(build: Pick<ServerBuild, "routes">) {
     const module = leaf?.id ? build.routes[leaf.id]?.module : undefined;
     const handle = module?.handle as RouteHandle | undefined;
     return {
-      methods: module?.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
+      methods:
+        handle?.postOnly && module?.action ? ["POST"] : module?.action ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
       maxBodyBytes: MAX_BODY_BYTES,
       maxMultipartBytes: handle?.maxMultipartBytes ?? MAX_BODY_BYTES,
       opaqueOrigin: handle?.opaqueOrigin === true,

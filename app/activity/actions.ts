@@ -39,6 +39,10 @@ export const activityLabels = {
   "job-recorded": "Recorded the job",
   "payment-recorded": "Recorded a payment",
   "return-visit-booked": "Booked a return visit",
+  "text-received": "Text from the customer",
+  "text-sent": "Answered the customer by text",
+  "texts-stopped": "The customer replied STOP: no more texts",
+  "texts-restarted": "The customer replied START: texts resume",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

@@ -10,7 +10,7 @@ interface LegalDocument {
 
 /** /privacy-policy (DECISIONS: says truthfully what the forms collect, why, where, how long, whom to ask). */
 export const privacyPolicy: LegalDocument = {
-  updated: "2026-11-21",
+  updated: "2026-11-25",
   intro: `This policy explains what information ${business.name} collects through this website, why we collect it, where it is kept and how you can have it removed. We collect only what we need to answer your questions and schedule your refrigerator repair.`,
   sections: [
     {
@@ -18,6 +18,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "The contact form collects your name, email address, phone number, the type of service you are asking about and your message.",
         "The booking form collects your name, email address, phone number, street address, city and ZIP code, your refrigerator's brand and model number, the type of issue and your description of it, your preferred date and time window, and any additional information you choose to add.",
+        "The booking form also has an unticked box asking whether we may text you about the appointment. If you tick it, we keep that you agreed, when, from which internet address, and which wording the box showed.",
         "We do not ask for payment details on this website. Payment is handled in person when a repair is finished.",
       ],
     },
@@ -33,6 +34,14 @@ export const privacyPolicy: LegalDocument = {
         "Each request is stored in this website's own database on the business's server, where it can be read by our staff through a password-protected inbox.",
         "When e-mail delivery is configured, a copy of each request is also e-mailed to the business, and a confirmation is e-mailed to the address you entered so you have a record of what you sent.",
         "We do not sell, rent or share your information with anyone else. Our server necessarily receives your device's IP address when you load a page or submit a form; we use it only to deliver the site and to limit repeated submissions that look like spam.",
+      ],
+    },
+    {
+      heading: "Text Messages",
+      paragraphs: [
+        `We text you only if you ticked the box when booking, and only about that appointment: the booking confirmation with the link to your appointment page, a reminder the day before the visit, a message when the technician is on the way, one when the repair is complete with a link to your receipt, the answer when you move or cancel the visit, possibly one request to review our service, and our staff's answers to texts you send us. That is usually two to five texts per visit. Reminders and review requests are sent only between 8:00 AM and 8:00 PM Eastern time. Message and data rates may apply.`,
+        `Reply STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT, or PARAR, DETENER, CANCELAR, BAJA) to stop all texts from us; reply START to receive them again. Reply HELP or AYUDA for help, or call ${business.phones.main.display}.`,
+        "Texts are sent through a text message provider, which receives your phone number and the text of each message for that purpose only. We keep the texts we send and receive with your request. We never sell or share your phone number or your consent to texts with anyone for their own marketing.",
       ],
     },
     {
@@ -58,7 +67,7 @@ export const privacyPolicy: LegalDocument = {
 
 /** /terms-of-service. */
 export const termsOfService: LegalDocument = {
-  updated: "2026-11-21",
+  updated: "2026-11-25",
   intro: `These terms describe how ${business.name} provides refrigerator repair service and how this website may be used. By requesting service from us, you agree to them. If anything here is unclear, please ask before we begin work.`,
   sections: [
     {
@@ -92,6 +101,13 @@ export const termsOfService: LegalDocument = {
       paragraphs: [
         "We take care to do every repair well, but a refrigerator can fail for reasons we cannot foresee. Our responsibility for any claim about a repair is limited to redoing that repair or refunding what you paid for it. We are not responsible for spoiled food, medicine or other contents, or for other indirect losses, except where Florida law does not allow such limits.",
         "Before a visit, please make sure the refrigerator can be reached safely and let us know about anything we should be aware of, such as pets or limited access.",
+      ],
+    },
+    {
+      heading: "Text Messages",
+      paragraphs: [
+        `If you tick the box on the booking form, ${business.name} texts the phone number you entered about that appointment only: the confirmation, a reminder the day before, when the technician is on the way, when the repair is complete, the answer when you move or cancel it, possibly one review request, and our staff's answers to your texts (usually two to five per visit). Message and data rates may apply. Consent to texts is not a condition of booking.`,
+        `Reply STOP to stop all texts and START to resume them; reply HELP for help or call ${business.phones.main.display}. Carriers are not liable for delayed or undelivered messages.`,
       ],
     },
     {

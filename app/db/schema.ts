@@ -106,6 +106,13 @@ export const bookings = pgTable(
     visitStep: text("visit_step", { enum: visitSteps }).notNull().default("scheduled"),
     visitStepAt: timestamp("visit_step_at", { withTimezone: true }),
     arrivalEta: timestamp("arrival_eta", { withTimezone: true }),
+    /**
+     * Consent to texts (DECISIONS "Texts"): when the unticked box of step 1 was ticked, from which
+     * client, and which wording it showed (app/content/texts.ts). Null: no consent, no text.
+     */
+    smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
+    smsConsentClient: text("sms_consent_client"),
+    smsConsentVersion: text("sms_consent_version"),
     ...leadSource(),
     /** A return visit (a part on order) points at the first visit; null for a first visit. */
     returnOfBookingId: integer("return_of_booking_id").references((): AnyPgColumn => bookings.id, {
@@ -185,6 +192,85 @@ export const mailQueue = pgTable(
       .where(sql`${t.reminderFor} is not null`),
   ],
 );
+
+/**
+ * Outgoing texts (an outbox like mail_queue): a row is stored in the transaction of the event it
+ * announces and sent by the text worker (app/texts/worker.server.ts), retried on network errors
+ * and 5xx, not on 4xx. At most one per booking, kind and event (`dedupe_key`), whichever process
+ * queues it. Delivery statuses come back through /sms/status.
+ */
+export const textOutbox = pgTable(
+  "text_outbox",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    /** E.164, a +1 number of the North American plan. */
+    toNumber: text("to_number").notNull(),
+    kind: text("kind").notNull(),
+    dedupeKey: text("dedupe_key").notNull(),
+    body: text("body").notNull(),
+    /** Scheduled texts go only between 8:00 AM and 8:00 PM New York. */
+    scheduled: boolean("scheduled").notNull().default(false),
+    /** The client the consent came from (the per-client cap counts it). */
+    client: text("client"),
+    /** The staff member who wrote a reply. */
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Refused for good (4xx, opted out): never retried. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The provider's error code (e.g. 21211 invalid number), kept and shown. */
+    errorCode: text("error_code"),
+    providerSid: text("provider_sid"),
+    /** The last delivery status the provider reported (queued, sent, delivered, undelivered, failed). */
+    deliveryStatus: text("delivery_status"),
+    deliveryStatusAt: timestamp("delivery_status_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("text_outbox_event_idx").on(t.bookingId, t.kind, t.dedupeKey),
+    index("text_outbox_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("text_outbox_to_idx").on(t.toNumber, t.createdAt),
+    index("text_outbox_client_idx").on(t.client, t.createdAt),
+    index("text_outbox_created_idx").on(t.createdAt),
+    index("text_outbox_sid_idx").on(t.providerSid),
+  ],
+);
+
+/** Numbers that replied STOP (or a Spanish equivalent): nothing is texted to them until START. */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  phone: text("phone").primaryKey(),
+  optedOutAt: timestamp("opted_out_at", { withTimezone: true }).notNull().defaultNow(),
+  keyword: text("keyword").notNull(),
+});
+
+/** Texts received (/sms/inbound): keywords and replies; a reply shows on its booking's page, unread until staff read it. */
+export const smsInbound = pgTable(
+  "sms_inbound",
+  {
+    id: serial("id").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    messageSid: text("message_sid").notNull(),
+    fromNumber: text("from_number").notNull(),
+    toNumber: text("to_number").notNull().default(""),
+    body: text("body").notNull(),
+    /** "stop", "start", "help" or "reply". */
+    kind: text("kind").notNull(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("sms_inbound_sid_idx").on(t.messageSid),
+    index("sms_inbound_booking_idx").on(t.bookingId, t.receivedAt),
+  ],
+);
+
+export type QueuedText = typeof textOutbox.$inferSelect;
+export type InboundText = typeof smsInbound.$inferSelect;
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { business } from "#app/content/business";
+import { SMS_CONSENT_VALUE } from "#app/content/texts";
 import { bookableRange, dateRefinement, todayInBusinessZone } from "#app/lib/dates";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
@@ -28,7 +29,11 @@ export const bookingTimes = [morning.label, afternoon.label, evening.label, FIRS
 
 /** The wizard's steps and the fields each one owns (SPEC §4-§5). */
 export const bookingSteps = [
-  { number: 1, title: "Personal Info", fields: ["name", "email", "phone", "address", "city", "zipCode"] },
+  {
+    number: 1,
+    title: "Personal Info",
+    fields: ["name", "email", "phone", "smsConsent", "address", "city", "zipCode"],
+  },
   {
     number: 2,
     title: "Refrigerator Info",
@@ -59,6 +64,11 @@ export function bookingSchema({
     name: requiredText("Full name", MAX.name),
     email: emailField,
     phone: phoneField,
+    // DECISIONS "Texts": the unticked box under the phone field; ticked it sends "yes".
+    smsConsent: z.preprocess(
+      (v) => (v === undefined ? "" : v),
+      z.enum(["", SMS_CONSENT_VALUE], { error: "Tick the box, or leave it unticked." }),
+    ),
     address: requiredText("Address", MAX.short),
     city: requiredText("City", MAX.short),
     zipCode: requiredText("ZIP code", MAX.zip)

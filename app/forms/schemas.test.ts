@@ -128,7 +128,8 @@ describe("bookingSchema", () => {
   });
 
   it("knows which wizard step owns each field", () => {
-    expect(bookingSteps.map((s) => s.fields.length)).toEqual([6, 6, 3]);
+    expect(bookingSteps.map((s) => s.fields.length)).toEqual([7, 6, 3]);
+    expect(stepOfField("smsConsent")).toBe(1);
     expect(stepOfField("city")).toBe(1);
     expect(stepOfField("issueDescription")).toBe(2);
     expect(stepOfField("serialNumber")).toBe(2);

@@ -25,6 +25,9 @@ interface Case {
   bad: Array<[raw: string, message: string]>;
 }
 
+const SMS_ACCEPTS =
+  "an http(s):// URL with the account SID and auth token as user and password and the sending +1 number as ?from= (e.g. https://AC...:token@api.twilio.com/2010-04-01?from=%2B18135550142)";
+
 const WHOLE_MS = (name: string, range: string) => `${name} must be a whole number of milliseconds from ${range}`;
 
 const cases: Case[] = [
@@ -128,6 +131,42 @@ const cases: Case[] = [
         'SMTP_URL must be an smtp:// or smtps:// URL (got "https://***@mail.example.com")',
       ],
       ["smtp://", 'SMTP_URL must be an smtp:// or smtps:// URL (got "smtp://")'],
+    ],
+  },
+  {
+    name: "SMS_URL",
+    value: (c) => c.sms,
+    fallback: undefined,
+    good: [
+      [
+        "https://AC123:secret-token@api.twilio.com/2010-04-01?from=%2B18135550142",
+        {
+          baseUrl: "https://api.twilio.com/2010-04-01",
+          accountSid: "AC123",
+          authToken: "secret-token",
+          from: "+18135550142",
+        },
+      ],
+      [
+        "http://AC1:tok@127.0.0.1:4010/2010-04-01/?from=%2B17275550187",
+        { baseUrl: "http://127.0.0.1:4010/2010-04-01", accountSid: "AC1", authToken: "tok", from: "+17275550187" },
+      ],
+    ],
+    bad: [
+      // The token never shows in the message.
+      [
+        "ftp://AC1:secret@api.example.com?from=%2B18135550142",
+        `SMS_URL must be ${SMS_ACCEPTS} (got "ftp://***@api.example.com?from=%2B18135550142")`,
+      ],
+      ["https://AC1:secret@api.example.com", `SMS_URL must be ${SMS_ACCEPTS} (got "https://***@api.example.com")`],
+      [
+        "https://AC1:secret@api.example.com?from=%2B442079460000",
+        `SMS_URL must be ${SMS_ACCEPTS} (got "https://***@api.example.com?from=%2B442079460000")`,
+      ],
+      [
+        "https://api.example.com?from=%2B18135550142",
+        `SMS_URL must be ${SMS_ACCEPTS} (got "https://api.example.com?from=%2B18135550142")`,
+      ],
     ],
   },
   {
@@ -249,6 +288,22 @@ const cases: Case[] = [
     fallback: 20_000,
     good: [["500", 500]],
     bad: [["1", `${WHOLE_MS("STATUS_POLL_MS", "200 to 600000")} (got "1")`]],
+  },
+  {
+    name: "SMS_RETRY_BASE_MS",
+    value: (c) => c.testOnly.smsRetryBaseMs,
+    fallback: 30_000,
+    good: [["200", 200]],
+    bad: [["0", `${WHOLE_MS("SMS_RETRY_BASE_MS", "100 to 3600000")} (got "0")`]],
+  },
+  {
+    name: "TEST_CLOCK",
+    value: (c) => c.testOnly.clockStart,
+    fallback: undefined,
+    good: [["2026-11-25T21:00:00-05:00", new Date("2026-11-26T02:00:00Z")]],
+    bad: [
+      ["9 PM", 'TEST_CLOCK must be an ISO 8601 date and time with its offset (2026-11-25T21:00:00-05:00) (got "9 PM")'],
+    ],
   },
 ];
 

@@ -26,6 +26,37 @@ function isSender(value: string): boolean {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** What SMS_URL gives: where texts are posted, with which account, from which number. */
+export interface SmsProvider {
+  /** The API's base URL without credentials or query, e.g. https://api.twilio.com/2010-04-01 */
+  baseUrl: string;
+  accountSid: string;
+  /** The auth token: the password of every call, and the key of the webhooks' signatures. Never logged. */
+  authToken: string;
+  /** The sending number, E.164 (+1...). */
+  from: string;
+}
+
+/**
+ * `https://ACxxxx:token@api.twilio.com/2010-04-01?from=%2B18135550142` (DECISIONS "Texts"): an
+ * http(s) URL with the account SID as user, the auth token as password and the sending number,
+ * a +1 number, as `from`.
+ */
+const smsUrl = urlOf(/^https?$/).transform((value, ctx): SmsProvider => {
+  const url = new URL(value);
+  const from = url.searchParams.get("from") ?? "";
+  const accountSid = decodeURIComponent(url.username);
+  const authToken = decodeURIComponent(url.password);
+  if (!accountSid || !authToken || !/^\+1[2-9]\d{2}[2-9]\d{6}$/.test(from)) {
+    ctx.addIssue({ code: "custom", message: "bad SMS_URL" });
+    return z.NEVER;
+  }
+  return { baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, "")}`, accountSid, authToken, from };
+});
+
+/** An instant (ISO 8601 with a zone): the clock a test server starts at. */
+const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
 /** The variables, each with what it accepts (the message of a bad value) and its schema. */
 const variables = {
   PORT: { accepts: "a whole number from 1 to 65535", schema: wholeNumber(1, 65535).default(3000) },
@@ -56,6 +87,11 @@ const variables = {
     schema: wholeNumber(0, MAX_CAPACITY).default(3),
   },
   SMTP_URL: { accepts: "an smtp:// or smtps:// URL", schema: urlOf(/^smtps?$/).optional() },
+  SMS_URL: {
+    accepts:
+      "an http(s):// URL with the account SID and auth token as user and password and the sending +1 number as ?from= (e.g. https://AC...:token@api.twilio.com/2010-04-01?from=%2B18135550142)",
+    schema: smsUrl.optional(),
+  },
   MAIL_FROM: {
     accepts: 'an e-mail address, or a name and one in angle brackets ("Name <info@example.com>")',
     schema: z.string().refine(isSender).default(`"${business.name}" <${business.emails.business}>`),
@@ -111,6 +147,19 @@ const variables = {
     accepts: "a whole number of milliseconds from 200 to 600000",
     schema: wholeNumber(200, 600_000).default(20_000),
   },
+  // Test-only: the first retry delay of a text (tests/e2e/texts.spec.ts), doubling each time.
+  SMS_RETRY_BASE_MS: {
+    testOnly: true,
+    accepts: "a whole number of milliseconds from 100 to 3600000",
+    schema: wholeNumber(100, HOUR_MS).default(30_000),
+  },
+  // Test-only: the instant the texts' clock (quiet hours, daily caps) and the reminders start at,
+  // running on from there; tests set it to see what 9 PM in New York does.
+  TEST_CLOCK: {
+    testOnly: true,
+    accepts: "an ISO 8601 date and time with its offset (2026-11-25T21:00:00-05:00)",
+    schema: instant.optional(),
+  },
 };
 
 type Name = keyof typeof variables;
@@ -137,6 +186,8 @@ const schema = z
     /** Unset: nothing is e-mailed (requests are still stored). */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /** Unset: nothing is texted (everything else works). */
+    sms: env.SMS_URL,
     mailPollMs: env.MAIL_POLL_MS,
     reminderFromHour: env.REMINDER_FROM_HOUR,
     housekeepingMs: env.HOUSEKEEPING_MS,
@@ -150,6 +201,8 @@ const schema = z
       mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,
       pageCacheReport: env.PAGE_CACHE_REPORT,
       statusPollMs: env.STATUS_POLL_MS,
+      smsRetryBaseMs: env.SMS_RETRY_BASE_MS,
+      clockStart: env.TEST_CLOCK,
     },
   }));
 
@@ -190,6 +243,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const config = result.data;
   Object.freeze(config.testOnly);
+  if (config.sms) Object.freeze(config.sms);
   return Object.freeze(config);
 }
 

@@ -36,6 +36,8 @@ export const rules = {
   /** Confirmations to an address a visitor typed (it may be anyone's). */
   confirmationsPerRecipient: { points: () => 3, durationSeconds: 24 * 60 * 60 },
   confirmationsPerClient: { points: () => 10, durationSeconds: 24 * 60 * 60 },
+  /** The text provider's webhooks (/sms/inbound, /sms/status): generous, its servers post often. */
+  webhooks: { points: () => 600, durationSeconds: 60 },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;
@@ -85,6 +87,11 @@ export async function hit(name: RuleName, key: string): Promise<LimitResult> {
       throw refused; // the database failed: the caller answers 503
     }
   });
+}
+
+/** Counts one webhook request of a client (the text provider's servers post one per status). */
+export function webhookAllowed(clientAddress: string): Promise<LimitResult> {
+  return hit("webhooks", clientAddress);
 }
 
 /** Gives one point back (a successful sign-in does not count as a failure). */

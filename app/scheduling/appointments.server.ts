@@ -196,7 +196,7 @@ export async function bookAppointment(
   mailsFor: (row: BookingWithLink) => NewMail[],
   now = new Date(),
   /** More that belongs in the same transaction (the booking's photos). */
-  onStored?: (tx: Tx, row: Booking) => Promise<void>,
+  onStored?: (tx: Tx, row: BookingWithLink) => Promise<void>,
   /** The owner's hours when the caller read them already (read here otherwise). */
   known?: OpeningHoursFacts,
 ): Promise<BookingWithLink> {
@@ -232,7 +232,7 @@ export async function bookAppointment(
           .values({ ...input, visitDate: slot.date, visitWindow: slot.key })
           .returning();
         const booked = { ...row!, token: await addAppointmentLink(tx, row!.id) };
-        await onStored?.(tx, row!);
+        await onStored?.(tx, booked);
         const mails = mailsFor(booked);
         if (mails.length) await tx.insert(mailQueue).values(mails);
         return booked;

@@ -3,7 +3,10 @@ import { business } from "#app/content/business";
 import { withDb, type Tx } from "#app/db/client.server";
 import { appointmentLinks, bookings, mailQueue } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
+import { now as clockNow } from "#app/lib/clock.server";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { queueReminderText } from "#app/texts/events.server";
+import { dropUnsentTexts, textsEnabled } from "#app/texts/outbox.server";
 import { mailEnabled, visitorReminder } from "#app/mail/messages.server";
 import { getSiteFacts } from "#app/settings/site-facts.server";
 import { addAppointmentLink } from "./appointment-links.server";
@@ -21,8 +24,10 @@ function hourInBusinessZone(now: Date): number {
  * claim, so two server processes (or two ticks) never remind the same booking twice, and a crash
  * before commit leaves nothing half-done. Rescheduling clears the mark.
  */
-export async function queueDueReminders(now = new Date()): Promise<number> {
-  if (!mailEnabled() || hourInBusinessZone(now) < getConfig().reminderFromHour) return 0;
+export async function queueDueReminders(now = clockNow()): Promise<number> {
+  const mail = mailEnabled();
+  const texts = textsEnabled();
+  if ((!mail && !texts) || hourInBusinessZone(now) < getConfig().reminderFromHour) return 0;
   const tomorrow = addDays(todayInBusinessZone(now), 1);
   return withDb((db) =>
     db.transaction(async (tx) => {
@@ -45,10 +50,14 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
         )
         .returning();
       // Each reminder carries a link of its own: the confirmation's token was never stored.
+      // With consent, a text too (it waits for 8 AM-8 PM New York), carrying the same link.
       const reminders = [];
       const facts = due.length ? await getSiteFacts(tx) : undefined;
-      for (const booking of due)
-        reminders.push(visitorReminder({ ...booking, token: await addAppointmentLink(tx, booking.id) }, facts));
+      for (const booking of due) {
+        const withLink = { ...booking, token: await addAppointmentLink(tx, booking.id) };
+        if (mail) reminders.push(visitorReminder(withLink, facts));
+        if (texts) await queueReminderText(tx, withLink);
+      }
       if (reminders.length) await tx.insert(mailQueue).values(reminders);
       return due.length;
     }),
@@ -62,6 +71,7 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
  * A reminder the mail worker is sending at that very moment is the only one that still leaves.
  */
 export async function dropUnsentReminder(tx: Tx, bookingId: number): Promise<number> {
+  await dropUnsentTexts(tx, bookingId, ["reminder"]);
   const dropped = await tx
     .delete(mailQueue)
     .where(and(eq(mailQueue.reminderFor, bookingId), isNull(mailQueue.sentAt), isNull(mailQueue.failedAt)))

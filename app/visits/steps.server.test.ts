@@ -1,8 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestHistory } from "#app/activity/activity.server";
 import { withDb } from "#app/db/client.server";
-import { bookings, mailQueue, users, visitStepLog, type Booking } from "#app/db/schema";
+import { bookings, mailQueue, textOutbox, users, visitStepLog, type Booking } from "#app/db/schema";
+import { textFor } from "#app/texts/messages";
+import { setEnv } from "#tests/support/env";
+import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
 import { aBooking } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
@@ -127,5 +130,43 @@ describe("moving a visit", () => {
     expect(await move({ bookingId: 999_999, to: "arrived", actor: assigned })).toMatchObject({ status: 404 });
     expect(await stepsOf(id)).toEqual([]);
     expect((await bookingOf(id)).visitStep).toBe("scheduled");
+  });
+});
+
+describe("the visitor's texts for the steps (with consent)", () => {
+  let fake: FakeSmsProvider;
+  useTestDatabase(pglite!.setUp);
+  beforeAll(async () => {
+    fake = await startFakeSmsProvider();
+    setEnv({ SMS_URL: fake.url, TEST_CLOCK: "2026-11-25T12:00:00-05:00" });
+  });
+  afterAll(async () => {
+    await fake.stop();
+    setEnv({ SMS_URL: undefined, TEST_CLOCK: undefined });
+  });
+
+  const consent = { smsConsentAt: new Date(), smsConsentClient: "203.0.113.7", smsConsentVersion: "2026-11-25" };
+  const textsOf = (bookingId: number) =>
+    withDb((db) => db.select().from(textOutbox).where(eq(textOutbox.bookingId, bookingId)).orderBy(asc(textOutbox.id)));
+
+  it('queues "on the way" with the estimate and "completed" with the receipt\'s link, once each', async () => {
+    const technician = await aUser("ana@example.com", "technician", "Ana Ruiz");
+    const id = await aVisit({ technicianId: technician.id, ...consent });
+    const now = new Date("2026-11-25T15:15:00Z");
+    await move({ bookingId: id, to: "on_the_way", actor: technician, etaMinutes: 25, now });
+    await move({ bookingId: id, to: "arrived", actor: technician });
+    await move({ bookingId: id, to: "completed", actor: technician });
+    const texts = await textsOf(id);
+    expect(texts.map((t) => t.kind)).toEqual(["on_the_way", "completed"]);
+    expect(texts[0]!.body).toBe(textFor.onTheWay({ firstName: "Ana", arrivalTime: "10:40 AM" }));
+    expect(texts[1]!.body).toMatch(/\/appointments\/[A-Za-z0-9_-]{43}#receipt/);
+  });
+
+  it("texts nothing without consent", async () => {
+    const technician = await aUser("bo@example.com", "technician", "Bo");
+    const id = await aVisit({ technicianId: technician.id });
+    await move({ bookingId: id, to: "on_the_way", actor: technician, etaMinutes: 10 });
+    await move({ bookingId: id, to: "completed", actor: technician });
+    expect(await textsOf(id)).toEqual([]);
   });
 });

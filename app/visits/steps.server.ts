@@ -6,6 +6,8 @@ import { bookings, mailQueue, users, visitStepLog, type UserRole } from "#app/db
 import { mailEnabled, visitorOnTheWay, visitorVisitCompleted } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { dropUnsentReminder } from "#app/scheduling/reminders.server";
+import { queueCompletedText, queueOnTheWayText } from "#app/texts/events.server";
+import { textsEnabled } from "#app/texts/outbox.server";
 import {
   canMove,
   clockTime,
@@ -136,19 +138,30 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
     await dropUnsentReminder(tx, bookingId);
   }
 
-  if (mailEnabled() && (to === "on_the_way" || to === "completed")) {
-    const token = await addAppointmentLink(tx, bookingId);
+  if (to === "on_the_way" || to === "completed") {
+    const mail = mailEnabled();
+    const texts = textsEnabled();
+    const token = mail || texts ? await addAppointmentLink(tx, bookingId) : "";
     const withLink = { ...booking, token };
     let technicianFirstName = "";
     if (booking.technicianId !== null) {
       const [technician] = await tx.select({ name: users.name }).from(users).where(eq(users.id, booking.technicianId));
       technicianFirstName = firstName(technician?.name ?? "");
     }
-    const mail =
-      to === "on_the_way"
-        ? visitorOnTheWay(withLink, { technicianFirstName, arrivingAround: clockTime(arrivalEta!) })
-        : visitorVisitCompleted(withLink);
-    await tx.insert(mailQueue).values(mail);
+    if (mail)
+      await tx
+        .insert(mailQueue)
+        .values(
+          to === "on_the_way"
+            ? visitorOnTheWay(withLink, { technicianFirstName, arrivingAround: clockTime(arrivalEta!) })
+            : visitorVisitCompleted(withLink),
+        );
+    // With consent (queueText checks it, the opt-outs and the caps); never blocks the step.
+    if (texts) {
+      if (to === "on_the_way")
+        await queueOnTheWayText(tx, booking, { firstName: technicianFirstName, arrivalTime: clockTime(arrivalEta!) });
+      else await queueCompletedText(tx, withLink);
+    }
   }
   return { ok: true, from };
 }

@@ -47,6 +47,9 @@ const ROUTES = [
   "/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/status",
   "/availability",
   "/photo-uploads",
+  // The text provider's webhooks: POST only, and 403 without its signature.
+  "/sms/inbound",
+  "/sms/status",
   "/calendar/x.ics",
   "/service-area-map.svg",
   "/favicon.svg",
@@ -316,7 +319,13 @@ test.describe("every route, method and spelling meets the same limits", () => {
           // Methods a route does not serve are refused before any body is read or action runs.
           else if (!["GET", "HEAD", "POST"].includes(method) && response.status !== 308) {
             expect.soft(response.status, `${method} ${path}`).toBe(405);
-            expect.soft(response.headers.allow, `${method} ${path}: Allow`).toMatch(/^GET, HEAD(, POST)?$/);
+            expect.soft(response.headers.allow, `${method} ${path}: Allow`).toMatch(/^(GET, HEAD(, POST)?|POST)$/);
+          }
+          // The webhooks: only POST, and never anything but 403 without the provider's signature.
+          if (route.startsWith("/sms/") && response.status !== 308 && !path.startsWith("//")) {
+            if (method === "POST" && !path.endsWith(".data"))
+              expect.soft(response.status, `${method} ${path}`).toBe(403);
+            else if (method === "GET" || method === "HEAD") expect.soft(response.status, `${method} ${path}`).toBe(405);
           }
           // Staff answers are never cached, whatever the spelling.
           if (/^\/admin/i.test(path) && response.status === 200) {

@@ -2,8 +2,9 @@
  * What must hold when requests race, proven by racing real requests on the embedded database (one
  * server) and on PostgreSQL with two server processes sharing it: the form limit and the sign-in
  * limit count every request once, whichever process takes it, and each booking gets exactly one
- * day-before reminder however many processes tick, and two staff completing one visit at once
- * store one job and one payment. (The race for a window's last place is in appointments.spec.ts.)
+ * day-before reminder (e-mail, and text with consent) however many processes tick, and two staff
+ * completing one visit at once store one job and one payment. (The race for a window's last place
+ * is in appointments.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
 import { hashPassword } from "#app/auth/passwords.server";
@@ -13,6 +14,7 @@ import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
+import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
 import { contactForm, exportRows, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
 import { MAIN_PHONE } from "./support/public-site";
@@ -27,10 +29,13 @@ const SETUPS = [
   { name: "PostgreSQL with two server processes", processes: 2, postgres: true },
 ];
 
-/** A live (or cancelled) appointment tomorrow, stored as a booking through the wizard would be. */
-function visitTomorrow(email: string, status: NewBooking["status"] = "new"): NewBooking {
+/** A live (or cancelled) appointment tomorrow, stored as a booking through the wizard would be, with consent to texts. */
+function visitTomorrow(email: string, status: NewBooking["status"] = "new", phone = "(813) 555-0100"): NewBooking {
   return {
-    ...aBookingInput({ email }),
+    ...aBookingInput({ email, phone }),
+    smsConsentAt: new Date(),
+    smsConsentClient: "198.51.100.99",
+    smsConsentVersion: "2026-11-25",
     visitDate: addDays(todayInBusinessZone(), 1),
     visitWindow: "morning",
     status,
@@ -42,6 +47,7 @@ for (const setup of SETUPS) {
     test.describe.configure({ mode: "serial", timeout: 180_000 });
     let postgres: TestPostgres | undefined;
     let smtp: TestSmtp;
+    let sms: FakeSmsProvider;
     const servers: SpawnedServer[] = [];
     const dataDir = tempDataDir("races");
     const remindedEmails = [1, 2, 3, 4].map((n) => `${uniqueMarker(`visit${n}`)}@example.com`);
@@ -54,12 +60,16 @@ for (const setup of SETUPS) {
 
     test.beforeAll(async () => {
       smtp = await startTestSmtp();
+      sms = await startFakeSmsProvider();
       if (setup.postgres) postgres = await startTestPostgres();
       // Store the appointments before the servers start (one PGlite directory takes one process).
       await withServerDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir }, async (db) => {
         const rows = await db
           .insert(bookings)
-          .values([...remindedEmails.map((e) => visitTomorrow(e)), visitTomorrow(cancelledEmail, "cancelled")])
+          .values([
+            ...remindedEmails.map((e, n) => visitTomorrow(e, "new", `(813) 555-01${20 + n}`)),
+            visitTomorrow(cancelledEmail, "cancelled", "(813) 555-0199"),
+          ])
           .returning({ id: bookings.id });
         // Each has its page, as a booking made through the wizard does.
         for (const { id } of rows) await addAppointmentLink(db, id);
@@ -91,6 +101,9 @@ for (const setup of SETUPS) {
         // Every process looks for due reminders five times a second, at any hour of the day.
         HOUSEKEEPING_MS: "200",
         REMINDER_FROM_HOUR: "0",
+        // Texts too; the clock at noon in New York, so the reminder texts are within 8 AM-8 PM.
+        SMS_URL: sms.url,
+        TEST_CLOCK: `${todayInBusinessZone()}T12:00:00-05:00`,
       };
       for (let n = 0; n < setup.processes; n++)
         servers.push(await spawnServer({ env, dataDir: setup.postgres ? tempDataDir("races") : dataDir }));
@@ -101,6 +114,7 @@ for (const setup of SETUPS) {
         removeDir(server.dataDir);
       }
       await smtp?.stop();
+      await sms?.stop();
       await postgres?.stop();
       removeDir(dataDir);
     });
@@ -117,6 +131,16 @@ for (const setup of SETUPS) {
           .sort(),
       ).toEqual([...remindedEmails].sort());
       expect(smtp.messages.filter((m) => m.to.includes(cancelledEmail))).toEqual([]);
+      // And one reminder text each, whichever process queued and sent it.
+      const texts = () => sms.messages.filter((m) => m.body.includes("reminder, your visit is tomorrow"));
+      await expect.poll(() => texts().length, { timeout: 15_000 }).toBe(remindedEmails.length);
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // both workers poll every 100 ms
+      expect(
+        texts()
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual(remindedEmails.map((_, n) => `+181355501${20 + n}`).sort());
+      expect(sms.messages.filter((m) => m.to === "+18135550199")).toEqual([]);
     });
 
     test("the form limit counts each request once, whichever process takes it", async () => {

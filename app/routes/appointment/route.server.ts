@@ -6,6 +6,7 @@ import { processFormPhotos, readPhotoForm, type PhotoForm } from "#app/photos/in
 import { photoCount, storePhotos } from "#app/photos/store.server";
 import { VISITOR_ACTOR } from "#app/activity/actions";
 import { logActivity } from "#app/activity/activity.server";
+import { queueAppointmentChangeText } from "#app/texts/events.server";
 import type { Tx } from "#app/db/client.server";
 import { mailQueue, type Booking, type BookingWithLink } from "#app/db/schema";
 import type { ClientContext } from "#app/lib/edge-context";
@@ -125,8 +126,12 @@ export interface AppointmentActionResult {
 const refuse = (status: number, result: Omit<AppointmentActionResult, "ok">, headers?: HeadersInit) =>
   data<AppointmentActionResult>({ ok: false, ...result }, { status, headers });
 
-/** What the visitor's change writes in its transaction: the business's mail and the log entry. */
-async function recordChange(tx: Tx, before: Booking, after: Booking) {
+/**
+ * What the visitor's change writes in its transaction: the business's mail, the log entry and,
+ * with consent, the text answering it (DECISIONS "Texts"), which links to this same page.
+ */
+const recordChange = (token: string) => async (tx: Tx, before: Booking, after: Booking) => {
+  await queueAppointmentChangeText(tx, before, after, token);
   const mail = ownerAppointmentChanged(before, after, await getSiteFacts(tx));
   if (mail) await tx.insert(mailQueue).values(mail);
   await logActivity(
@@ -138,7 +143,7 @@ async function recordChange(tx: Tx, before: Booking, after: Booking) {
     },
     tx,
   );
-}
+};
 
 async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], now: Date) {
   const next = await nextWindowsWithRoom(from, now);
@@ -233,10 +238,10 @@ async function changeAppointment(
       );
     }
     if (intent === "cancel") {
-      await cancelAppointment(token, recordChange, now);
+      await cancelAppointment(token, recordChange(token), now);
       return redirect(`/appointments/${token}?changed=cancelled`);
     }
-    await rescheduleAppointment(token, { date, key: window as WindowKey }, recordChange, now);
+    await rescheduleAppointment(token, { date, key: window as WindowKey }, recordChange(token), now);
     return redirect(`/appointments/${token}?changed=rescheduled`);
   } catch (error) {
     if (error instanceof WindowUnavailableError) {

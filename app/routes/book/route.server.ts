@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts } from "#app/settings/site-facts.server";
+import { SMS_CONSENT_VALUE, SMS_CONSENT_VERSION } from "#app/content/texts";
+import { queueBookingConfirmationText } from "#app/texts/events.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
 import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
@@ -109,10 +111,18 @@ export async function handleBookingPost(request: Request, context: ClientContext
         photos = processed.photos;
         return undefined;
       },
-      save: (booking, mail) =>
+      save: ({ smsConsent, ...booking }, mail) =>
         bookAppointment(
           {
             ...booking,
+            // DECISIONS "Texts": the consent, with its time, client and the wording's version.
+            ...(smsConsent === SMS_CONSENT_VALUE
+              ? {
+                  smsConsentAt: new Date(),
+                  smsConsentClient: context.clientAddress,
+                  smsConsentVersion: SMS_CONSENT_VERSION,
+                }
+              : {}),
             // The food question only counts for the issues that ask it (without JavaScript it is always shown).
             foodAtRisk: asksAboutFood(booking.issue) ? booking.foodAtRisk : "",
             urgent: isUrgent(booking),
@@ -122,6 +132,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
           async (tx, row) => {
             await claimPendingPhotos(tx, row.id, form.uploadKeys);
             await storePhotos(tx, row.id, photos);
+            await queueBookingConfirmationText(tx, row);
           },
           facts && { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },
         ),

@@ -20,6 +20,12 @@ function controlsOf(form: HTMLFormElement, fields: readonly string[]): Control[]
   });
 }
 
+/** What a control holds: a checkbox its value when ticked, "" when not. */
+function valueOf(control: Control): string {
+  if (control instanceof HTMLInputElement && control.type === "checkbox") return control.checked ? control.value : "";
+  return control.value;
+}
+
 /** The value a control had when the page was rendered (its default option, for a select). */
 function initialValue(control: Control): string {
   if (control instanceof HTMLSelectElement) {
@@ -40,7 +46,7 @@ function storage(): Storage | null {
 
 export function saveDraft(form: HTMLFormElement, fields: readonly string[]): void {
   const draft: Record<string, string> = {};
-  for (const control of controlsOf(form, fields)) draft[control.name] = control.value;
+  for (const control of controlsOf(form, fields)) draft[control.name] = valueOf(control);
   try {
     storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
@@ -63,7 +69,10 @@ export function restoreDraft(form: HTMLFormElement, fields: readonly string[]): 
   if (typeof draft !== "object" || draft === null) return;
   for (const control of controlsOf(form, fields)) {
     const saved = (draft as Record<string, unknown>)[control.name];
-    if (typeof saved === "string" && control.value === initialValue(control)) control.value = saved;
+    if (typeof saved !== "string") continue;
+    if (control instanceof HTMLInputElement && control.type === "checkbox") {
+      if (control.checked === control.defaultChecked) control.checked = saved === control.value;
+    } else if (control.value === initialValue(control)) control.value = saved;
   }
 }
 

@@ -1,4 +1,5 @@
 import { TextField } from "#app/components/ui/form-field";
+import { SmsConsent } from "./sms-consent";
 import { WizardStepFieldset, type StepProps } from "./wizard-step";
 
 /**
@@ -17,6 +18,7 @@ export function StepPersonal({
         <TextField label="Full Name" required autoComplete="name" {...field("name")} />
         <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
         <TextField label="Phone Number" type="tel" required autoComplete="tel" {...field("phone")} />
+        <SmsConsent defaultValue={field("smsConsent").defaultValue} error={field("smsConsent").error} />
         {/* One line of the street address: address-line1 (street-address is for a multi-line field). */}
         <TextField label="Address" required autoComplete="address-line1" {...field("address")} />
         <TextField label="City" required autoComplete="address-level2" {...field("city")} />

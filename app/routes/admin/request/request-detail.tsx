@@ -26,6 +26,7 @@ const STEP_TEXT: Record<string, string> = {
   needs_return: "Needs a return visit",
   could_not_complete: "Could not complete",
 };
+import { TextsPanel } from "./texts-panel";
 
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -235,6 +236,7 @@ export function RequestDetail({
           )}
         </Panel>
       )}
+      {data.texts && <TextsPanel texts={data.texts} />}
 
       {message && (
         <Panel title="Message">

@@ -31,6 +31,7 @@ import {
   handleReturnVisit,
   returnVisitStart,
 } from "#app/visits/visit-actions.server";
+import { markRepliesRead, MAX_STAFF_TEXT, sendStaffText, textsOfBooking } from "#app/texts/staff.server";
 
 /** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */
 export async function loadRequestDetail(kind: string, idText: string) {
@@ -67,6 +68,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
       booking: undefined,
       photos: [],
       visitEnd: undefined,
+      texts: undefined,
     };
   }
   const b = record.row;
@@ -113,6 +115,9 @@ export async function loadRequestDetail(kind: string, idText: string) {
       returnVisits: related.returnVisits,
       returnStart: canReturn ? await returnVisitStart() : undefined,
     },
+    // The consent to texts, the texts both ways with their delivery statuses, and a fresh key for
+    // the answer form (a double submit sends one text).
+    texts: { ...(await textsOfBooking(b)), formKey: randomBytes(16).toString("base64url"), maxLength: MAX_STAFF_TEXT },
   };
 }
 
@@ -158,6 +163,17 @@ function handleVisitAction(user: SessionUser, id: number, form: FormData, intent
 }
 
 /** POST on a request's page: a visit's step or its end, assigning a technician, a status change, a note, or (the owner) deleting it. */
+/** Why a staff answer was not sent, as staff read it. */
+const TEXT_REFUSED: Record<string, string> = {
+  disabled: "Texts are not set up (SMS_URL): nothing was sent.",
+  "no-booking": "That request no longer exists.",
+  "no-consent": "The customer did not agree to texts: call or e-mail instead.",
+  "not-textable": "The customer's number cannot take texts (only US and Canadian numbers).",
+  "opted-out": "The customer replied STOP: no texts until they reply START.",
+  "daily-limit": "Today's total of texts is reached (Settings): nothing was sent.",
+};
+
+/** POST on a request's page: a status change, a note, or (the owner) deleting it. */
 export async function handleRequestAction(request: Request, kind: string, idText: string) {
   const user = await requireRequestAccess(request, kind, idText);
   const id = Number(idText);
@@ -208,6 +224,28 @@ export async function handleRequestAction(request: Request, kind: string, idText
         return fail(`A note can be at most ${MAX_NOTE.toLocaleString("en-US")} characters.`);
       if (!(await addNote(kind, id, text, user))) return fail("That request no longer exists.", 404);
       return redirect(`/admin/requests/${kind}/${id}?saved=note#history`);
+    }
+    if (intent === "send-text" || intent === "texts-read") {
+      if (kind !== "booking") return fail("Only bookings are texted.");
+      if (intent === "texts-read") {
+        await markRepliesRead(id);
+        return redirect(`/admin/requests/${kind}/${id}?saved=texts-read#texts`);
+      }
+      const text = String(form?.get("text") ?? "")
+        .replace(/\r\n?/g, "\n")
+        .trim();
+      const key = String(form?.get("key") ?? "");
+      if (!text) return fail("Write the text first.");
+      if (text.length > MAX_STAFF_TEXT || text.includes("\u0000"))
+        return fail(`A text can be at most ${MAX_STAFF_TEXT} characters.`);
+      if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) return fail("Reload the page and try again.");
+      const outcome = await sendStaffText(id, text, key, user);
+      if (outcome.queued || outcome.reason === "duplicate")
+        return redirect(`/admin/requests/${kind}/${id}?saved=text#texts`);
+      return fail(
+        TEXT_REFUSED[outcome.reason] ?? "The text could not be sent.",
+        outcome.reason === "no-booking" ? 404 : 409,
+      );
     }
     if (intent === "delete") {
       const owner = await requireOwner(request);

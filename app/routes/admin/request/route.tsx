@@ -32,6 +32,8 @@ const SAVED: Record<string, string> = {
   completed: "The visit was completed and the job recorded.",
   payment: "The payment was recorded.",
   "return-visit": "The return visit was booked.",
+  text: "The text was queued: it goes out in a few seconds.",
+  "texts-read": "The replies are marked read.",
 };
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {

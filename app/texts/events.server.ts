@@ -1,0 +1,95 @@
+import type { Tx } from "#app/db/client.server";
+import type { Booking, BookingWithLink } from "#app/db/schema";
+import { appointmentUrl } from "#app/mail/messages.server";
+import { shortVisit, textFor } from "./messages";
+import { dropUnsentTexts, queueText, type QueueOutcome } from "./outbox.server";
+
+/**
+ * The texts this branch's events send, each queued in the transaction of its event (the lead's
+ * visits code calls queueText with textFor.onTheWay / textFor.completed the same way).
+ */
+
+const slotKey = (booking: Pick<Booking, "visitDate" | "visitWindow">) =>
+  `${booking.visitDate ?? ""}:${booking.visitWindow ?? ""}`;
+
+const when = (booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate">) =>
+  shortVisit(booking.visitDate ?? booking.preferredDate, booking.visitWindow);
+
+/** The booking confirmation, at once, with the appointment page's link (one per booking). */
+export function queueBookingConfirmationText(tx: Tx, booking: BookingWithLink): Promise<QueueOutcome> {
+  return queueText(tx, {
+    bookingId: booking.id,
+    kind: "confirmation",
+    body: textFor.confirmation({ when: when(booking), appointmentUrl: appointmentUrl(booking) }),
+    dedupeKey: "booked",
+    scheduled: false,
+  });
+}
+
+/** The day-before reminder, scheduled (8 AM-8 PM New York), one per visit date and window. */
+export function queueReminderText(tx: Tx, booking: BookingWithLink): Promise<QueueOutcome> {
+  return queueText(tx, {
+    bookingId: booking.id,
+    kind: "reminder",
+    body: textFor.reminder({ when: when(booking), appointmentUrl: appointmentUrl(booking) }),
+    dedupeKey: slotKey(booking),
+    scheduled: true,
+  });
+}
+
+/**
+ * The answer to the customer moving or cancelling the visit on its page, at once (it answers
+ * their own action). A move texts once per move (from one window to another); a reminder still
+ * waiting names the old time and is dropped.
+ */
+export async function queueAppointmentChangeText(
+  tx: Tx,
+  before: Booking,
+  after: Booking,
+  token: string,
+): Promise<QueueOutcome | undefined> {
+  await dropUnsentTexts(tx, after.id, ["reminder"]);
+  if (after.status === "cancelled") {
+    return queueText(tx, {
+      bookingId: after.id,
+      kind: "cancelled",
+      body: textFor.cancelled(),
+      dedupeKey: `cancelled:${slotKey(before)}`,
+      scheduled: false,
+    });
+  }
+  if (slotKey(before) === slotKey(after)) return undefined;
+  return queueText(tx, {
+    bookingId: after.id,
+    kind: "rescheduled",
+    body: textFor.rescheduled({ when: when(after), appointmentUrl: appointmentUrl({ token }) }),
+    dedupeKey: `${slotKey(before)}>${slotKey(after)}`,
+    scheduled: false,
+  });
+}
+
+/** "On the way", at once (DECISIONS "Texts"), with the technician's first name and the estimate. */
+export function queueOnTheWayText(
+  tx: Tx,
+  booking: Booking,
+  { firstName, arrivalTime }: { firstName: string; arrivalTime: string },
+): Promise<QueueOutcome> {
+  return queueText(tx, {
+    bookingId: booking.id,
+    kind: "on_the_way",
+    body: textFor.onTheWay({ firstName: firstName || "Your technician", arrivalTime }),
+    dedupeKey: "visit",
+    scheduled: false,
+  });
+}
+
+/** "Completed", with the link to the receipt on the appointment page (one per visit). */
+export function queueCompletedText(tx: Tx, booking: BookingWithLink): Promise<QueueOutcome> {
+  return queueText(tx, {
+    bookingId: booking.id,
+    kind: "completed",
+    body: textFor.completed({ receiptUrl: `${appointmentUrl(booking)}#receipt` }),
+    dedupeKey: "visit",
+    scheduled: false,
+  });
+}

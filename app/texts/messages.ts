@@ -1,0 +1,91 @@
+import { business } from "#app/content/business";
+import { bookingWindow } from "#app/lib/booking-windows";
+
+/**
+ * What is texted (DECISIONS "Texts"): the business's own wording and values from its own lists
+ * or its staff, never the visitor's free text (the number typed may be anyone's). Each fits one
+ * SMS of 160 GSM-7 characters where it can; those with a link may take two.
+ */
+export const textKinds = [
+  "confirmation",
+  "reminder",
+  "on_the_way",
+  "completed",
+  "rescheduled",
+  "cancelled",
+  "review_request",
+  "reply",
+  "help",
+] as const;
+export type TextKind = (typeof textKinds)[number];
+
+/** How the workspace names each kind. */
+export const textKindLabels: Record<TextKind, string> = {
+  confirmation: "Booking confirmation",
+  reminder: "Day-before reminder",
+  on_the_way: "On the way",
+  completed: "Completed",
+  rescheduled: "Moved",
+  cancelled: "Cancelled",
+  review_request: "Review request",
+  reply: "Reply from staff",
+  help: "HELP answer",
+};
+
+/** The GSM 03.38 basic set and its extension (an extension character counts twice). */
+const GSM7_BASIC =
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM7_EXTENDED = "^{}\\[~]|€\f";
+
+export function isGsm7(text: string): boolean {
+  return [...text].every((c) => GSM7_BASIC.includes(c) || GSM7_EXTENDED.includes(c));
+}
+
+/** Length in GSM-7 septets (extension characters take two). */
+export function gsm7Length(text: string): number {
+  return [...text].reduce((n, c) => n + (GSM7_EXTENDED.includes(c) ? 2 : 1), 0);
+}
+
+/** "Thu, Nov 26, 8am-12pm": a visit's date and window, short. */
+export function shortVisit(visitDate: string, windowKey: string | null | undefined): string {
+  const [y, m, d] = visitDate.split("-").map(Number) as [number, number, number];
+  const day = new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+  const label = bookingWindow(windowKey)?.label;
+  const hours = label ? /\(([^)]+)\)/.exec(label)?.[1] : undefined;
+  return hours ? `${day}, ${hours}` : day;
+}
+
+const name = () => business.name;
+const phone = () => business.phones.main.display;
+
+/** The texts, each a pure function of the values it carries. */
+export const textFor = {
+  /** The booking confirmation, with the appointment page's link (the first text: how to stop). */
+  confirmation: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
+    `${name()}: your visit is booked for ${when}. See, move or cancel: ${appointmentUrl} Reply STOP to opt out, HELP for help.`,
+  /** The day-before reminder. */
+  reminder: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
+    `${name()}: reminder, your visit is tomorrow, ${when}. Move or cancel: ${appointmentUrl}`,
+  /** The technician is on the way; `firstName` is the technician's, `arrivalTime` the estimate ("2:40 PM"). */
+  onTheWay: ({ firstName, arrivalTime }: { firstName: string; arrivalTime: string }) =>
+    `${name()}: ${firstName} is on the way and should arrive around ${arrivalTime}. Questions? Call ${phone()}.`,
+  /** The repair is done, with the receipt's link. */
+  completed: ({ receiptUrl }: { receiptUrl: string }) =>
+    `${name()}: your repair is complete. Your receipt: ${receiptUrl} Thank you!`,
+  /** The answer to the customer moving the visit. */
+  rescheduled: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
+    `${name()}: your visit is moved to ${when}. Details: ${appointmentUrl}`,
+  /** The answer to the customer cancelling the visit. */
+  cancelled: () =>
+    `${name()}: your visit is cancelled. To book again, call ${phone()} or visit ${business.siteUrl}/book`,
+  /** The review request (the owner's Google review link). */
+  reviewRequest: ({ reviewUrl }: { reviewUrl: string }) =>
+    `${name()}: thank you for choosing us. Would you review your visit? ${reviewUrl} Reply STOP to opt out.`,
+  /** The answer to HELP or AYUDA. */
+  help: () => `${name()}: appointment texts. Help: call ${phone()}. Msg & data rates may apply. Reply STOP to opt out.`,
+};
