@@ -1,6 +1,6 @@
 import { asc, eq, gte, inArray } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
-import { business, type PhoneLine } from "#app/content/business";
+import type { PhoneLine } from "#app/content/business";
 import { getDb, withDb, type Database, type Tx } from "#app/db/client.server";
 import { bumpContentVersion } from "#app/db/content-version.server";
 import { closedDates, settings } from "#app/db/schema";
@@ -21,62 +21,9 @@ import {
 import { pathErrors, siteFactSchema, specialHoursTimes } from "./site-fact-schemas.server";
 import { weekdays, type SiteFacts, type SpecialHours } from "./site-facts";
 
-/**
- * The owner's settings (DECISIONS "The owner edits the site"): each field is a row of the
- * `settings` table under its key; a field the owner never set, or set back to its default, has
- * no row and reads its default from app/content/business.ts. Read per request, so every server
- * process sees a change on its next request.
- */
-export interface SiteSettings {
-  /** Sales tax in basis points (750 = 7.5%). */
-  taxRateBasisPoints: number;
-  /** https link for review requests; null: no review requests are sent. */
-  googleReviewUrl: string | null;
-  /** Texts a day past which texting stops. */
-  smsDailyLimit: number;
-}
-
-const keys = {
-  taxRateBasisPoints: "site.taxRateBasisPoints",
-  googleReviewUrl: "site.googleReviewUrl",
-  smsDailyLimit: "site.smsDailyLimit",
-} as const satisfies Record<keyof SiteSettings, string>;
-
-export const siteSettingDefaults: SiteSettings = {
-  taxRateBasisPoints: business.taxRateBasisPoints,
-  googleReviewUrl: business.googleReviewUrl,
-  smsDailyLimit: business.smsDailyLimit,
-};
-
-function parse<K extends keyof SiteSettings>(key: K, stored: string): SiteSettings[K] {
-  const value: unknown = JSON.parse(stored);
-  return value as SiteSettings[K];
-}
-
-export async function getSiteSettings(db?: Database | Tx): Promise<SiteSettings> {
-  const conn = db ?? (await getDb());
-  const rows = await conn
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, Object.values(keys)));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const result = { ...siteSettingDefaults };
-  for (const field of Object.keys(keys) as Array<keyof SiteSettings>) {
-    const raw = stored.get(keys[field]);
-    if (raw !== undefined) (result as Record<string, unknown>)[field] = parse(field, raw);
-  }
-  return result;
-}
-
-/** Stores one field (JSON-encoded); `null` as `value` for a nullable field is stored, not removed. */
-export async function setSiteSetting<K extends keyof SiteSettings>(
-  db: Database | Tx,
-  field: K,
-  value: SiteSettings[K],
-): Promise<void> {
-  const row = { key: keys[field], value: JSON.stringify(value), updatedAt: new Date() };
-  await db.insert(settings).values(row).onConflictDoUpdate({ target: settings.key, set: row });
-}
+// The three settings other domains read (tax rate, review link, daily text limit) live in
+// settings-rows.server.ts, which loads no content collection (the browser tests import it).
+export { getSiteSettings, setSiteSetting, siteSettingDefaults, type SiteSettings } from "./settings-rows.server";
 
 /* ---------------------------------------------------------------------------------------------
  * The facts the owner edits in Settings (DECISIONS "The owner edits the site",

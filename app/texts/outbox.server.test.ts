@@ -4,7 +4,7 @@ import { business } from "#app/content/business";
 import { getDb, withDb } from "#app/db/client.server";
 import { activity, bookings, mailQueue, settings, smsInbound, smsOptOuts, textOutbox } from "#app/db/schema";
 import { bookAppointment } from "#app/scheduling/appointments.server";
-import { setSiteSetting } from "#app/settings/site-settings.server";
+import { setSiteSetting } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { setEnv } from "#tests/support/env";

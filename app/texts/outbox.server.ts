@@ -6,7 +6,7 @@ import { now as clockNow } from "#app/lib/clock.server";
 import { getConfig } from "#app/lib/config.server";
 import { formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
 import { mailEnabled } from "#app/mail/messages.server";
-import { getSiteSettings } from "#app/settings/site-settings.server";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
 import type { TextKind } from "./messages";
 import { textableNumber } from "./phone";
 import { nextSendingMoment, startOfBusinessDay } from "./quiet-hours";

@@ -13,7 +13,7 @@ import {
   type NewBooking,
 } from "#app/db/schema";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
-import { getSiteSettings, setSiteSetting } from "#app/settings/site-settings.server";
+import { getSiteSettings, setSiteSetting } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";

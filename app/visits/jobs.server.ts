@@ -25,7 +25,7 @@ import {
 import { business } from "#app/content/business";
 import { appointmentUrl, mailEnabled } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
-import { getSiteSettings } from "#app/settings/site-settings.server";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { jobTotals, type JobTotals } from "./job-totals";
 import type { JobInput } from "./job-form";
 import { formatCents, MAX_AMOUNT_CENTS } from "./money";

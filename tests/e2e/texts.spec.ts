@@ -15,7 +15,7 @@ import { nthWorkdayInNewYork, WINDOW_LABEL } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 import { withServerDatabase } from "./support/database";
-import { setSiteSetting } from "#app/settings/site-settings.server";
+import { setSiteSetting } from "#app/settings/settings-rows.server";
 import { startTestSmtp } from "#tests/support/smtp";
 
 const PASSWORD = "texts-test-owner-password";

@@ -13,7 +13,7 @@ import { bookings, jobs, payments, users, type NewBooking } from "#app/db/schema
 import { hashPassword } from "#app/auth/passwords.server";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
-import { getSiteSettings } from "#app/settings/site-settings.server";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";

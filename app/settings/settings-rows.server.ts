@@ -1,0 +1,58 @@
+import { inArray } from "drizzle-orm";
+import { business } from "#app/content/business";
+import { getDb, type Database, type Tx } from "#app/db/client.server";
+import { settings } from "#app/db/schema";
+
+/**
+ * The owner's settings (DECISIONS "The owner edits the site"): each field is a row of the
+ * `settings` table under its key; a field the owner never set, or set back to its default, has
+ * no row and reads its default from app/content/business.ts. Read per request, so every server
+ * process sees a change on its next request.
+ */
+export interface SiteSettings {
+  /** Sales tax in basis points (750 = 7.5%). */
+  taxRateBasisPoints: number;
+  /** https link for review requests; null: no review requests are sent. */
+  googleReviewUrl: string | null;
+  /** Texts a day past which texting stops. */
+  smsDailyLimit: number;
+}
+
+const keys = {
+  taxRateBasisPoints: "site.taxRateBasisPoints",
+  googleReviewUrl: "site.googleReviewUrl",
+  smsDailyLimit: "site.smsDailyLimit",
+} as const satisfies Record<keyof SiteSettings, string>;
+
+export const siteSettingDefaults: SiteSettings = {
+  taxRateBasisPoints: business.taxRateBasisPoints,
+  googleReviewUrl: business.googleReviewUrl,
+  smsDailyLimit: business.smsDailyLimit,
+};
+
+const parse = <K extends keyof SiteSettings>(stored: string): SiteSettings[K] => JSON.parse(stored) as SiteSettings[K];
+
+export async function getSiteSettings(db?: Database | Tx): Promise<SiteSettings> {
+  const conn = db ?? (await getDb());
+  const rows = await conn
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, Object.values(keys)));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const result = { ...siteSettingDefaults };
+  for (const field of Object.keys(keys) as Array<keyof SiteSettings>) {
+    const raw = stored.get(keys[field]);
+    if (raw !== undefined) (result as Record<string, unknown>)[field] = parse(raw);
+  }
+  return result;
+}
+
+/** Stores one field (JSON-encoded); `null` as `value` for a nullable field is stored, not removed. */
+export async function setSiteSetting<K extends keyof SiteSettings>(
+  db: Database | Tx,
+  field: K,
+  value: SiteSettings[K],
+): Promise<void> {
+  const row = { key: keys[field], value: JSON.stringify(value), updatedAt: new Date() };
+  await db.insert(settings).values(row).onConflictDoUpdate({ target: settings.key, set: row });
+}
