@@ -29,6 +29,13 @@ export const activityLabels = {
   "visit-completed": "Completed the visit",
   "payment-recorded": "Recorded a payment",
   "return-visit-booked": "Booked a return visit",
+  "customer-split": "Split a request off to a new customer",
+  "customers-merged": "Merged two customers",
+  "customer-note": "Added a note on a customer",
+  "customer-exported": "Exported a customer's data",
+  "customer-erased": "Erased a customer",
+  "customers-retention": "Erased old requests (retention)",
+  "review-opt-out": "The customer opted out of review requests",
   // Placeholder for wt-visits' moveVisit.
   "visit-step": "Moved the visit to a step",
 } as const;

@@ -17,7 +17,7 @@ export interface ShellUser {
   role: UserRole;
 }
 
-export const roleLabels: Record<UserRole, string> = { owner: "Owner", staff: "Staff" };
+export const roleLabels: Record<UserRole, string> = { owner: "Owner", staff: "Staff", technician: "Technician" };
 
 const navLinkClass = (current: boolean) =>
   `flex min-h-11 items-center rounded-md px-3 font-semibold ${

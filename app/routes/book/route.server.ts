@@ -1,3 +1,4 @@
+import { attachBooking } from "#app/customers/match.server";
 import { data } from "react-router";
 import { business } from "#app/content/business";
 import { bookingWindow } from "#app/lib/booking-windows";
@@ -114,6 +115,8 @@ export async function handleBookingPost(request: Request, context: ClientContext
           async (tx, row) => {
             await claimPendingPhotos(tx, row.id, form.uploadKeys);
             await storePhotos(tx, row.id, photos);
+            // Its customer, found or made in this transaction (the answer is the same either way).
+            await attachBooking(tx, row);
           },
         ),
       refusal: windowRefusal,
