@@ -34,6 +34,8 @@ export default [
     route("admin", "routes/admin/requests/route.tsx"),
     route("admin/requests/:kind/:id", "routes/admin/request/route.tsx"),
     route("admin/sources", "routes/admin/sources/route.tsx"),
+    route("admin/customers", "routes/admin/customers/route.tsx"),
+    route("admin/customers/:id", "routes/admin/customer/route.tsx"),
     route("admin/schedule", "routes/admin/schedule/route.tsx"),
     route("admin/team", "routes/admin/team/route.tsx"),
     route("admin/settings", "routes/admin/settings/route.tsx"),
@@ -48,5 +50,9 @@ export default [
   route("admin/activity.csv", "routes/admin/activity.csv/route.ts"),
   route("admin/payments.csv", "routes/admin/payments.csv/route.ts"),
   route("admin/photos/:id", "routes/admin/photo/route.ts"),
+  route("admin/customers/:id/export.json", "routes/admin/customer-export/route.ts", { id: "customer-export-json" }),
+  route("admin/customers/:id/export.csv", "routes/admin/customer-export/route.ts", { id: "customer-export-csv" }),
+  // The link in a review request e-mail: no more review requests (works without signing in).
+  route("reviews/opt-out/:token", "routes/review-opt-out/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -11,11 +11,16 @@ import type { UserRole } from "#app/db/schema";
 // Payments (the payments CSV, the business's books) are the owner's too.
 const ownerOnly: ReadonlySet<WorkspaceArea> = new Set(["team", "settings", "activity", "payments"]);
 
+/** A technician opens only their visits (and those customers' pages, checked per customer). */
+const technicianAreas: ReadonlySet<WorkspaceArea> = new Set(["account"]);
+
 export function canUse(role: UserRole, area: WorkspaceArea): boolean {
+  if (role === "technician") return technicianAreas.has(area);
   return role === "owner" || !ownerOnly.has(area);
 }
 
 export const OWNER_ONLY_MESSAGE = "Only the owner can manage the team and settings.";
+export const TECHNICIAN_MESSAGE = "A technician's account opens only the visits assigned to it: see /admin/today.";
 export const SIGNED_OUT_MESSAGE = "You are not signed in, or your session has ended. Sign in at /admin.";
 export const DB_DOWN_MESSAGE = "The database is not reachable right now; please try again in a minute.";
 

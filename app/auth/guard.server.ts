@@ -1,5 +1,12 @@
 import { redirect } from "react-router";
-import { DB_DOWN_MESSAGE, OWNER_ONLY_MESSAGE, signInPath, SIGNED_OUT_MESSAGE, wantsPage } from "./access";
+import {
+  DB_DOWN_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  signInPath,
+  SIGNED_OUT_MESSAGE,
+  TECHNICIAN_MESSAGE,
+  wantsPage,
+} from "./access";
 import { sessionToken, userOfSession, type SessionUser } from "./sessions.server";
 
 /**
@@ -30,8 +37,11 @@ export async function signedInUser(request: Request): Promise<SessionUser | null
   }
 }
 
-/** Anyone signed in: the owner and staff (requests, schedule, CSV exports, their account). */
-export async function requireUser(request: Request): Promise<SessionUser> {
+/**
+ * Anyone signed in, technicians included: only for the pages a technician may open too (a
+ * customer's page after checking one of the customer's visits is theirs).
+ */
+export async function requireAnyUser(request: Request): Promise<SessionUser> {
   const user = await signedInUser(request);
   if (!user) {
     if (wantsPage(request)) {
@@ -41,6 +51,21 @@ export async function requireUser(request: Request): Promise<SessionUser> {
     throw refusal(401, SIGNED_OUT_MESSAGE);
   }
   return user;
+}
+
+/**
+ * The office: the owner and staff (requests, schedule, CSV exports). A technician is refused
+ * (403), so every page that does not say otherwise is closed to them.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await requireAnyUser(request);
+  if (user.role === "technician") throw refusal(403, TECHNICIAN_MESSAGE);
+  return user;
+}
+
+/** A technician's refusal (a customer none of whose visits is theirs), as the guard answers it. */
+export function technicianRefusal(): Response {
+  return refusal(403, TECHNICIAN_MESSAGE);
 }
 
 /** The owner only: team, settings, activity (see canUse in access.ts). */

@@ -1,5 +1,14 @@
 /** The parts of the workspace; who may open which is app/auth/access.ts's rule. */
-export const workspaceAreas = ["requests", "schedule", "team", "settings", "activity", "account", "payments"] as const;
+export const workspaceAreas = [
+  "requests",
+  "customers",
+  "schedule",
+  "team",
+  "settings",
+  "activity",
+  "account",
+  "payments",
+] as const;
 export type WorkspaceArea = (typeof workspaceAreas)[number];
 
 /** The site's main navigation, shared by the header, the mobile menu and the footer. */
@@ -26,6 +35,7 @@ export const legalLinks = [
  */
 export const workspaceNav = [
   { to: "/admin", label: "Requests", area: "requests" },
+  { to: "/admin/customers", label: "Customers", area: "customers" },
   { to: "/admin/schedule", label: "Schedule", area: "schedule" },
   { to: "/admin/team", label: "Team", area: "team" },
   { to: "/admin/settings", label: "Settings", area: "settings" },

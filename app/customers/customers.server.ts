@@ -368,14 +368,25 @@ export type SplitResult = { ok: true; customerId: number } | { ok: false; messag
  * A wrong match: the request moves to a customer of its own (its name and address; its phone and
  * e-mail only where no other customer holds them, since each identifies one customer). Logged.
  */
-export async function splitRequest(kind: RequestKind, requestId: number, actor: Actor): Promise<SplitResult> {
+export async function splitRequest(
+  kind: RequestKind,
+  requestId: number,
+  actor: Actor,
+  /** The customer page it was asked from: the request must still be theirs. */
+  expectedCustomerId?: number,
+): Promise<SplitResult> {
   return withDb((db) =>
     db.transaction(async (tx): Promise<SplitResult> => {
       const row =
         kind === "booking"
           ? (await tx.select().from(bookings).where(eq(bookings.id, requestId)).for("update"))[0]
           : (await tx.select().from(contactMessages).where(eq(contactMessages.id, requestId)).for("update"))[0];
-      if (!row || row.customerId === null) return { ok: false, message: "That request is not on this customer." };
+      if (
+        !row ||
+        row.customerId === null ||
+        (expectedCustomerId !== undefined && row.customerId !== expectedCustomerId)
+      )
+        return { ok: false, message: "That request is not on this customer." };
       const from = row.customerId;
       const others = await Promise.all([
         tx
