@@ -19,7 +19,7 @@ import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { setEnv } from "#tests/support/env";
 import { bookingForm, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
-import { signInWithForm } from "./support/workspace";
+import { expectPhoneFit, signInWithForm } from "./support/workspace";
 import { WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 
@@ -182,6 +182,16 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     await page.getByRole("button", { name: "Merge" }).click();
     await expect(page.getByText("The customers were merged.")).toBeVisible();
     await expect(requests.getByRole("link", { name: /^Booking #/ })).toHaveCount(3);
+    // The pages fit phones (320 and 375 px) and axe finds nothing serious; screenshots to look at.
+    await expectPhoneFit(page, "customer page");
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`customer-${width}.png`), fullPage: true });
+    }
+    await page.goto(`/admin/customers?q=${encodeURIComponent(name)}`);
+    await expectPhoneFit(page, "customers list");
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("customers-375.png"), fullPage: true });
     const log = await db((d) => d.select().from(activity));
     expect(log.some((r) => r.action === "customer-split" && r.requestId === second.id)).toBe(true);
     expect(

@@ -34,6 +34,11 @@ const ROUTES = [
   "/admin/schedule",
   "/admin/settings",
   "/admin/sources",
+  "/admin/customers",
+  "/admin/customers/1",
+  "/admin/customers/1/export.json",
+  "/admin/customers/1/export.csv",
+  "/reviews/opt-out/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/availability",
   "/photo-uploads",
@@ -196,6 +201,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
       "/admin/payments.csv",
       "/admin",
       "/admin/schedule",
+      "/admin/customers",
     ]) {
       for (const path of [route, `${route}.data`, route.toUpperCase(), `/x/..${route}.data`]) {
         let response = await raw(server.port, "GET", path, "", { Cookie: cookie });

@@ -131,9 +131,15 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
     "/admin/activity",
     "/admin/account",
     "/admin/sources",
+    "/admin/customers",
+    `/admin/customers?q=${marker}`,
   ]) {
     pages.push(await get(path));
   }
+  // The booking's customer, from the link on the request's page.
+  const customer = /\/admin\/customers\/\d+/.exec(pages.find((p) => p.name === booking)!.html)?.[0];
+  expect(customer, "the request links its customer").toBeTruthy();
+  pages.push(await get(customer!));
   expect(pages.find((p) => p.name === booking)!.html, "the request's own page").toContain(`${marker} booking`);
   expect(htmlErrors(pages)).toEqual([]);
 });

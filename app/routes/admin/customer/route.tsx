@@ -48,7 +48,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               <dt className="font-semibold text-slate-700">Phone</dt>
               <dd className="break-words">
                 {c.telHref ? (
-                  <a href={c.telHref} className="text-brand-700 underline">
+                  <a href={c.telHref} className="inline-flex min-h-11 items-center text-brand-700 underline">
                     {c.phone}
                   </a>
                 ) : (
@@ -58,7 +58,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               <dt className="font-semibold text-slate-700">E-mail</dt>
               <dd className="break-words">
                 {c.email ? (
-                  <a href={`mailto:${c.email}`} className="text-brand-700 underline">
+                  <a href={`mailto:${c.email}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
                     {c.email}
                   </a>
                 ) : (
@@ -240,7 +240,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               <Form method="post" className="space-y-2">
                 <input type="hidden" name="intent" value="erase" />
                 <label className="flex items-start gap-2">
-                  <input type="checkbox" name="confirm" value="yes" className="mt-1 h-5 w-5" />
+                  <input type="checkbox" name="confirm" value="yes" className="h-6 w-6 shrink-0" />
                   <span>
                     Erase this customer: name, phone, e-mail, addresses, photos, texts and notes are deleted for good;
                     jobs and payment amounts stay (tax records) as “Erased customer #{d.id}”.
