@@ -20,8 +20,9 @@ import { photoRun, photoTable } from "./photos.js";
 import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
+import { customerRuns, customersTable } from "./customers.js";
 
-const PARTS = ["lighthouse", "load", "bookings", "workspace", "photos"];
+const PARTS = ["lighthouse", "load", "bookings", "workspace", "customers", "photos"];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
   .filter(Boolean);
@@ -121,6 +122,12 @@ async function main() {
       if (csv.status !== 200 || csv.records !== report.workspace.seeded)
         report.misses.push(`workspace CSV: ${csv.status}, ${csv.records} of ${report.workspace.seeded} records`);
     }
+    if (runs("customers")) {
+      report.customers = await customerRuns(serverJs);
+      for (const r of report.customers.results)
+        if (r.status !== 200 || r.p95Ms >= 100)
+          report.misses.push(`customers ${r.path}: ${r.status}, p95 ${r.p95Ms} ms (target under 100 ms)`);
+    }
     if (runs("photos")) {
       report.photos = [
         await photoRun("PGlite", (env) => onPglite(serverJs, env)),
@@ -179,6 +186,8 @@ function tables(report) {
       title: `Workspace with ${report.workspace.seeded} stored requests (sequential, signed in)`,
       table: workspaceTable(report.workspace),
     });
+  if (report.customers)
+    out.push({ title: "Customers (sequential, signed in)", table: customersTable(report.customers) });
   if (report.photos)
     out.push({
       title: "Photo uploads (5 clients, one 12 MB JPEG per request) while a visitor reads pages",
