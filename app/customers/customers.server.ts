@@ -53,20 +53,17 @@ export interface CustomerListRow {
  * or serial contain what was typed; newest first. One indexed read of `customers` (its
  * search_text column), a page at a time.
  */
-export async function searchCustomers(typed: string, page = 1): Promise<{ rows: CustomerListRow[]; total: number }> {
+export async function searchCustomers(typed: string, page = 1): Promise<{ rows: CustomerListRow[]; hasMore: boolean }> {
   const q = searchQuery(typed);
+  // search_text is lower-cased already: LIKE on it, not ILIKE (which lower-cases every row).
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = (text: string) => sql`${customers.searchText} like ${like(text)}`;
   const where = q.text
-    ? and(
-        sql`${customers.erasedAt} is null`,
-        q.digits
-          ? or(ilike(customers.searchText, like(q.text)), ilike(customers.searchText, like(q.digits)))
-          : ilike(customers.searchText, like(q.text)),
-      )
+    ? and(sql`${customers.erasedAt} is null`, q.digits ? or(matches(q.text), matches(q.digits)) : matches(q.text))
     : sql`${customers.erasedAt} is null`;
   return withDb(async (db) => {
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customers).where(where);
-    const rows = await db
+    // One page and one more row (is there a next page?): no count of every match.
+    const found = await db
       .select({
         id: customers.id,
         name: customers.name,
@@ -77,12 +74,13 @@ export async function searchCustomers(typed: string, page = 1): Promise<{ rows: 
       .from(customers)
       .where(where)
       .orderBy(desc(customers.createdAt), desc(customers.id))
-      .limit(CUSTOMERS_PAGE_SIZE)
+      .limit(CUSTOMERS_PAGE_SIZE + 1)
       .offset((Math.max(1, page) - 1) * CUSTOMERS_PAGE_SIZE);
+    const rows = found.slice(0, CUSTOMERS_PAGE_SIZE);
     const ids = rows.map((r) => r.id);
     const counts = ids.length ? await requestCounts(db, ids) : new Map<number, { n: number; last: Date | null }>();
     return {
-      total,
+      hasMore: found.length > CUSTOMERS_PAGE_SIZE,
       rows: rows.map((r) => ({
         ...r,
         requests: counts.get(r.id)?.n ?? 0,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { requireUser } from "#app/auth/guard.server";
 import { PageHeading, Panel, buttonStyle } from "#app/components/admin/panel";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
-import { CUSTOMERS_PAGE_SIZE, searchCustomers } from "#app/customers/customers.server";
+import { searchCustomers } from "#app/customers/customers.server";
 import { formatInBusinessZone } from "#app/lib/dates";
 import { workspaceMeta } from "#app/lib/seo";
 
@@ -13,12 +13,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
   const page = Math.max(1, Math.min(10_000, Number(params.get("page")) || 1));
-  const { rows, total } = await searchCustomers(q, page);
+  const { rows, hasMore } = await searchCustomers(q, page);
   return {
     q,
     page,
-    pageCount: Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE)),
-    total,
+    hasMore,
     rows: rows.map((r) => ({ ...r, last: r.lastRequestAt ? formatInBusinessZone(new Date(r.lastRequestAt)) : "" })),
   };
 }
@@ -26,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => workspaceMeta("Customers");
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
-  const { q, rows, total, page, pageCount } = loaderData;
+  const { q, rows, hasMore, page } = loaderData;
+  const shown = `${rows.length}${hasMore ? "+" : ""}`;
   const pageLink = (n: number) => `/admin/customers?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
   return (
     <>
@@ -51,7 +51,11 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         </Form>
       </Panel>
       <Panel
-        title={q ? `${total.toLocaleString("en-US")} found for “${q}”` : `${total.toLocaleString("en-US")} customers`}
+        title={
+          q
+            ? `${page > 1 ? `Page ${page}: ` : ""}${shown} found for “${q}”`
+            : `Customers, newest first${page > 1 ? `, page ${page}` : ""}`
+        }
       >
         {rows.length === 0 ? (
           <p>No customer matches.</p>
@@ -72,17 +76,15 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {pageCount > 1 && (
+        {(page > 1 || hasMore) && (
           <nav aria-label="Pages" className="flex gap-3">
             {page > 1 && (
               <Link to={pageLink(page - 1)} className={buttonStyle("secondary")}>
                 Previous page
               </Link>
             )}
-            <span className="self-center">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount && (
+            <span className="self-center">Page {page}</span>
+            {hasMore && (
               <Link to={pageLink(page + 1)} className={buttonStyle("secondary")}>
                 Next page
               </Link>
