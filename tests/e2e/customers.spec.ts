@@ -160,6 +160,11 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     await page.goto(`/admin/requests/booking/${first.id}`);
     await expect(page.getByText("Returning customer", { exact: true })).toHaveCount(0);
 
+    // The request list says so too.
+    await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+    await expect(page.locator(`#booking-${second.id}`)).toContainText("Returning customer");
+    await expect(page.locator(`#booking-${first.id}`)).not.toContainText("Returning customer");
+
     // A completed repair, then a booking within 90 days: Warranty.
     await finish(first.id, owner);
     const third = await book({ name: `${name} C`, phone: "(727) 555-0171", email: `${name}-a@example.com` });
