@@ -38,6 +38,8 @@ export default [
     route("admin", "routes/admin/requests/route.tsx"),
     route("admin/requests/:kind/:id", "routes/admin/request/route.tsx"),
     route("admin/sources", "routes/admin/sources/route.tsx"),
+    route("admin/customers", "routes/admin/customers/route.tsx"),
+    route("admin/customers/:id", "routes/admin/customer/route.tsx"),
     route("admin/schedule", "routes/admin/schedule/route.tsx"),
     route("admin/today", "routes/admin/today/route.tsx"),
     route("admin/team", "routes/admin/team/route.tsx"),
@@ -55,5 +57,9 @@ export default [
   route("admin/payments.csv", "routes/admin/payments.csv/route.ts"),
   route("admin/photos/:id", "routes/admin/photo/route.ts"),
   route("admin/today/step", "routes/admin/today-step/route.ts"),
+  route("admin/customers/:id/export.json", "routes/admin/customer-export/route.ts", { id: "customer-export-json" }),
+  route("admin/customers/:id/export.csv", "routes/admin/customer-export/route.ts", { id: "customer-export-csv" }),
+  // The link in a review request e-mail: no more review requests (works without signing in).
+  route("reviews/opt-out/:token", "routes/review-opt-out/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -23,8 +23,9 @@ import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { visitRuns, visitsTable } from "./visits.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
+import { customerRuns, customersTable } from "./customers.js";
 
-const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "visits", "photos", "texts"];
+const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "visits", "customers", "photos", "texts"];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
   .filter(Boolean);
@@ -160,6 +161,12 @@ async function main() {
           report.misses.push(`visits ${r.name}: ${r.status}, p95 ${r.p95Ms} ms (target under 100 ms)`);
       if (report.visits.poll.failures) report.misses.push(`visits status poll: ${report.visits.poll.failures} failed`);
     }
+    if (runs("customers")) {
+      report.customers = await customerRuns(serverJs);
+      for (const r of report.customers.results)
+        if (r.status !== 200 || r.p95Ms >= 100)
+          report.misses.push(`customers ${r.path}: ${r.status}, p95 ${r.p95Ms} ms (target under 100 ms)`);
+    }
     if (runs("photos")) {
       report.photos = [
         await photoRun("PGlite", (env) => onPglite(serverJs, env)),
@@ -241,6 +248,8 @@ function tables(report) {
       title: `The visit's day with ${report.visits.seeded} stored requests (signed in; the visitor's status poll)`,
       table: visitsTable(report.visits),
     });
+  if (report.customers)
+    out.push({ title: "Customers (sequential, signed in)", table: customersTable(report.customers) });
   if (report.photos)
     out.push({
       title: "Photo uploads (5 clients, one 12 MB JPEG per request) while a visitor reads pages",

@@ -22,6 +22,8 @@ import { clientKey, removeExpiredLimits } from "#app/limits/rate-limits.server";
 import { startMailWorker, stopMailWorker } from "#app/mail/worker.server";
 import { startTextWorker, stopTextWorker } from "#app/texts/worker.server";
 import { queueDueReminders } from "#app/scheduling/reminders.server";
+import { customerHousekeeping } from "#app/customers/housekeeping.server";
+import { sendDueReviewRequests } from "#app/customers/reviews.server";
 import { edgeContext } from "#app/lib/edge-context";
 import { removeStalePendingPhotos } from "#app/photos/store.server";
 import { contentVersionSource } from "./content-version";
@@ -137,15 +139,22 @@ export async function startBackgroundWork(): Promise<void> {
       error instanceof Error ? error.message : error,
     );
   }
-  // Housekeeping every minute (HOUSEKEEPING_MS): day-before reminders (into the mail queue); every
-  // tenth time, rate-limit counters that ran out an hour ago, sessions that ended, and photo
-  // uploads no booking claimed in a day.
+  // Housekeeping every minute (HOUSEKEEPING_MS): day-before reminders (into the mail queue) and due
+  // review requests; every tenth time, rate-limit counters that ran out an hour ago, sessions that
+  // ended, photo uploads no booking claimed in a day, requests past the retention period
+  // (app/customers/housekeeping.server.ts) and requests not yet matched to a customer.
   let ticks = 0;
   housekeeping = setInterval(() => {
     void queueDueReminders().catch((error) =>
       console.error("[reminders] could not queue:", error instanceof Error ? error.message : error),
     );
+    void sendDueReviewRequests().catch((error) =>
+      console.error("[reviews] could not send:", error instanceof Error ? error.message : error),
+    );
     if (ticks++ % 10 === 0) {
+      void customerHousekeeping().catch((error) =>
+        console.error("[customers] housekeeping:", error instanceof Error ? error.message : error),
+      );
       void removeExpiredLimits().catch(() => {});
       void removeEndedSessions().catch(() => {});
       void removeStalePendingPhotos().catch(() => {});

@@ -43,6 +43,13 @@ export const activityLabels = {
   "text-sent": "Answered the customer by text",
   "texts-stopped": "The customer replied STOP: no more texts",
   "texts-restarted": "The customer replied START: texts resume",
+  "customer-split": "Split a request off to a new customer",
+  "customers-merged": "Merged two customers",
+  "customer-note": "Added a note on a customer",
+  "customer-exported": "Exported a customer's data",
+  "customer-erased": "Erased a customer",
+  "customers-retention": "Erased old requests (retention)",
+  "review-opt-out": "The customer opted out of review requests",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

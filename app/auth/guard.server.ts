@@ -39,7 +39,8 @@ export async function signedInUser(request: Request): Promise<SessionUser | null
 
 /**
  * Anyone signed in, technicians included: only for the pages a technician may open too (Today,
- * Account, and a request's page or photo after checking the visit is theirs).
+ * Account, a request's page or photo after checking the visit is theirs, a customer's page after
+ * checking one of the customer's visits is theirs).
  */
 export async function requireAnyUser(request: Request): Promise<SessionUser> {
   const user = await signedInUser(request);
@@ -63,7 +64,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** A technician's refusal (a visit or photo not assigned to them), as the guard answers it. */
+/** A technician's refusal (a visit, photo or customer not assigned to them), as the guard answers it. */
 export function technicianRefusal(): Response {
   return refusal(403, TECHNICIAN_MESSAGE);
 }

@@ -26,6 +26,8 @@ export const privacyPolicy: LegalDocument = {
       heading: "Why We Use It",
       paragraphs: [
         "We use the information you send only to reply to your message, to schedule and carry out the repair you requested, and to keep the service records a repair business needs, such as which work was done and when. We do not use it for marketing lists or advertising.",
+        "Requests that share a phone number or e-mail address are kept together as one customer record, so our office can see your earlier visits and honor the 90-day repair warranty. Whether we already know you never changes what this website shows or sends you.",
+        "After a completed visit we may send one e-mail (and, if you agreed to texts, one text between 8 AM and 8 PM) asking for a review, to every customer alike and at most once in six months. Each one has a link to stop them for good.",
       ],
     },
     {
@@ -53,13 +55,14 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "How Long We Keep It",
       paragraphs: [
-        "Contact messages and booking requests are kept for up to 3 years for service and business records, such as honoring a warranty or looking up a past repair. We delete your information sooner if you ask us to.",
+        "Contact messages and booking requests are kept for up to 3 years for service and business records, such as honoring a warranty or looking up a past repair. After 3 years, a request that did not lead to a completed repair is erased automatically: your name, phone, e-mail, address, appliance details, photos and notes are removed.",
+        "Records of completed repairs and their payments are business and tax records and are kept longer; when your details are erased, only the amounts remain, under a number instead of your name. We delete your information sooner if you ask us to.",
       ],
     },
     {
       heading: "Your Choices",
       paragraphs: [
-        `To see the information we hold about you, correct it or have it deleted, e-mail ${business.emails.support} or call our main line. We will confirm the request and let you know when it is done.`,
+        `To see the information we hold about you, correct it or have it deleted, e-mail ${business.emails.support} or call our main line. We will confirm the request and let you know when it is done. We can send you a copy of everything we hold about you (as a JSON or spreadsheet file). Erasing removes your name, phone, e-mail, addresses, photos, texts and notes for good; the amounts of payments stay in our tax records without your name. Every export and erasure is recorded in our activity log.`,
       ],
     },
   ],

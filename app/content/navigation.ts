@@ -2,6 +2,7 @@
 export const workspaceAreas = [
   "requests",
   "today",
+  "customers",
   "schedule",
   "team",
   "settings",
@@ -36,6 +37,7 @@ export const legalLinks = [
 export const workspaceNav = [
   { to: "/admin", label: "Requests", area: "requests" },
   { to: "/admin/today", label: "Today", area: "today" },
+  { to: "/admin/customers", label: "Customers", area: "customers" },
   { to: "/admin/schedule", label: "Schedule", area: "schedule" },
   { to: "/admin/team", label: "Team", area: "team" },
   { to: "/admin/settings", label: "Settings", area: "settings" },

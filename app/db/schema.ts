@@ -64,10 +64,13 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     ...leadSource(),
+    /** The customer this request belongs to (app/customers/, matched when it is stored). */
+    customerId: integer("customer_id").references((): AnyPgColumn => customers.id, { onDelete: "set null" }),
   },
   (t) => [
     check("contact_messages_status_check", sql`${t.status} in ${statusIn}`),
     index("contact_messages_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contact_messages_customer_idx").on(t.customerId, t.createdAt),
   ],
 );
 
@@ -118,6 +121,8 @@ export const bookings = pgTable(
     returnOfBookingId: integer("return_of_booking_id").references((): AnyPgColumn => bookings.id, {
       onDelete: "set null",
     }),
+    /** The customer this request belongs to (app/customers/, matched when it is stored). */
+    customerId: integer("customer_id").references((): AnyPgColumn => customers.id, { onDelete: "set null" }),
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ${statusIn}`),
@@ -131,6 +136,7 @@ export const bookings = pgTable(
     index("bookings_visit_idx")
       .on(t.visitDate, t.visitWindow)
       .where(sql`${t.status} <> 'cancelled'`),
+    index("bookings_customer_idx").on(t.customerId, t.createdAt),
   ],
 );
 
@@ -577,3 +583,90 @@ export const payments = pgTable(
 export type Job = typeof jobs.$inferSelect;
 export type JobPart = typeof jobParts.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+
+/**
+ * Customers (DECISIONS "Customers and reviews"): every booking and contact message belongs to one,
+ * matched when it is stored by its phone (E.164) or else its e-mail (lower-cased); see
+ * app/customers/match.server.ts and docs/decisions/0022-customers-and-reviews.md. Each phone and
+ * each e-mail belongs to at most one customer (the unique indexes). `searchText` is what the
+ * workspace's search reads: names, phones, e-mails, addresses, brands, models and serials of the
+ * customer's requests, lower-cased. An erased customer keeps its row (its jobs and payments
+ * still point at it) with every personal field blank.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull().default(""),
+    /** E.164 ("+18135550142"), or null when none was given or it could not be read. */
+    phone: text("phone"),
+    /** Lower-cased, or null. */
+    email: text("email"),
+    /** The latest address given ("street, city ZIP"). */
+    address: text("address").notNull().default(""),
+    searchText: text("search_text").notNull().default(""),
+    /** The customer asked for no more review requests (the link in the review e-mail). */
+    reviewOptOutAt: timestamp("review_opt_out_at", { withTimezone: true }),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("customers_phone_idx")
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+    uniqueIndex("customers_email_idx")
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+    index("customers_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Staff's notes on a customer (erased with the customer). */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    body: text("body").notNull(),
+  },
+  (t) => [index("customer_notes_customer_idx").on(t.customerId, t.at)],
+);
+
+/**
+ * One review request per completed visit (unique per booking), due `REVIEW_REQUEST_DELAY_MINUTES`
+ * after completion. The sender (app/customers/reviews.server.ts) settles each once: `sentAt` when
+ * the e-mail was queued, or `skipped` with why (no link, opted out, one sent within 180 days, no
+ * address). The opt-out link carries a random token; only its SHA-256 is kept here.
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    skipped: text("skipped"),
+    optOutTokenHash: text("opt_out_token_hash"),
+  },
+  (t) => [
+    uniqueIndex("review_requests_booking_idx").on(t.bookingId),
+    uniqueIndex("review_requests_token_idx").on(t.optOutTokenHash),
+    index("review_requests_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.sentAt} is null and ${t.skipped} is null`),
+    index("review_requests_customer_idx").on(t.customerId, t.sentAt),
+  ],
+);
+
+export type Customer = typeof customers.$inferSelect;
+export type CustomerNote = typeof customerNotes.$inferSelect;
+export type ReviewRequest = typeof reviewRequests.$inferSelect;

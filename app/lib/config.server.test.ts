@@ -221,6 +221,22 @@ const cases: Case[] = [
     bad: [["0", `${WHOLE_MS("HOUSEKEEPING_MS", "100 to 3600000")} (got "0")`]],
   },
   {
+    name: "REVIEW_REQUEST_DELAY_MINUTES",
+    value: (c) => c.reviewRequestDelayMinutes,
+    fallback: 120,
+    good: [
+      ["0", 0],
+      ["10080", 10080],
+    ],
+    bad: [
+      [
+        "10081",
+        'REVIEW_REQUEST_DELAY_MINUTES must be a whole number of minutes from 0 to 10080 (a week) (got "10081")',
+      ],
+      ["2h", 'REVIEW_REQUEST_DELAY_MINUTES must be a whole number of minutes from 0 to 10080 (a week) (got "2h")'],
+    ],
+  },
+  {
     name: "RATE_LIMIT_PER_MINUTE",
     value: (c) => c.rateLimitPerMinute,
     fallback: 5,

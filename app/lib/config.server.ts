@@ -108,6 +108,10 @@ const variables = {
     accepts: "a whole number of milliseconds from 100 to 3600000",
     schema: wholeNumber(100, HOUR_MS).default(60_000),
   },
+  REVIEW_REQUEST_DELAY_MINUTES: {
+    accepts: "a whole number of minutes from 0 to 10080 (a week)",
+    schema: wholeNumber(0, 10_080).default(120),
+  },
   RATE_LIMIT_PER_MINUTE: { accepts: "a whole number from 1 to 1000000", schema: wholeNumber(1, 1_000_000).default(5) },
   DB_TIMEOUT_MS: {
     accepts: "a whole number of milliseconds from 100 to 600000",
@@ -191,6 +195,8 @@ const schema = z
     mailPollMs: env.MAIL_POLL_MS,
     reminderFromHour: env.REMINDER_FROM_HOUR,
     housekeepingMs: env.HOUSEKEEPING_MS,
+    /** Minutes after a completed visit before its review request goes out. */
+    reviewRequestDelayMinutes: env.REVIEW_REQUEST_DELAY_MINUTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     dbTimeoutMs: env.DB_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,

@@ -206,6 +206,18 @@ export function paymentsCsv(rows: readonly PaymentCsvRow[], part?: CsvPart): str
   );
 }
 
+/** One customer's data (the owner's export): a row per field of each record, every cell neutralised. */
+export function customerCsv(
+  rows: ReadonlyArray<{ section: string; item: string; field: string; value: string }>,
+): string {
+  return toCsv(rows, [
+    ["Section", (r) => r.section],
+    ["Item", (r) => r.item],
+    ["Field", (r) => r.field],
+    ["Value", (r) => r.value],
+  ]);
+}
+
 /** A CSV download: dated file name, never cached (the edge sets no-store on /admin too). */
 export function csvResponse(csv: string | ReadableStream<Uint8Array>, name: string): Response {
   return new Response(csv, {

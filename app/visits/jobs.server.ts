@@ -5,6 +5,7 @@
  * client's are never read), the request's history gets an entry and the receipt e-mail is queued.
  * One job per visit: the unique booking_id decides when two people complete it at once.
  */
+import { scheduleReviewRequest } from "#app/customers/reviews.server";
 import { asc, eq, sql } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import { withDb, type Tx } from "#app/db/client.server";
@@ -210,6 +211,7 @@ export async function completeVisit(
           tx,
         );
         await queueReceipt(tx, bookingId);
+        await scheduleReviewRequest(tx, bookingId, now);
         return { ok: true, jobId: job.id, totals };
       }),
     );

@@ -84,6 +84,8 @@ export async function bookReturnVisit(
           visitDate: slot.date,
           visitWindow: slot.key,
           technicianId: first.technicianId,
+          // The same customer (DECISIONS "Customers and reviews").
+          customerId: first.customerId,
           returnOfBookingId: first.id,
         })
         .returning();

@@ -43,6 +43,11 @@ const ROUTES = [
   "/admin/sources",
   "/admin/today",
   "/admin/today/step",
+  "/admin/customers",
+  "/admin/customers/1",
+  "/admin/customers/1/export.json",
+  "/admin/customers/1/export.csv",
+  "/reviews/opt-out/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/status",
   "/availability",
@@ -209,6 +214,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
       "/admin/payments.csv",
       "/admin",
       "/admin/schedule",
+      "/admin/customers",
     ]) {
       for (const path of [route, `${route}.data`, route.toUpperCase(), `/x/..${route}.data`]) {
         let response = await raw(server.port, "GET", path, "", { Cookie: cookie });

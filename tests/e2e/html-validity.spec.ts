@@ -141,9 +141,15 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
     "/admin/today",
     // The day of the booking just sent (bookingForm's date): a visit card with its step forms.
     `/admin/today?date=${bookingForm().preferredDate}`,
+    "/admin/customers",
+    `/admin/customers?q=${marker}`,
   ]) {
     pages.push(await get(path));
   }
+  // The booking's customer, from the link on the request's page.
+  const customer = /\/admin\/customers\/\d+/.exec(pages.find((p) => p.name === booking)!.html)?.[0];
+  expect(customer, "the request links its customer").toBeTruthy();
+  pages.push(await get(customer!));
   expect(pages.find((p) => p.name === booking)!.html, "the request's own page").toContain(`${marker} booking`);
   // The visit's end: the completion form refused (messages per field), then the job record with
   // Record payment, and the receipt on the visitor's page.

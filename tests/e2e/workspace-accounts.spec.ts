@@ -22,8 +22,8 @@ import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const OWNER_ONLY = "Only the owner can manage the team and settings.";
-const OWNER_NAV = ["Requests", "Today", "Schedule", "Team", "Settings", "Activity", "Account"];
-const STAFF_NAV = ["Requests", "Today", "Schedule", "Account"];
+const OWNER_NAV = ["Requests", "Today", "Customers", "Schedule", "Team", "Settings", "Activity", "Account"];
+const STAFF_NAV = ["Requests", "Today", "Customers", "Schedule", "Account"];
 /** "New password" and not "New password again" (a required field's label ends with a "*"). */
 const NEW_PASSWORD_FIELD = /^New password(?! again)/;
 

@@ -1,3 +1,4 @@
+import { attachBooking } from "#app/customers/match.server";
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts } from "#app/settings/site-facts.server";
@@ -132,6 +133,8 @@ export async function handleBookingPost(request: Request, context: ClientContext
           async (tx, row) => {
             await claimPendingPhotos(tx, row.id, form.uploadKeys);
             await storePhotos(tx, row.id, photos);
+            // Its customer, found or made in this transaction (the answer is the same either way).
+            await attachBooking(tx, row);
             await queueBookingConfirmationText(tx, row);
           },
           facts && { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },

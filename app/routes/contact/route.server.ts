@@ -1,3 +1,4 @@
+import { attachMessage } from "#app/customers/match.server";
 import { saveContactMessage } from "#app/db/requests.server";
 import { contactMails } from "#app/mail/messages.server";
 import { contactFields, contactSchema, contactSummary } from "#app/forms/contact-schema";
@@ -11,7 +12,14 @@ export function handleContactPost(request: Request, context: ClientContext) {
     context,
     schema: contactSchema,
     fields: contactFields,
-    save: (message, mail) => saveContactMessage(message, (row) => contactMails(row, mail)),
+    save: (message, mail) =>
+      saveContactMessage(
+        message,
+        (row) => contactMails(row, mail),
+        async (tx, row) => {
+          await attachMessage(tx, row);
+        },
+      ),
     // The success panel repeats what was sent (also without JavaScript, from this answer).
     summarize: (message) => contactSummary(message),
   });

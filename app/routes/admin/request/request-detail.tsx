@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { RequestDetailData } from "./route.server";
 import { buttonStyle, Panel } from "#app/components/admin/panel";
 import { StepForms, type StepFormsProps } from "#app/components/admin/visit-steps";
-import { StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
+import { CustomerBadges, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { statusLabels } from "#app/components/admin/requests/status-labels";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 import { CompleteVisitForm } from "#app/components/admin/complete-visit-form";
@@ -66,6 +66,7 @@ export function RequestDetail({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
         {booking?.urgent && <UrgentBadge />}
+        <CustomerBadges returning={data.customer.returning} warranty={data.customer.warranty} />
         <StatusBadge status={data.status} />
         <span className="text-slate-700">
           {data.kind === "booking" ? "Booking" : "Message"} #{data.id}, received {data.received}
@@ -73,6 +74,16 @@ export function RequestDetail({
       </div>
 
       <Panel title="Customer">
+        {data.customer.customerId !== null && (
+          <p>
+            <Link
+              to={`/admin/customers/${data.customer.customerId}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Customer #{data.customer.customerId}: every request, visit and payment
+            </Link>
+          </p>
+        )}
         <p className="flex flex-wrap gap-3">
           <a href={data.telHref} className={buttonStyle("primary")}>
             Call {data.phone}

@@ -17,6 +17,7 @@ import {
   type RequestAction,
 } from "#app/requests/detail.server";
 import { sourceLabel } from "#app/requests/lead-source";
+import { requestBadges } from "#app/customers/customers.server";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
 import { clockTime, nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
@@ -37,8 +38,13 @@ import { markRepliesRead, MAX_STAFF_TEXT, sendStaffText, textsOfBooking } from "
 export async function loadRequestDetail(kind: string, idText: string) {
   const id = Number(idText);
   if (!isRequestKind(kind) || !Number.isSafeInteger(id) || id < 1) notFound();
-  const [record, history] = await Promise.all([getRequest(kind, id), requestHistory(kind, id)]);
+  const [record, history, badges] = await Promise.all([
+    getRequest(kind, id),
+    requestHistory(kind, id),
+    requestBadges([{ kind, id }]),
+  ]);
   if (!record) notFound();
+  const customer = badges.get(`${kind}:${id}`) ?? { customerId: null, returning: false, warranty: false };
   const row = record.row;
   const base = {
     kind,
@@ -60,6 +66,8 @@ export async function loadRequestDetail(kind: string, idText: string) {
       gclid: row.gclid,
     },
     history,
+    /** Its customer (app/customers/): the link, "Returning customer" and "Warranty". */
+    customer,
   };
   if (record.kind === "message") {
     return {

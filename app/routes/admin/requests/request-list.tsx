@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { phoneHref } from "#app/lib/phone";
 import type { RequestListData } from "./route.server";
-import { StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
+import { CustomerBadges, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 
 /**
@@ -20,6 +20,7 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
         >
           <div className="flex flex-wrap items-center gap-2">
             {r.urgent && <UrgentBadge />}
+            <CustomerBadges returning={r.returning} warranty={r.warranty} />
             <StatusBadge status={r.status} />
             {/* One item: on a narrow screen the time moves to the next line with its kind, never alone after a "·". */}
             <span className="text-sm text-slate-700">

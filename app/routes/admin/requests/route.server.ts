@@ -5,6 +5,7 @@ import { isRequestKind, isRequestStatus, requestStatuses } from "#app/db/schema"
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import { changeStatus, type RequestAction } from "#app/requests/detail.server";
 import { filtersFromUrl, listRequests } from "#app/requests/list.server";
+import { requestBadges } from "#app/customers/customers.server";
 
 /** The workspace's request list (/admin, signed in): its rows and the quick status change. */
 
@@ -12,6 +13,8 @@ import { filtersFromUrl, listRequests } from "#app/requests/list.server";
 export async function loadRequestList(url: URL) {
   const filters = filtersFromUrl(url);
   const list = await listRequests(filters);
+  // "Returning customer" and "Warranty" for the page's rows, in one batch (app/customers/).
+  const badges = await requestBadges(list.rows.map((r) => ({ kind: r.kind, id: r.id })));
   return {
     filters,
     counts: list.counts,
@@ -25,6 +28,8 @@ export async function loadRequestList(url: URL) {
       createdAt: r.createdAt.toISOString(),
       received: formatInBusinessZone(r.createdAt),
       visit: r.visitDate ? `${formatCalendarDate(r.visitDate)}, ${windowLabel(r.visitWindow)}` : "",
+      returning: badges.get(`${r.kind}:${r.id}`)?.returning ?? false,
+      warranty: badges.get(`${r.kind}:${r.id}`)?.warranty ?? false,
     })),
   };
 }

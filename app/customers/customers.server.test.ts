@@ -1,0 +1,288 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withDb } from "#app/db/client.server";
+import {
+  activity,
+  bookings,
+  contactMessages,
+  customers,
+  jobs,
+  mailQueue,
+  payments,
+  photos,
+  reviewRequests,
+  users,
+  type NewBooking,
+} from "#app/db/schema";
+import { setSiteSetting } from "#app/settings/site-settings.server";
+import { aBookingInput } from "#tests/fixtures/records";
+import { useTestDatabase } from "#tests/support/database";
+import { testDatabases } from "#tests/support/postgres";
+import {
+  addCustomerNote,
+  customerRecord,
+  eraseCustomer,
+  eraseExpiredRequests,
+  mergeCustomers,
+  requestBadges,
+  searchCustomers,
+  splitRequest,
+} from "./customers.server";
+import { normaliseEmail, normalisePhone } from "./identity";
+import { attachBooking, attachMessage, matchCustomer } from "./match.server";
+import { optOutOfReviews, scheduleReviewRequest, sendDueReviewRequests } from "./reviews.server";
+
+const NOW = new Date("2026-11-25T15:00:00Z");
+const REVIEW_URL = "https://g.page/r/example-review";
+
+describe("identity", () => {
+  it("reads phones as E.164 and e-mails lower-cased", () => {
+    expect(normalisePhone("(813) 555-0142")).toBe("+18135550142");
+    expect(normalisePhone("813.555.0142")).toBe("+18135550142");
+    expect(normalisePhone("+1 813 555 0142")).toBe("+18135550142");
+    expect(normalisePhone("12")).toBeNull();
+    expect(normalisePhone("")).toBeNull();
+    expect(normaliseEmail("  Ana@Example.COM ")).toBe("ana@example.com");
+    expect(normaliseEmail("")).toBeNull();
+  });
+});
+
+let storedCount = 0;
+async function storeBooking(fields: Partial<NewBooking> = {}) {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          ...aBookingInput({ email: `visitor${++storedCount}@example.com` }),
+          visitDate: "2026-11-24",
+          visitWindow: "morning",
+          ...fields,
+        })
+        .returning();
+      await attachBooking(tx, row!);
+      const [stored] = await tx.select().from(bookings).where(eq(bookings.id, row!.id));
+      return stored!;
+    }),
+  );
+}
+
+async function completeJob(bookingId: number, completedAt: Date, amountCents = 20000) {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [job] = await tx
+        .insert(jobs)
+        .values({
+          bookingId,
+          labourCents: amountCents,
+          diagnosticFeeCents: 0,
+          diagnosticCredited: true,
+          taxRateBasisPoints: 0,
+          partsCents: 0,
+          subtotalCents: amountCents,
+          taxCents: 0,
+          totalCents: amountCents,
+          completedAt,
+        })
+        .returning();
+      await tx.insert(payments).values({ jobId: job!.id, method: "cash", amountCents });
+      await scheduleReviewRequest(tx, bookingId, completedAt);
+      return job!;
+    }),
+  );
+}
+
+describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp }) => {
+  useTestDatabase(setUp, { SMTP_URL: "smtp://127.0.0.1:2525", REVIEW_REQUEST_DELAY_MINUTES: "0" });
+  let owner: { id: number; email: string };
+
+  beforeAll(async () => {
+    const [row] = await withDb((db) =>
+      db.insert(users).values({ email: "owner@example.com", role: "owner" }).returning(),
+    );
+    owner = { id: row!.id, email: row!.email };
+  });
+
+  it("joins requests by phone, else e-mail; the phone wins when they point at two customers", async () => {
+    const a = await storeBooking({ phone: "(813) 555-0001", email: "one@example.com" });
+    const b = await storeBooking({ phone: "813.555.0001", email: "two@example.com" });
+    expect(b.customerId).toBe(a.customerId);
+    const c = await storeBooking({ phone: "(727) 555-0002", email: "Other@Example.com" });
+    const d = await storeBooking({ phone: "", email: "other@example.com" });
+    expect(d.customerId).toBe(c.customerId);
+    // Phone of A, e-mail of C: A's.
+    const e = await storeBooking({ phone: "8135550001", email: "other@example.com" });
+    expect(e.customerId).toBe(a.customerId);
+    const badges = await requestBadges([
+      { kind: "booking", id: a.id },
+      { kind: "booking", id: b.id },
+    ]);
+    expect(badges.get(`booking:${a.id}`)?.returning).toBe(false);
+    expect(badges.get(`booking:${b.id}`)?.returning).toBe(true);
+  });
+
+  it("matches a contact message to the customer of a booking with that e-mail", async () => {
+    const booking = await storeBooking({ phone: "(813) 555-0003", email: "msg@example.com" });
+    const messageCustomer = await withDb((db) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ name: "M", email: "MSG@example.com", phone: "", service: "General Inquiry", message: "hi" })
+          .returning();
+        return attachMessage(tx, row!);
+      }),
+    );
+    expect(messageCustomer).toBe(booking.customerId);
+  });
+
+  it("makes one customer of twenty concurrent requests with one new phone", async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        withDb((db) =>
+          db.transaction((tx) =>
+            matchCustomer(tx, { phone: "(813) 555-0999", email: `race${i}@example.com`, name: "R" }),
+          ),
+        ),
+      ),
+    );
+    expect(new Set(ids.map((r) => r.id)).size).toBe(1);
+    const [row] = await withDb((db) =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(customers)
+        .where(eq(customers.phone, "+18135550999")),
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it("shows Warranty on a booking within 90 days after a completed repair, not after", async () => {
+    const first = await storeBooking({ phone: "(813) 555-0004", visitDate: "2026-08-01" });
+    await completeJob(first.id, new Date("2026-08-01T16:00:00Z"));
+    const within = await storeBooking({ phone: "(813) 555-0004", visitDate: "2026-10-29" });
+    const after = await storeBooking({ phone: "(813) 555-0004", visitDate: "2026-10-31" });
+    const badges = await requestBadges([
+      { kind: "booking", id: within.id },
+      { kind: "booking", id: after.id },
+      { kind: "booking", id: first.id },
+    ]);
+    expect(badges.get(`booking:${within.id}`)?.warranty).toBe(true);
+    expect(badges.get(`booking:${after.id}`)?.warranty).toBe(false);
+    expect(badges.get(`booking:${first.id}`)?.warranty).toBe(false);
+  });
+
+  it("finds customers by name, phone in any spelling, e-mail, address, model and serial", async () => {
+    await storeBooking({
+      name: "Zelda Quartz",
+      phone: "(813) 555-0005",
+      email: "zq@example.com",
+      address: "77 Lighthouse Rd",
+      model: "RF28R7351SR",
+      serialNumber: "SN-ABC-123",
+    });
+    for (const q of ["zelda", "813-555-0005", "8135550005", "ZQ@example", "lighthouse", "rf28r7351", "sn-abc-123"]) {
+      const { rows } = await searchCustomers(q);
+      expect(
+        rows.map((r) => r.name),
+        q,
+      ).toContain("Zelda Quartz");
+    }
+    expect((await searchCustomers("no-such-customer-xyz")).rows).toHaveLength(0);
+  });
+
+  it("splits a request off and merges two customers, both logged", async () => {
+    const a = await storeBooking({ phone: "(813) 555-0006", email: "split@example.com", name: "Split One" });
+    const b = await storeBooking({ phone: "(813) 555-0006", email: "split2@example.com", name: "Split Two" });
+    const split = await splitRequest("booking", b.id, owner);
+    expect(split.ok).toBe(true);
+    const moved = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, b.id)));
+    expect(moved[0]!.customerId).not.toBe(a.customerId);
+    const merged = await mergeCustomers(a.customerId!, moved[0]!.customerId!, owner);
+    expect(merged).toEqual({ ok: true });
+    const record = await customerRecord(a.customerId!);
+    expect(record!.bookings.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
+    const log = await withDb((db) => db.select().from(activity));
+    expect(log.some((r) => r.action === "customer-split" && r.requestId === b.id)).toBe(true);
+    expect(log.some((r) => r.action === "customers-merged")).toBe(true);
+  });
+
+  it("sends one review e-mail per customer in 180 days, none after opting out or without a link", async () => {
+    await sendDueReviewRequests(NOW); // the visits completed above
+    const noLink = await storeBooking({ phone: "(813) 555-0007", email: "rev0@example.com" });
+    await completeJob(noLink.id, NOW);
+    expect(await sendDueReviewRequests(NOW)).toEqual(["no-link"]);
+
+    await withDb((db) => setSiteSetting(db, "googleReviewUrl", REVIEW_URL));
+    const first = await storeBooking({ phone: "(813) 555-0008", email: "rev@example.com" });
+    await completeJob(first.id, NOW);
+    // Twice, as two processes would: one settles it.
+    const [x, y] = await Promise.all([sendDueReviewRequests(NOW), sendDueReviewRequests(NOW)]);
+    expect([...x, ...y]).toEqual(["sent"]);
+    const mails = await withDb((db) => db.select().from(mailQueue).where(eq(mailQueue.recipient, "rev@example.com")));
+    const reviewMails = mails.filter((m) => m.body.includes(REVIEW_URL));
+    expect(reviewMails).toHaveLength(1);
+    expect(reviewMails[0]!.body).not.toContain(first.name);
+
+    const second = await storeBooking({ phone: "(813) 555-0008", email: "rev@example.com" });
+    await completeJob(second.id, new Date(NOW.getTime() + 60_000));
+    expect(await sendDueReviewRequests(new Date(NOW.getTime() + 120_000))).toEqual(["within-180-days"]);
+
+    const token = /\/reviews\/opt-out\/([A-Za-z0-9_-]{43})/.exec(reviewMails[0]!.body)![1]!;
+    expect(await optOutOfReviews(token)).toBe(true);
+    const third = await storeBooking({ phone: "(813) 555-0008", email: "rev@example.com" });
+    const later = new Date(NOW.getTime() + 200 * 86_400_000);
+    await completeJob(third.id, later);
+    expect(await sendDueReviewRequests(later)).toEqual(["opted-out"]);
+    const rows = await withDb((db) => db.select().from(reviewRequests));
+    expect(rows.filter((r) => r.sentAt).length).toBe(1);
+  });
+
+  it("erases a customer: personal fields, photos and notes gone, payments kept under a placeholder name", async () => {
+    const a = await storeBooking({
+      name: "Erin Erasable",
+      phone: "(813) 555-0010",
+      email: "erin@example.com",
+      address: "9 Secret Ln",
+      serialNumber: "SER-ERIN",
+    });
+    await withDb((db) =>
+      db.insert(photos).values({
+        bookingId: a.id,
+        contentType: "image/jpeg",
+        width: 1,
+        height: 1,
+        bytes: Buffer.from("x"),
+        thumbnail: Buffer.from("x"),
+      }),
+    );
+    await completeJob(a.id, NOW, 12345);
+    await addCustomerNote(a.customerId!, "Gate code 4321", owner);
+    const before = await withDb((db) => db.select().from(payments));
+    const result = await eraseCustomer(a.customerId!, owner);
+    expect(result).toMatchObject({ ok: true, requests: 1, photos: 1 });
+    const dump = JSON.stringify(await customerRecord(a.customerId!));
+    for (const secret of ["Erin", "555-0010", "5550010", "erin@example.com", "Secret Ln", "SER-ERIN", "Gate code"])
+      expect(dump).not.toContain(secret);
+    expect(dump).toContain(`Erased customer #${a.customerId}`);
+    expect(await withDb((db) => db.select().from(payments))).toEqual(before);
+    expect((await searchCustomers("erin")).rows).toHaveLength(0);
+    const log = await withDb((db) => db.select().from(activity).where(eq(activity.action, "customer-erased")));
+    expect(log).toHaveLength(1);
+    expect(log[0]!.detail).not.toContain("Erin");
+  });
+
+  it("retention: erases requests without a job after three years, keeps those with one", async () => {
+    const old = new Date("2022-01-10T15:00:00Z");
+    const stale = await storeBooking({ name: "Olga Old", phone: "(813) 555-0011", createdAt: old });
+    const kept = await storeBooking({ name: "Kim Kept", phone: "(813) 555-0012", createdAt: old });
+    await completeJob(kept.id, old);
+    const result = await eraseExpiredRequests(NOW);
+    expect(result.requests).toBeGreaterThanOrEqual(1);
+    const [s] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, stale.id)));
+    const [k] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, kept.id)));
+    expect(s!.name).toBe(`Erased customer #${stale.customerId}`);
+    expect(s!.phone).toBe("");
+    expect(k!.name).toBe("Kim Kept");
+    const [c] = await withDb((db) => db.select().from(customers).where(eq(customers.id, stale.customerId!)));
+    expect(c!.erasedAt).not.toBeNull();
+  });
+});

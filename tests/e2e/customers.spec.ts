@@ -1,0 +1,395 @@
+/**
+ * Customers and reviews (issue 22), on PostgreSQL with two server processes sharing it: racing
+ * bookings with one new phone make one customer; two bookings with one phone and two e-mails are
+ * one customer, the second "Returning customer"; a booking within 90 days after a completed
+ * repair shows "Warranty"; split and merge work and are logged; a technician opens only their
+ * visits' customers (403 otherwise, page, .data and POST); the review e-mail goes once with the
+ * owner's link after the delay (0 here), not again within 180 days, never after the opt-out, never
+ * without a link; erasing leaves no name, phone, e-mail, address or photo on any page, CSV,
+ * export, feed or search, and the payment totals unchanged.
+ */
+import { expect, test } from "@playwright/test";
+import { eq, sql } from "drizzle-orm";
+import { activity, bookings, customers, jobs, payments, photos, reviewRequests, users } from "#app/db/schema";
+import { hashPassword } from "#app/auth/passwords.server";
+import { setSiteSetting } from "#app/settings/site-settings.server";
+import { completeVisit } from "#app/visits/jobs.server";
+import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
+import { setEnv } from "#tests/support/env";
+import { bookingForm, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
+import { withServerDatabase } from "./support/database";
+import { expectPhoneFit, signInWithForm } from "./support/workspace";
+import { WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
+import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
+
+const PASSWORD = "customers-owner-password";
+const TECH_PASSWORD = "technician-password-1";
+const REVIEW_URL = "https://g.page/r/fridge-review-e2e";
+
+test.describe("customers and reviews on PostgreSQL with two server processes", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let postgres: TestPostgres;
+  let smtp: TestSmtp;
+  const servers: SpawnedServer[] = [];
+  let ownerCookie = "";
+  let clients = 0;
+  const db = <T>(work: Parameters<typeof withServerDatabase<T>>[1]) =>
+    withServerDatabase({ databaseUrl: postgres.url }, work);
+  /** A booking posted as a browser without JavaScript, each from a client of its own. */
+  const book = async (overrides: Record<string, string>, server = servers[0]!) => {
+    const response = await postForm(
+      server.url,
+      "/book",
+      bookingForm({ preferredTime: "First Available", ...overrides }),
+      {
+        "X-Forwarded-For": `10.9.${Math.floor(++clients / 250)}.${clients % 250}`,
+      },
+    );
+    expect(response.status).toBe(200);
+    const [row] = await db((d) =>
+      d
+        .select()
+        .from(bookings)
+        .where(eq(bookings.name, overrides.name!))
+        .orderBy(sql`${bookings.id} desc`)
+        .limit(1),
+    );
+    return row!;
+  };
+  const finish = (bookingId: number, owner: { id: number; email: string }) =>
+    db(async (d) => {
+      await d.update(bookings).set({ visitStep: "arrived" }).where(eq(bookings.id, bookingId));
+      const result = await completeVisit({ ...owner, name: "Owner", role: "owner" }, bookingId, {
+        findings: "Relay",
+        workDone: "Replaced the relay",
+        parts: [],
+        labourCents: 15000,
+        diagnosticFeeCents: 8900,
+        repairWentAhead: true,
+        payment: { method: "cash", checkNumber: null, amountCents: null },
+      });
+      expect(result.ok).toBe(true);
+    });
+  let owner: { id: number; email: string };
+
+  test.beforeAll(async () => {
+    // Visits are completed from this process (completeVisit), which schedules the review request.
+    setEnv({ REVIEW_REQUEST_DELAY_MINUTES: "0" });
+    smtp = await startTestSmtp();
+    postgres = await startTestPostgres();
+    const env = {
+      DATABASE_URL: postgres.url,
+      ADMIN_PASSWORD: PASSWORD,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      TRUST_PROXY: "1",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_POLL_MS: "100",
+      HOUSEKEEPING_MS: "200",
+      REVIEW_REQUEST_DELAY_MINUTES: "0",
+      BOOKING_WINDOW_CAPACITY: "100",
+      // A machine shared by several test runs can be slow: a busy database is not what is tested here.
+      DB_TIMEOUT_MS: "20000",
+    };
+    for (let n = 0; n < 2; n++) servers.push(await spawnServer({ env, dataDir: tempDataDir("customers") }));
+    ownerCookie = await signIn(servers[0]!.url, PASSWORD);
+    const [row] = await db((d) => d.select().from(users).where(eq(users.role, "owner")));
+    owner = { id: row!.id, email: row!.email };
+  });
+  test.afterAll(async () => {
+    for (const server of servers) {
+      await server.kill();
+      removeDir(server.dataDir);
+    }
+    await postgres?.stop();
+    await smtp?.stop();
+  });
+
+  test("20 bookings with one new phone over two processes make one customer", async () => {
+    const phone = `(813) 55${String(Date.now()).slice(-1)}-${String(Date.now()).slice(-4)}`;
+    const marker = uniqueMarker("Race");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postForm(
+          servers[i % 2]!.url,
+          "/book",
+          // Distinct windows: the bookings race on the phone, not on one window's place.
+          bookingForm({
+            name: `${marker} ${i}`,
+            phone,
+            email: `race${i}@example.com`,
+            preferredDate: workdayInNewYork(3 + Math.floor(i / 3)),
+            preferredTime: [WINDOW_LABEL.morning, WINDOW_LABEL.afternoon, WINDOW_LABEL.evening][i % 3]!,
+          }),
+          { "X-Forwarded-For": `10.8.0.${i + 1}` },
+        ),
+      ),
+    );
+    if (answers.some((a) => a.status !== 200))
+      console.log(servers.map((s) => s.output().slice(-4000)).join("\n-----\n"));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const rows = await db((d) =>
+      d
+        .select({ customerId: bookings.customerId })
+        .from(bookings)
+        .where(sql`${bookings.name} like ${`${marker}%`}`),
+    );
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((r) => r.customerId)).size).toBe(1);
+    expect(rows[0]!.customerId).not.toBeNull();
+  });
+
+  test("one phone, two e-mails: one customer with two requests; the second is a returning customer; Warranty within 90 days", async ({
+    browser,
+  }) => {
+    const name = uniqueMarker("Rita");
+    const first = await book({ name: `${name} A`, phone: "(727) 555-0171", email: `${name}-a@example.com` });
+    const second = await book({ name: `${name} B`, phone: "727-555-0171", email: `${name}-b@example.com` });
+    expect(second.customerId).toBe(first.customerId);
+
+    const context = await browser.newContext({ baseURL: `http://localhost:${servers[1]!.port}` });
+    const page = await context.newPage();
+    await signInWithForm(page, owner.email, PASSWORD);
+    await expect(page.getByRole("navigation", { name: "Workspace" })).toBeVisible();
+    await page.goto(`/admin/customers/${first.customerId}`);
+    const requests = page.getByRole("region", { name: "Requests, visits, jobs and payments" });
+    await expect(requests.getByRole("link", { name: /^Booking #/ })).toHaveCount(2);
+    await page.goto(`/admin/requests/booking/${second.id}`);
+    await expect(page.getByText("Returning customer", { exact: true })).toBeVisible();
+    await expect(page.getByText("Warranty", { exact: true })).toHaveCount(0);
+    await page.goto(`/admin/requests/booking/${first.id}`);
+    await expect(page.getByText("Returning customer", { exact: true })).toHaveCount(0);
+
+    // The request list says so too.
+    await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+    await expect(page.locator(`#booking-${second.id}`)).toContainText("Returning customer");
+    await expect(page.locator(`#booking-${first.id}`)).not.toContainText("Returning customer");
+
+    // A completed repair, then a booking within 90 days: Warranty.
+    await finish(first.id, owner);
+    const third = await book({ name: `${name} C`, phone: "(727) 555-0171", email: `${name}-a@example.com` });
+    await page.goto(`/admin/requests/booking/${third.id}`);
+    await expect(page.getByText("Warranty", { exact: true })).toBeVisible();
+    await expect(page.getByText("Returning customer", { exact: true })).toBeVisible();
+
+    // Search finds them by phone in another spelling.
+    await page.goto(`/admin/customers?q=${encodeURIComponent("727.555.0171")}`);
+    await expect(page.getByRole("link", { name: `${name} C` })).toBeVisible();
+
+    // Split the second booking off, then merge it back; both in the activity log.
+    await page.goto(`/admin/customers/${first.customerId}`);
+    await page.getByRole("button", { name: `Not this customer: split off booking #${second.id}` }).click();
+    await expect(page.getByText("The request now belongs to this new customer.")).toBeVisible();
+    const [split] = await db((d) => d.select().from(bookings).where(eq(bookings.id, second.id)));
+    expect(split!.customerId).not.toBe(first.customerId);
+    await page.goto(`/admin/customers/${first.customerId}`);
+    await page.getByLabel("The other customer's number").fill(String(split!.customerId));
+    await page.getByRole("button", { name: "Merge" }).click();
+    await expect(page.getByText("The customers were merged.")).toBeVisible();
+    await expect(requests.getByRole("link", { name: /^Booking #/ })).toHaveCount(3);
+    // The pages fit phones (320 and 375 px) and axe finds nothing serious; screenshots to look at.
+    await expectPhoneFit(page, "customer page");
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`customer-${width}.png`), fullPage: true });
+    }
+    await page.goto(`/admin/customers?q=${encodeURIComponent(name)}`);
+    await expectPhoneFit(page, "customers list");
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("customers-375.png"), fullPage: true });
+    const log = await db((d) => d.select().from(activity));
+    expect(log.some((r) => r.action === "customer-split" && r.requestId === second.id)).toBe(true);
+    expect(
+      log.some((r) => r.action === "customers-merged" && r.detail.includes(`#${split!.customerId} merged into`)),
+    ).toBe(true);
+    await context.close();
+  });
+
+  test("a technician opens only the customers of their visits (403 otherwise)", async () => {
+    const email = `${uniqueMarker("tech")}@example.com`;
+    const [tech] = await db(async (d) =>
+      d
+        .insert(users)
+        .values({ email, name: "Tia Tech", role: "technician", passwordHash: await hashPassword(TECH_PASSWORD) })
+        .returning(),
+    );
+    const mine = await book({ name: uniqueMarker("Mine"), phone: "(813) 555-0181", email: "mine@example.com" });
+    const other = await book({ name: uniqueMarker("Other"), phone: "(813) 555-0182", email: "other@example.com" });
+    await db((d) => d.update(bookings).set({ technicianId: tech!.id }).where(eq(bookings.id, mine.id)));
+    const cookie = await signIn(servers[1]!.url, TECH_PASSWORD, email);
+    const get = (path: string) => fetch(servers[1]!.url + path, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect((await get(`/admin/customers/${mine.customerId}`)).status).toBe(200);
+    for (const path of [
+      `/admin/customers/${other.customerId}`,
+      `/admin/customers/${other.customerId}.data`,
+      `/admin/customers/${other.customerId}/`,
+      `/admin/customers`,
+      `/admin/customers.data`,
+      `/admin/customers/${mine.customerId}/export.json`,
+      `/admin/customers/${mine.customerId}/export.csv`,
+    ])
+      expect((await get(path)).status, path).toBe(path.endsWith("/") ? 308 : 403);
+    const post = await postForm(
+      servers[1]!.url,
+      `/admin/customers/${other.customerId}`,
+      { intent: "note", note: "x" },
+      { Cookie: cookie },
+    );
+    expect(post.status).toBe(403);
+  });
+
+  test("review requests: one e-mail with the owner's link; none within 180 days, after opting out or without a link", async ({
+    browser,
+  }) => {
+    await db((d) => setSiteSetting(d, "googleReviewUrl", REVIEW_URL));
+    const name = uniqueMarker("Rev");
+    const email = `${name}@example.com`.toLowerCase();
+    const first = await book({ name: `${name} 1`, phone: "(813) 555-0191", email });
+    await finish(first.id, owner);
+    const reviewMails = () => smtp.messages.filter((m) => m.to.includes(email) && m.text.includes(REVIEW_URL));
+    await expect.poll(() => reviewMails().length, { timeout: 20_000 }).toBe(1);
+    expect(reviewMails()[0]!.text).not.toContain(name);
+
+    // A second completed visit for the customer within 180 days: none.
+    const second = await book({ name: `${name} 2`, phone: "(813) 555-0191", email });
+    await finish(second.id, owner);
+    await expect
+      .poll(
+        async () =>
+          (await db((d) => d.select().from(reviewRequests).where(eq(reviewRequests.bookingId, second.id))))[0]?.skipped,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe("within-180-days");
+
+    // The opt-out link: GET shows a button (changes nothing), POST opts out.
+    const link = /https?:\/\/[^\s]+\/reviews\/opt-out\/([A-Za-z0-9_-]{43})/.exec(reviewMails()[0]!.text)![1]!;
+    const context = await browser.newContext({ baseURL: `http://localhost:${servers[0]!.port}` });
+    const page = await context.newPage();
+    await page.goto(`/reviews/opt-out/${link}`);
+    const [before] = await db((d) => d.select().from(customers).where(eq(customers.id, first.customerId!)));
+    expect(before!.reviewOptOutAt).toBeNull();
+    await page.getByRole("button", { name: "No more review requests" }).click();
+    await expect(page.getByText("Done: we will not ask you for a review again.")).toBeVisible();
+    expect((await fetch(`${servers[0]!.url}/reviews/opt-out/${"x".repeat(43)}`)).status).toBe(404);
+    await context.close();
+    // Half a year later, another visit: still none.
+    await db((d) =>
+      d
+        .update(reviewRequests)
+        .set({ sentAt: sql`${reviewRequests.sentAt} - interval '200 days'` })
+        .where(eq(reviewRequests.customerId, first.customerId!)),
+    );
+    const third = await book({ name: `${name} 3`, phone: "(813) 555-0191", email });
+    await finish(third.id, owner);
+    await expect
+      .poll(
+        async () =>
+          (await db((d) => d.select().from(reviewRequests).where(eq(reviewRequests.bookingId, third.id))))[0]?.skipped,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe("opted-out");
+
+    // Without a link: none.
+    await db((d) => setSiteSetting(d, "googleReviewUrl", null));
+    const other = await book({ name: `${name} other`, phone: "(813) 555-0192", email: `${name}-x@example.com` });
+    await finish(other.id, owner);
+    await expect
+      .poll(
+        async () =>
+          (await db((d) => d.select().from(reviewRequests).where(eq(reviewRequests.bookingId, other.id))))[0]?.skipped,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe("no-link");
+    expect(reviewMails()).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.text.includes(REVIEW_URL))).toHaveLength(1);
+  });
+
+  test("erasing a customer leaves their details nowhere; payment totals unchanged", async ({ browser }) => {
+    const name = uniqueMarker("Erasmus");
+    const email = `${name}@example.com`.toLowerCase();
+    const booked = await book({
+      name,
+      phone: "(813) 555-0199",
+      email,
+      address: "4242 Forgotten Way",
+      model: "MODEL-ERASE-1",
+    });
+    await db((d) =>
+      d.insert(photos).values({
+        bookingId: booked.id,
+        contentType: "image/jpeg",
+        width: 1,
+        height: 1,
+        bytes: Buffer.from("x"),
+        thumbnail: Buffer.from("x"),
+      }),
+    );
+    await finish(booked.id, owner);
+    const total = async () =>
+      (await db((d) => d.select({ s: sql<string>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments)))[0]!.s;
+    const before = await total();
+    const [photo] = await db((d) => d.select().from(photos).where(eq(photos.bookingId, booked.id)));
+
+    const context = await browser.newContext({ baseURL: `http://localhost:${servers[0]!.port}` });
+    const page = await context.newPage();
+    await signInWithForm(page, owner.email, PASSWORD);
+    await expect(page.getByRole("navigation", { name: "Workspace" })).toBeVisible();
+    await page.goto(`/admin/customers/${booked.customerId}`);
+    // Without the tick: refused, nothing erased.
+    await page.getByRole("button", { name: "Erase customer" }).click();
+    await expect(page.getByText("Tick the box to confirm erasing this customer.")).toBeVisible();
+    await page.getByLabel(/Erase this customer/).check();
+    await page.getByRole("button", { name: "Erase customer" }).click();
+    await expect(page.getByText("The customer was erased.", { exact: false })).toBeVisible();
+    await context.close();
+
+    const secrets = [name, email, "555-0199", "5550199", "4242 Forgotten Way", "MODEL-ERASE-1"];
+    const [settings] = await db((d) => d.execute(sql`select value from settings where key like '%feed%' limit 1`)).then(
+      (r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<{ value: string }>,
+    );
+    const paths = [
+      `/admin/customers/${booked.customerId}`,
+      `/admin/customers/${booked.customerId}/export.json`,
+      `/admin/customers/${booked.customerId}/export.csv`,
+      `/admin/customers`,
+      `/admin/requests/booking/${booked.id}`,
+      `/admin`,
+      `/admin/bookings.csv`,
+      `/admin/requests.csv`,
+      `/admin/payments.csv`,
+      `/admin/schedule`,
+      ...(settings ? [`/calendar/${settings.value}.ics`] : []),
+    ];
+    for (const path of paths) {
+      const response = await fetch(servers[1]!.url + path, { headers: { Cookie: ownerCookie } });
+      expect(response.status, path).toBe(200);
+      const text = await response.text();
+      for (const secret of secrets) expect(text, `${path} shows ${secret}`).not.toContain(secret);
+    }
+    // The search finds them by none of it (the page echoes only what was typed).
+    for (const q of [name, "8135550199", email, "Forgotten Way", "MODEL-ERASE-1"]) {
+      const found = await fetch(`${servers[1]!.url}/admin/customers?q=${encodeURIComponent(q)}`, {
+        headers: { Cookie: ownerCookie },
+      });
+      expect(await found.text(), q).toContain("No customer matches.");
+    }
+    expect(
+      (await fetch(`${servers[1]!.url}/admin/photos/${photo!.id}`, { headers: { Cookie: ownerCookie } })).status,
+    ).toBe(404);
+    const payCsv = parseCsv(
+      await (await fetch(`${servers[1]!.url}/admin/payments.csv`, { headers: { Cookie: ownerCookie } })).text(),
+    );
+    expect(payCsv.some((row) => row.includes(`Erased customer #${booked.customerId}`))).toBe(true);
+    expect(await total()).toBe(before);
+    const [job] = await db((d) => d.select().from(jobs).where(eq(jobs.bookingId, booked.id)));
+    expect(job).toBeTruthy();
+    const log = await db((d) => d.select().from(activity).where(eq(activity.action, "customer-erased")));
+    expect(log.map((r) => r.detail).join(" ")).not.toContain(name);
+  });
+});
