@@ -42,7 +42,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Text Messages",
       paragraphs: [
         `We text you only if you ticked the box when booking, and only about that appointment: the booking confirmation with the link to your appointment page, a reminder the day before the visit, a message when the technician is on the way, one when the repair is complete with a link to your receipt, the answer when you move or cancel the visit, possibly one request to review our service, and our staff's answers to texts you send us. That is usually two to five texts per visit. Reminders and review requests are sent only between 8:00 AM and 8:00 PM Eastern time. Message and data rates may apply.`,
-        `Reply STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT, or PARAR, DETENER, CANCELAR, BAJA) to stop all texts from us; reply START to receive them again. Reply HELP or AYUDA for help, or call ${business.phones.main.display}.`,
+        `Reply STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT, or PARAR, DETENER, CANCELAR, BAJA) to stop all texts from us; reply START to receive them again. Reply HELP or AYUDA for help, or call us on the number at the top of this page.`,
         "Texts are sent through a text message provider, which receives your phone number and the text of each message for that purpose only. We keep the texts we send and receive with your request. We never sell or share your phone number or your consent to texts with anyone for their own marketing.",
       ],
     },
@@ -110,7 +110,7 @@ export const termsOfService: LegalDocument = {
       heading: "Text Messages",
       paragraphs: [
         `If you tick the box on the booking form, ${business.name} texts the phone number you entered about that appointment only: the confirmation, a reminder the day before, when the technician is on the way, when the repair is complete, the answer when you move or cancel it, possibly one review request, and our staff's answers to your texts (usually two to five per visit). Message and data rates may apply. Consent to texts is not a condition of booking.`,
-        `Reply STOP to stop all texts and START to resume them; reply HELP for help or call ${business.phones.main.display}. Carriers are not liable for delayed or undelivered messages.`,
+        `Reply STOP to stop all texts and START to resume them; reply HELP for help or call us on the number at the top of this page. Carriers are not liable for delayed or undelivered messages.`,
       ],
     },
     {
