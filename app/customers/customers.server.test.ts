@@ -14,7 +14,7 @@ import {
   users,
   type NewBooking,
 } from "#app/db/schema";
-import { setSiteSetting } from "#app/settings/site-settings.server";
+import { setSiteSetting } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";

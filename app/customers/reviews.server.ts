@@ -7,7 +7,7 @@ import { VISITOR_ACTOR } from "#app/activity/actions";
 import { looksLikeToken, newToken, tokenId } from "#app/auth/tokens.server";
 import { getConfig } from "#app/lib/config.server";
 import { mailEnabled } from "#app/mail/messages.server";
-import { getSiteSettings } from "#app/settings/site-settings.server";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { REVIEW_INTERVAL_DAYS } from "./identity";
 import { attachBooking } from "./match.server";
 import { queueText, textsEnabled } from "#app/texts/outbox.server";

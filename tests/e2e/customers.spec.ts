@@ -12,11 +12,9 @@ import { expect, test } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { activity, bookings, customers, jobs, payments, photos, reviewRequests, users } from "#app/db/schema";
 import { hashPassword } from "#app/auth/passwords.server";
-import { setSiteSetting } from "#app/settings/site-settings.server";
-import { completeVisit } from "#app/visits/jobs.server";
+import { setSiteSetting } from "#app/settings/settings-rows.server";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
-import { setEnv } from "#tests/support/env";
 import { bookingForm, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
@@ -57,25 +55,28 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     );
     return row!;
   };
-  const finish = (bookingId: number, owner: { id: number; email: string }) =>
-    db(async (d) => {
-      await d.update(bookings).set({ visitStep: "arrived" }).where(eq(bookings.id, bookingId));
-      const result = await completeVisit({ ...owner, name: "Owner", role: "owner" }, bookingId, {
+  // A visit completed as the office completes it: the request page's completion form, posted.
+  const finish = async (bookingId: number, _owner: { id: number; email: string }) => {
+    await db((d) => d.update(bookings).set({ visitStep: "arrived" }).where(eq(bookings.id, bookingId)));
+    const response = await postForm(
+      servers[0]!.url,
+      `/admin/requests/booking/${bookingId}`,
+      {
+        intent: "complete-visit",
         findings: "Relay",
         workDone: "Replaced the relay",
-        parts: [],
-        labourCents: 15000,
-        diagnosticFeeCents: 8900,
-        repairWentAhead: true,
-        payment: { method: "cash", checkNumber: null, amountCents: null },
-      });
-      expect(result.ok).toBe(true);
-    });
+        labour: "150",
+        diagnosticFee: "89",
+        diagnosticCredited: "yes",
+        paymentMethod: "cash",
+      },
+      { Cookie: ownerCookie },
+    );
+    expect(response.status, "the completion is accepted").toBe(302);
+  };
   let owner: { id: number; email: string };
 
   test.beforeAll(async () => {
-    // Visits are completed from this process (completeVisit), which schedules the review request.
-    setEnv({ REVIEW_REQUEST_DELAY_MINUTES: "0" });
     smtp = await startTestSmtp();
     postgres = await startTestPostgres();
     const env = {
