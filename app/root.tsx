@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, useLocation, useMatches, type LinksFunction } from "react-router";
+import type { Route } from "./+types/root";
 import type { ReactNode } from "react";
 import { Suspense, useEffect, useRef } from "react";
 import { SiteFooter } from "#app/components/layout/site-footer";
@@ -19,13 +20,15 @@ import { withDb } from "#app/db/client.server";
  * links), read on each request: components read them with useSiteFacts(). Public pages are kept
  * by the page cache per content version, which every save of a fact bumps.
  */
-export async function loader(): Promise<RootData> {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return {
     areaLinks: [
       { to: `/areas/${region.slug}`, label: region.name },
       ...counties.map((county) => ({ to: `/areas/${county.slug}`, label: county.name })),
     ],
-    facts: await rootFacts(),
+    // The workspace shows none of the public header and footer: its pages (and their refusals)
+    // carry no business facts.
+    facts: new URL(request.url).pathname.startsWith("/admin") ? undefined : await rootFacts(),
   };
 }
 

@@ -5,8 +5,8 @@ import { publicFactDefaults, type PublicFacts } from "#app/settings/public-facts
 export interface RootData {
   /** The footer's area links. */
   areaLinks: { to: string; label: string }[];
-  /** The owner's phones, e-mails, hours, special hours and social links, read on this request. */
-  facts: PublicFacts;
+  /** The owner's phones, e-mails, hours, special hours and social links, read on this request (not in the workspace). */
+  facts: PublicFacts | undefined;
 }
 
 /**
