@@ -8,6 +8,7 @@
  * `.data`). Then the same without JavaScript, where a repeated tap and a stale page change
  * nothing twice.
  */
+import { business } from "#app/content/business";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { nthWorkdayInNewYork, waitForHydration } from "./support/public-site";
@@ -258,6 +259,8 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
     "/admin/messages.csv",
     "/admin/requests.csv",
     "/admin/activity.csv",
+    "/admin/payments.csv",
+    "/admin/customers",
   ]) {
     const response = await get(path);
     expect.soft(response.status, `GET ${path}`).toBe(403);
@@ -278,6 +281,29 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   await techPage.goto("/admin/team");
   await expect(techPage.getByText(TECHNICIAN_403)).toBeVisible();
   await expect(techPage.getByRole("link", { name: "Back to today's visits" })).toBeVisible();
+
+  // The technician completes the visit on its page with a part and a cash payment; the visitor's
+  // page, open all along, shows "completed" and then the receipt without a reload.
+  await visitorPage.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await techPage.goto(`/admin/requests/booking/${mineId}#complete`);
+  await techPage.getByLabel("Work done").fill("Replaced the start relay");
+  const part = techPage.getByRole("group", { name: "Part 1" });
+  await part.getByLabel("Description").fill("Start relay");
+  await part.getByLabel("Quantity").fill("1");
+  await part.getByLabel("Unit price ($)").fill("49.99");
+  await techPage.getByLabel("Labour ($)").fill("120");
+  await techPage.getByLabel("Diagnostic fee ($)").fill("89");
+  await techPage.getByRole("radio", { name: "Cash" }).check();
+  await techPage.getByRole("button", { name: "Complete the visit" }).click();
+  await expect(techPage.getByText("The visit was completed and the job recorded.")).toBeVisible();
+  await expect(progress).toHaveText("Your repair is completed");
+  const receipt = visitorPage.getByRole("region", { name: "Receipt" });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText("1 × $49.99 = $49.99");
+  await expect(receipt.getByTestId("warranty")).toContainText(
+    `${business.warrantyDays}-day warranty (repair/parts) until`,
+  );
+  expect(await visitorPage.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
   await Promise.all([owner.close(), technician.close(), visitor.close()]);
 });

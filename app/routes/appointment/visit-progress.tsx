@@ -1,15 +1,24 @@
 import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
 import type { VisitorStatus } from "#app/visits/visitor-status.server";
 
 /**
  * The visit's step in words ("Your technician, Maria, is on the way: arriving around 10:40 AM").
  * In the HTML from the start; once the page's script runs, it asks /appointments/<token>/status
  * every `pollMs` while the tab is visible (at once when it becomes visible again), and stops at
- * a final step. A failed request is simply tried again at the next turn.
+ * a final step. A failed request is simply tried again at the next turn. Reaching a final step
+ * while the page is open loads the page's data again, so the receipt shows without a reload.
  */
 export function VisitProgress({ token, initial, pollMs }: { token: string; initial: VisitorStatus; pollMs: number }) {
   const [status, setStatus] = useState(initial);
+  const revalidator = useRevalidator();
   useEffect(() => setStatus(initial), [initial]);
+  // A step that ended the visit while the page was open: the receipt (or the other visit) is new.
+  const ended = status.final && !initial.final;
+  useEffect(() => {
+    if (ended) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ending, not per revalidator state
+  }, [ended]);
   useEffect(() => {
     if (status.final) return;
     let stopped = false;
