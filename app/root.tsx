@@ -10,9 +10,8 @@ import { useNonce } from "#app/lib/nonce";
 import { InlineStyles } from "#app/lib/inline-styles";
 import { LeadSourceScript } from "#app/components/lead-source-script";
 import type { RootData } from "#app/components/site-facts";
-import { publicFactDefaults, publicFactsOf, type PublicFacts } from "#app/settings/public-facts";
-import { getSiteFacts } from "#app/settings/site-facts.server";
-import { withDb } from "#app/db/client.server";
+import { publicFactsOf, type PublicFacts } from "#app/settings/public-facts";
+import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 /**
  * Server-only: the footer's area links (so the area texts stay out of every page's bundle) and
@@ -34,12 +33,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 
 /** The facts for every page; the defaults when the database cannot be read (the page still shows). */
 async function rootFacts(): Promise<PublicFacts> {
-  try {
-    return publicFactsOf(await withDb((db) => getSiteFacts(db)));
-  } catch (error) {
-    console.error("[site-facts] could not read the owner's settings:", error instanceof Error ? error.message : error);
-    return publicFactDefaults();
-  }
+  return publicFactsOf(await siteFactsForPage());
 }
 
 /**

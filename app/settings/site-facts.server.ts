@@ -1,5 +1,5 @@
 import { like } from "drizzle-orm";
-import { getDb, type Database, type Tx } from "#app/db/client.server";
+import { getDb, withDb, type Database, type Tx } from "#app/db/client.server";
 import { settings } from "#app/db/schema";
 
 /**
@@ -8,7 +8,24 @@ import { settings } from "#app/db/schema";
  * Nothing is kept between requests: every server process shows a change on its next request
  * (public pages are kept by the page cache per content version, which every save bumps).
  */
-export { getSiteFacts } from "./site-settings.server";
+import { defaultSiteFacts, getSiteFacts } from "./site-settings.server";
+import type { SiteFacts } from "./site-facts";
+
+export { getSiteFacts };
+
+/**
+ * The facts for a public page: the owner's, or app/content/'s defaults when the database cannot
+ * be read in time (the page still shows, with the phone number, as it did before the owner's
+ * settings existed).
+ */
+export async function siteFactsForPage(): Promise<SiteFacts> {
+  try {
+    return await withDb((db) => getSiteFacts(db));
+  } catch (error) {
+    console.error("[site-facts] could not read the owner's settings:", error instanceof Error ? error.message : error);
+    return defaultSiteFacts();
+  }
+}
 
 /** When the owner last changed a fact (the latest `site.*` row), or undefined when never. */
 export async function siteFactsChangedAt(db?: Database | Tx): Promise<Date | undefined> {

@@ -71,12 +71,8 @@ async function readSpecialHours(conn: Database | Tx, today: string): Promise<Spe
 }
 
 /** The facts as pages, mails and texts show them: two queries (the settings rows, the special hours). */
-export async function getSiteFacts(db?: Database | Tx, now: Date = new Date()): Promise<SiteFacts> {
-  const conn = db ?? (await getDb());
-  const [stored, specialHours] = await Promise.all([
-    readFactRows(conn),
-    readSpecialHours(conn, todayInBusinessZone(now)),
-  ]);
+/** The facts from the stored rows (none: the defaults of app/content/) and the special hours. */
+function factsFrom(stored: Map<string, { value: string }>, specialHours: SpecialHours[]): SiteFacts {
   const values = factValues(stored);
   return {
     phones: { main: values["phones.main"], emergency: values["phones.emergency"] },
@@ -102,6 +98,18 @@ export async function getSiteFacts(db?: Database | Tx, now: Date = new Date()): 
     taxRateBasisPoints: values.taxRateBasisPoints,
     smsDailyLimit: values.smsDailyLimit,
   };
+}
+
+/** app/content/'s facts, for a page shown while the database cannot be read. */
+export const defaultSiteFacts = (): SiteFacts => factsFrom(new Map(), []);
+
+export async function getSiteFacts(db?: Database | Tx, now: Date = new Date()): Promise<SiteFacts> {
+  const conn = db ?? (await getDb());
+  const [stored, specialHours] = await Promise.all([
+    readFactRows(conn),
+    readSpecialHours(conn, todayInBusinessZone(now)),
+  ]);
+  return factsFrom(stored, specialHours);
 }
 
 /** A row's version as a form carries it: its time to the millisecond, or "default" without a row. */

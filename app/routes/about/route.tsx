@@ -8,12 +8,11 @@ import { cardGridColumns } from "#app/components/ui/card-grid";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
 import { Section } from "#app/components/ui/section";
-import { withDb } from "#app/db/client.server";
-import { getSiteFacts } from "#app/settings/site-facts.server";
+import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 /** The team as the owner set it (the section stays hidden while it is empty). */
 export async function loader() {
-  const facts = await withDb((db) => getSiteFacts(db));
+  const facts = await siteFactsForPage();
   return { team: facts.team.map(({ name, role, bio }) => ({ name, role, bio })) };
 }
 

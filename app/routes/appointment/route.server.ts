@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { withDb } from "#app/db/client.server";
-import { getSiteFacts } from "#app/settings/site-facts.server";
+import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
 import { MAX_PHOTOS } from "#app/photos/limits";
 import { processFormPhotos, readPhotoForm, type PhotoForm } from "#app/photos/intake.server";
 import { photoCount, storePhotos } from "#app/photos/store.server";
@@ -59,7 +59,7 @@ const STATUS_TEXT: Record<Booking["status"], string> = {
 };
 
 /** "call us at (813) 555-0142", with the main line as the owner set it. */
-const phoneText = async () => `call us at ${(await withDb((db) => getSiteFacts(db))).phones.main.display}`;
+const phoneText = async () => `call us at ${(await siteFactsForPage()).phones.main.display}`;
 
 export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
 

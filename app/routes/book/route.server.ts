@@ -1,7 +1,7 @@
 import { attachBooking } from "#app/customers/match.server";
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
-import { getSiteFacts } from "#app/settings/site-facts.server";
+import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
 import { SMS_CONSENT_VALUE, SMS_CONSENT_VERSION } from "#app/content/texts";
 import { queueBookingConfirmationText } from "#app/texts/events.server";
 import { bookingWindow } from "#app/lib/booking-windows";
@@ -51,7 +51,7 @@ async function windowRefusal(
   const next = await nextWindowsWithRoom(error.requested ?? input.preferredDate);
   const options = next.length
     ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
-    : `Please call us at ${(await withDb((db) => getSiteFacts(db))).phones.main.display} to find a time.`;
+    : `Please call us at ${(await siteFactsForPage()).phones.main.display} to find a time.`;
   const what = error.requested
     ? `${error.requested.label} on ${formatCalendarDate(error.requested.date)} ${error.reason === "none-within-30-days" ? "is not available" : REFUSED[error.reason]}.`
     : `No window has room within 30 days of ${formatCalendarDate(input.preferredDate)}.`;

@@ -20,14 +20,13 @@ import { ToastProvider } from "#app/components/ui/toast";
 import { Section } from "#app/components/ui/section";
 import { clientOf } from "#app/lib/edge-context";
 import { useSiteFacts, type RootData } from "#app/components/site-facts";
-import { withDb } from "#app/db/client.server";
-import { getSiteFacts } from "#app/settings/site-facts.server";
+import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 /** How many cities per county the contact page lists (the full lists live on /areas). */
 const CITIES_SHOWN = 6;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const facts = await withDb((db) => getSiteFacts(db));
+  const facts = await siteFactsForPage();
   return {
     source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
     faqs: facts.faqs.contact,

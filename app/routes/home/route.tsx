@@ -18,8 +18,7 @@ import { WhyChooseUs } from "#app/components/sections/why-choose-us";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Section } from "#app/components/ui/section";
 import { useSiteFacts } from "#app/components/site-facts";
-import { withDb } from "#app/db/client.server";
-import { getSiteFacts } from "#app/settings/site-facts.server";
+import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 /** SPEC §2: the home page's brand strip. */
 const STRIP_BRANDS = ["amana", "frigidaire", "ge", "lg", "maytag", "whirlpool", "kitchenaid", "sub-zero"];
@@ -27,7 +26,7 @@ const STRIP_BRANDS = ["amana", "frigidaire", "ge", "lg", "maytag", "whirlpool", 
 // Loaders run on the server only, so the long content modules never reach the browser bundle:
 // the page receives just the fields its cards show.
 export async function loader() {
-  const facts = await withDb((db) => getSiteFacts(db));
+  const facts = await siteFactsForPage();
   return {
     testimonials: facts.testimonials,
     services: homeServiceSlugs.map((slug) => {

@@ -14,14 +14,13 @@ import { RepairProcess } from "#app/components/sections/repair-process";
 import { ServiceCards } from "#app/components/sections/service-cards";
 import { Container } from "#app/components/ui/container";
 import { Section } from "#app/components/ui/section";
-import { withDb } from "#app/db/client.server";
-import { getSiteFacts } from "#app/settings/site-facts.server";
+import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = findService(params.slug);
   if (!found) notFound();
   // The price range as the owner set it (the content file's is the default).
-  const facts = await withDb((db) => getSiteFacts(db));
+  const facts = await siteFactsForPage();
   const service = { ...found, priceRange: facts.servicePrices[found.slug] ?? found.priceRange };
   const related = relatedServices(service).map(({ slug, title, icon, description }) => ({
     slug,

@@ -7,11 +7,10 @@ import { CtaBand } from "#app/components/sections/cta-band";
 import { FaqList } from "#app/components/sections/faq-list";
 import { ServiceCards } from "#app/components/sections/service-cards";
 import { Section } from "#app/components/ui/section";
-import { withDb } from "#app/db/client.server";
-import { getSiteFacts } from "#app/settings/site-facts.server";
+import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 export async function loader() {
-  const facts = await withDb((db) => getSiteFacts(db));
+  const facts = await siteFactsForPage();
   return {
     groups: serviceGroups.map((group) => ({
       id: group.id,
