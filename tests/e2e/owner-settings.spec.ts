@@ -17,7 +17,7 @@ import { htmlErrors, type PageToCheck } from "./support/html-checker";
 import { nthWorkdayInNewYork } from "./support/public-site";
 import { OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
-import { expectPhoneFit, signInWithForm } from "./support/workspace";
+import { expectPhoneFit, signInWithForm, staffSession } from "./support/workspace";
 
 const OWNER_ONLY = "Only the owner can manage the team and settings.";
 const SECTIONS = ["hours", "contact", "prices", "faqs", "testimonials", "team", "links"] as const;
@@ -359,22 +359,3 @@ test.describe("the owner's settings for what the site says", () => {
     await page.context().close();
   });
 });
-
-/** A staff member invited by the owner, password set through the link: their session cookie. */
-async function staffSession(baseUrl: string): Promise<string> {
-  const owner = await signIn(baseUrl, E2E_ADMIN_PASSWORD);
-  const email = `${uniqueMarker("staff")}@example.com`;
-  const invited = await postForm(
-    baseUrl,
-    "/admin/team",
-    { intent: "invite", name: "Sam Staff", email },
-    { Cookie: owner },
-  );
-  expect(invited.status).toBe(200);
-  const link = /\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(await invited.text())?.[0];
-  expect(link, "the invite link").toBeDefined();
-  const password = "sam's settings password";
-  const accepted = await postForm(baseUrl, link!, { newPassword: password, confirmPassword: password });
-  expect(accepted.status).toBe(302);
-  return accepted.headers.get("set-cookie")!.split(";")[0]!;
-}

@@ -1,7 +1,9 @@
 /** Helpers for the staff workspace's browser tests. */
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
+import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
 import { layoutProblems, PHONE_WIDTHS } from "./page-fit";
+import { postForm, signIn, uniqueMarker } from "./requests";
 
 /** Signs in through the /admin form, as a person does. */
 export async function signInWithForm(page: Page, email: string, password: string, base = "") {
@@ -44,4 +46,23 @@ export async function expectPhoneFit(page: Page, label: string) {
     );
   expect(small, `${label}: targets under 24 px`).toEqual([]);
   await expectNoSeriousViolations(page, `${label} at 375 px`);
+}
+
+/** A staff member invited by the owner, password set through the link: their session cookie. */
+export async function staffSession(baseUrl: string): Promise<string> {
+  const owner = await signIn(baseUrl, E2E_ADMIN_PASSWORD);
+  const email = `${uniqueMarker("staff")}@example.com`;
+  const invited = await postForm(
+    baseUrl,
+    "/admin/team",
+    { intent: "invite", name: "Sam Staff", email },
+    { Cookie: owner },
+  );
+  expect(invited.status).toBe(200);
+  const link = /\/admin\/invite\/[A-Za-z0-9_-]{43}/.exec(await invited.text())?.[0];
+  expect(link, "the invite link").toBeDefined();
+  const password = "sam's staff password";
+  const accepted = await postForm(baseUrl, link!, { newPassword: password, confirmPassword: password });
+  expect(accepted.status).toBe(302);
+  return accepted.headers.get("set-cookie")!.split(";")[0]!;
 }
