@@ -1,18 +1,10 @@
 import type { Route } from "./+types/route";
 import { clientOf } from "#app/lib/edge-context";
-import { webhookAllowed } from "#app/limits/rate-limits.server";
-import { handleInboundText } from "#app/texts/inbound.server";
+import { handleInboundText, limitedWebhook } from "#app/texts/inbound.server";
 
 /** POST /sms/inbound: the text provider's signed webhook for a text received (STOP, START, HELP or a reply). */
 export const handle = { postOnly: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await webhookAllowed(clientOf(context).clientAddress);
-  if (!limit.allowed) {
-    return new Response("Too many requests.", {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-  return handleInboundText(request);
+  return limitedWebhook(clientOf(context).clientAddress, () => handleInboundText(request));
 }

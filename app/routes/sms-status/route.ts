@@ -1,18 +1,10 @@
 import type { Route } from "./+types/route";
 import { clientOf } from "#app/lib/edge-context";
-import { webhookAllowed } from "#app/limits/rate-limits.server";
-import { handleTextStatus } from "#app/texts/inbound.server";
+import { handleTextStatus, limitedWebhook } from "#app/texts/inbound.server";
 
 /** POST /sms/status: the text provider's signed webhook for the delivery status of a text sent. */
 export const handle = { postOnly: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await webhookAllowed(clientOf(context).clientAddress);
-  if (!limit.allowed) {
-    return new Response("Too many requests.", {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-  return handleTextStatus(request);
+  return limitedWebhook(clientOf(context).clientAddress, () => handleTextStatus(request));
 }
