@@ -14,7 +14,7 @@ import {
   users,
   type NewBooking,
 } from "#app/db/schema";
-import { setSiteSetting } from "#app/settings/settings-rows.server";
+import { setSiteSetting, siteSettingDefaults } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
@@ -221,6 +221,9 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     const reviewMails = mails.filter((m) => m.body.includes(REVIEW_URL));
     expect(reviewMails).toHaveLength(1);
     expect(reviewMails[0]!.body).not.toContain(first.name);
+    // Signed with the owner's main line as Settings has it.
+    expect(reviewMails[0]!.body).toContain(`\n${siteSettingDefaults.mainPhone.display}\n`);
+    expect(reviewMails[0]!.replyTo).toBe(siteSettingDefaults.businessEmail);
 
     const second = await storeBooking({ phone: "(813) 555-0008", email: "rev@example.com" });
     await completeJob(second.id, new Date(NOW.getTime() + 60_000));

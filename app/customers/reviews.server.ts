@@ -6,8 +6,8 @@ import { logActivity } from "#app/activity/activity.server";
 import { VISITOR_ACTOR } from "#app/activity/actions";
 import { looksLikeToken, newToken, tokenId } from "#app/auth/tokens.server";
 import { getConfig } from "#app/lib/config.server";
-import { mailEnabled } from "#app/mail/messages.server";
-import { getSiteSettings } from "#app/settings/settings-rows.server";
+import { mailEnabled, mailSignature } from "#app/mail/messages.server";
+import { getSiteSettings, type SiteSettings } from "#app/settings/settings-rows.server";
 import { REVIEW_INTERVAL_DAYS } from "./identity";
 import { attachBooking } from "./match.server";
 import { queueText, textsEnabled } from "#app/texts/outbox.server";
@@ -41,9 +41,15 @@ export function optOutUrl(token: string): string {
 }
 
 /** The review e-mail: fixed words, the owner's link and the opt-out link; no name, nothing typed. */
-export function reviewRequestMail(recipient: string, reviewUrl: string, optOut: string): NewMail {
+export function reviewRequestMail(
+  recipient: string,
+  reviewUrl: string,
+  optOut: string,
+  owner: Pick<SiteSettings, "mainPhone" | "businessEmail">,
+): NewMail {
   return {
     recipient,
+    replyTo: owner.businessEmail,
     subject: `How did we do? A review for ${business.name}`,
     body: [
       "Hello,",
@@ -55,7 +61,7 @@ export function reviewRequestMail(recipient: string, reviewUrl: string, optOut: 
       "We ask once per visit at most, and never more than once in six months.",
       `No more review requests: ${optOut}`,
       "",
-      `${business.name}\n${business.phones.main.display}\n${business.siteUrl}`,
+      mailSignature(owner.mainPhone.display),
     ].join("\n"),
   };
 }
@@ -78,7 +84,8 @@ async function settle(tx: Tx, row: typeof reviewRequests.$inferSelect, now: Date
     await tx.update(reviewRequests).set({ skipped: why }).where(eq(reviewRequests.id, row.id));
     return why;
   };
-  const { googleReviewUrl } = await getSiteSettings(tx);
+  const owner = await getSiteSettings(tx);
+  const { googleReviewUrl } = owner;
   if (!googleReviewUrl) return skip("no-link");
   if (row.customerId === null) return skip("no-customer");
   // One decision per customer at a time: a second process waits here, then sees the first's send.
@@ -104,7 +111,7 @@ async function settle(tx: Tx, row: typeof reviewRequests.$inferSelect, now: Date
   await tx.update(reviewRequests).set({ sentAt: now, optOutTokenHash: id }).where(eq(reviewRequests.id, row.id));
   const recipient = booking?.email || customer.email;
   if (recipient && mailEnabled())
-    await tx.insert(mailQueue).values(reviewRequestMail(recipient, googleReviewUrl, optOutUrl(token)));
+    await tx.insert(mailQueue).values(reviewRequestMail(recipient, googleReviewUrl, optOutUrl(token), owner));
   // And a text, where the booking consented (queueText checks the consent, opt-outs and caps;
   // scheduled: only 8 AM-8 PM New York).
   if (booking && textsEnabled()) await queueText(tx, reviewRequestText(booking, googleReviewUrl, optOutUrl(token)));

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { DatabaseTimeoutError, withDb } from "#app/db/client.server";
-import { getSiteFacts } from "#app/settings/site-facts.server";
+import { defaultSiteFacts, getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
 import type { ClientContext } from "#app/lib/edge-context";
-import { FORM_RATE_LIMIT_MESSAGE, hit, recipientKey } from "#app/limits/rate-limits.server";
+import { formRateLimitMessage, hit, recipientKey } from "#app/limits/rate-limits.server";
 import { mailEnabled, type MailOptions } from "#app/mail/messages.server";
 import { leadSourceFromForm, type LeadSource } from "#app/requests/lead-source";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";
-import { FAILURE_MESSAGE, formValues, INVALID_MESSAGE, type SubmissionResult } from "./submission";
+import { failureMessage, formValues, INVALID_MESSAGE, type SubmissionResult } from "./submission";
 
 /**
  * The one path every form POST takes on the server: read the urlencoded body, drop bots caught
@@ -23,6 +23,9 @@ export interface StoreRefusal {
   message: string;
   errors?: FieldErrors;
 }
+
+/** The owner's main line as it is now (app/content/'s when the database cannot be read). */
+const mainPhone = async () => (await siteFactsForPage()).phones.main.display;
 
 export async function handleFormPost<S extends z.ZodType, Saved>({
   request,
@@ -83,7 +86,7 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
     const limit = await hit("form", context.clientAddress);
     if (!limit.allowed) {
       return data<SubmissionResult>(
-        { ok: false, message: FORM_RATE_LIMIT_MESSAGE, values },
+        { ok: false, message: formRateLimitMessage(await mainPhone()), values },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
@@ -111,9 +114,14 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
         { status: refused.status },
       );
     }
-    const reason = error instanceof DatabaseTimeoutError ? error.message : error;
-    console.error(`[forms] could not store request from ${new URL(request.url).pathname}:`, reason);
-    return data<SubmissionResult>({ ok: false, message: FAILURE_MESSAGE, values }, { status: 503 });
+    const timedOut = error instanceof DatabaseTimeoutError;
+    console.error(
+      `[forms] could not store request from ${new URL(request.url).pathname}:`,
+      timedOut ? error.message : error,
+    );
+    // A database that did not answer in time is not asked again for the phone: its default then.
+    const phone = timedOut ? defaultSiteFacts().phones.main.display : await mainPhone();
+    return data<SubmissionResult>({ ok: false, message: failureMessage(phone), values }, { status: 503 });
   }
 }
 

@@ -1,15 +1,29 @@
-import { business } from "#app/content/business";
 import type { FieldErrors } from "#app/lib/fields";
 
 /** What a form action answers; the same shape with and without JavaScript. */
 export type SubmissionResult =
   | { ok: true; summary?: Record<string, string> }
-  | { ok: false; message: string; errors?: FieldErrors; values?: Record<string, string> };
+  | {
+      ok: false;
+      message: string;
+      errors?: FieldErrors;
+      values?: Record<string, string>;
+      /** The browser could not reach the server: the form words the message (failureText). */
+      unreachable?: true;
+    };
 
 /** The submit delay of SPEC §9: the success toast appears no earlier than this after the click. */
 export const SUBMIT_DELAY_MS = 1500;
 
-export const FAILURE_MESSAGE = `We couldn't send your request. Please try again or call us at ${business.phones.main.display}.`;
+/** The answer to a request that could not be stored, with the owner's main line as it is now. */
+export const failureMessage = (mainPhone: string) =>
+  `We couldn't send your request. Please try again or call us at ${mainPhone}.`;
+
+/** What a form shows for a refused result; `mainPhone` is the line the page shows (useSiteFacts). */
+export const failureText = (result: Extract<SubmissionResult, { ok: false }>, mainPhone: string) =>
+  result.unreachable ? failureMessage(mainPhone) : result.message;
+const unreachable = { ok: false as const, message: "", unreachable: true as const };
+
 export const INVALID_MESSAGE = "Please correct the highlighted fields.";
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -22,8 +36,8 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 export async function submitWithDelay(serverAction: () => Promise<unknown>): Promise<SubmissionResult> {
   const [result] = await Promise.all([
     serverAction().then(
-      (value) => (isResult(value) ? value : { ok: false as const, message: FAILURE_MESSAGE }),
-      () => ({ ok: false as const, message: FAILURE_MESSAGE }),
+      (value) => (isResult(value) ? value : unreachable),
+      () => unreachable,
     ),
     wait(SUBMIT_DELAY_MS),
   ]);

@@ -1,7 +1,6 @@
 import { isIPv6 } from "node:net";
 import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import { business } from "#app/content/business";
 import { withDb, type Database } from "#app/db/client.server";
 import { getConfig } from "#app/lib/config.server";
 import { rateLimits } from "#app/db/schema";
@@ -17,7 +16,9 @@ export function formsPerMinute(): number {
   return getConfig().rateLimitPerMinute;
 }
 
-export const FORM_RATE_LIMIT_MESSAGE = `Too many requests: please wait a minute before sending another, or call us at ${business.phones.main.display}.`;
+/** A form refused by its rate limit, with the owner's main line as it is now. */
+export const formRateLimitMessage = (mainPhone: string) =>
+  `Too many requests: please wait a minute before sending another, or call us at ${mainPhone}.`;
 export const LOGIN_RATE_LIMIT_MESSAGE = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 
 interface Rule {

@@ -36,7 +36,9 @@ function fieldLines(fields: Array<[string, string]>): string {
     .join("\n");
 }
 
-const signature = (facts: MailFacts) => `${business.name}\n${facts.phones.main.display}\n${business.siteUrl}`;
+/** How every mail to a visitor ends: the name, the owner's main line as it is now, the site. */
+export const mailSignature = (mainPhone: string) => `${business.name}\n${mainPhone}\n${business.siteUrl}`;
+const signature = (facts: MailFacts) => mailSignature(facts.phones.main.display);
 
 /**
  * The address a visitor types may be anyone's, so what we send to it carries none of the
@@ -290,30 +292,31 @@ export function staffInviteMail(
 export function visitorOnTheWay(
   booking: BookingWithLink,
   { technicianFirstName, arrivingAround }: { technicianFirstName: string; arrivingAround: string },
+  facts: MailFacts = defaultFacts(),
 ): NewMail {
   const who = technicianFirstName ? `Your technician, ${oneLine(technicianFirstName, 40)},` : "Your technician";
   return {
     recipient: booking.email,
-    replyTo: business.emails.business,
+    replyTo: facts.emails.business,
     subject: `Your technician is on the way: arriving around ${arrivingAround}`,
     body:
       `Hello,\n\n` +
       `${who} is on the way to your refrigerator repair visit and should arrive around ${arrivingAround}.\n\n` +
       `Follow the visit: ${appointmentUrl(booking)}\n\n` +
-      `Questions? Call ${business.phones.main.display}.\n\n${signature}\n`,
+      `Questions? Call ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
   };
 }
 
 /** The visitor's mail when the visit is completed (the receipt is a mail of its own). */
-export function visitorVisitCompleted(booking: BookingWithLink): NewMail {
+export function visitorVisitCompleted(booking: BookingWithLink, facts: MailFacts = defaultFacts()): NewMail {
   return {
     recipient: booking.email,
-    replyTo: business.emails.business,
+    replyTo: facts.emails.business,
     subject: "Your repair is completed",
     body:
       `Hello,\n\n` +
       `Your refrigerator repair visit is completed. Thank you for choosing ${business.name}.\n\n` +
       `Your appointment page: ${appointmentUrl(booking)}\n\n` +
-      `If anything is not right, call us at ${business.phones.main.display}.\n\n${signature}\n`,
+      `If anything is not right, call us at ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
   };
 }

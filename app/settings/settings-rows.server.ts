@@ -1,15 +1,21 @@
 import { inArray } from "drizzle-orm";
-import { business } from "#app/content/business";
+import { business, type PhoneLine } from "#app/content/business";
 import { getDb, type Database, type Tx } from "#app/db/client.server";
 import { settings } from "#app/db/schema";
 
 /**
- * The owner's settings (DECISIONS "The owner edits the site"): each field is a row of the
- * `settings` table under its key; a field the owner never set, or set back to its default, has
- * no row and reads its default from app/content/business.ts. Read per request, so every server
- * process sees a change on its next request.
+ * The few owner's settings (DECISIONS "The owner edits the site") that mails, texts, jobs and
+ * reviews read, in one query and without the whole of getSiteFacts (this module loads no content
+ * collection: the browser tests import it). Each field is a row of the `settings` table under its
+ * key; a field the owner never set, or set back to its default, has no row and reads its default
+ * from app/content/business.ts. Read per request, so every server process sees a change on its
+ * next request.
  */
 export interface SiteSettings {
+  /** The main line mails and texts quote. */
+  mainPhone: PhoneLine;
+  /** The business's address: where owner notifications go and visitors reply. */
+  businessEmail: string;
   /** Sales tax in basis points (750 = 7.5%). */
   taxRateBasisPoints: number;
   /** https link for review requests; null: no review requests are sent. */
@@ -19,12 +25,16 @@ export interface SiteSettings {
 }
 
 const keys = {
+  mainPhone: "site.phones.main",
+  businessEmail: "site.emails.business",
   taxRateBasisPoints: "site.taxRateBasisPoints",
   googleReviewUrl: "site.googleReviewUrl",
   smsDailyLimit: "site.smsDailyLimit",
 } as const satisfies Record<keyof SiteSettings, string>;
 
 export const siteSettingDefaults: SiteSettings = {
+  mainPhone: business.phones.main,
+  businessEmail: business.emails.business,
   taxRateBasisPoints: business.taxRateBasisPoints,
   googleReviewUrl: business.googleReviewUrl,
   smsDailyLimit: business.smsDailyLimit,

@@ -11,7 +11,7 @@ import { settings } from "#app/db/schema";
 import { defaultSiteFacts, getSiteFacts } from "./site-settings.server";
 import type { SiteFacts } from "./site-facts";
 
-export { getSiteFacts };
+export { defaultSiteFacts, getSiteFacts };
 
 /**
  * The facts for a public page: the owner's, or app/content/'s defaults when the database cannot

@@ -1,6 +1,7 @@
 import type { Tx } from "#app/db/client.server";
 import type { Booking, BookingWithLink } from "#app/db/schema";
 import { appointmentUrl } from "#app/mail/messages.server";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { shortVisit, textFor } from "./messages";
 import { dropUnsentTexts, queueText, type QueueOutcome } from "./outbox.server";
 
@@ -53,7 +54,7 @@ export async function queueAppointmentChangeText(
     return queueText(tx, {
       bookingId: after.id,
       kind: "cancelled",
-      body: textFor.cancelled(),
+      body: textFor.cancelled({ phone: (await getSiteSettings(tx)).mainPhone.display }),
       dedupeKey: `cancelled:${slotKey(before)}`,
       scheduled: false,
     });
@@ -69,15 +70,16 @@ export async function queueAppointmentChangeText(
 }
 
 /** "On the way", at once (DECISIONS "Texts"), with the technician's first name and the estimate. */
-export function queueOnTheWayText(
+export async function queueOnTheWayText(
   tx: Tx,
   booking: Booking,
   { firstName, arrivalTime }: { firstName: string; arrivalTime: string },
 ): Promise<QueueOutcome> {
+  const phone = (await getSiteSettings(tx)).mainPhone.display;
   return queueText(tx, {
     bookingId: booking.id,
     kind: "on_the_way",
-    body: textFor.onTheWay({ firstName: firstName || "Your technician", arrivalTime }),
+    body: textFor.onTheWay({ firstName: firstName || "Your technician", arrivalTime, phone }),
     dedupeKey: "visit",
     scheduled: false,
   });

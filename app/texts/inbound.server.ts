@@ -5,6 +5,7 @@ import { withDb } from "#app/db/client.server";
 import { smsInbound, smsOptOuts, textOutbox } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { now as clockNow } from "#app/lib/clock.server";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { classifyInbound } from "./keywords";
 import { textFor } from "./messages";
 import { bookingTextedAt, queueTextTo } from "./outbox.server";
@@ -103,7 +104,7 @@ export async function handleInboundText(request: Request): Promise<Response> {
           to: from,
           client: null,
           kind: "help",
-          body: textFor.help(),
+          body: textFor.help({ phone: (await getSiteSettings(tx)).mainPhone.display }),
           dedupeKey: sid,
           scheduled: false,
         });

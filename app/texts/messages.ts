@@ -61,9 +61,11 @@ export function shortVisit(visitDate: string, windowKey: string | null | undefin
 }
 
 const name = () => business.name;
-const phone = () => business.phones.main.display;
 
-/** The texts, each a pure function of the values it carries. */
+/**
+ * The texts, each a pure function of the values it carries. `phone` is the owner's main line as
+ * Settings has it now (getSiteFacts), never business.ts's default.
+ */
 export const textFor = {
   /** The booking confirmation, with the appointment page's link (the first text: how to stop). */
   confirmation: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
@@ -72,8 +74,8 @@ export const textFor = {
   reminder: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
     `${name()}: reminder, your visit is tomorrow, ${when}. Move or cancel: ${appointmentUrl}`,
   /** The technician is on the way; `firstName` is the technician's, `arrivalTime` the estimate ("2:40 PM"). */
-  onTheWay: ({ firstName, arrivalTime }: { firstName: string; arrivalTime: string }) =>
-    `${name()}: ${firstName} is on the way and should arrive around ${arrivalTime}. Questions? Call ${phone()}.`,
+  onTheWay: ({ firstName, arrivalTime, phone }: { firstName: string; arrivalTime: string; phone: string }) =>
+    `${name()}: ${firstName} is on the way and should arrive around ${arrivalTime}. Questions? Call ${phone}.`,
   /** The repair is done, with the receipt's link. */
   completed: ({ receiptUrl }: { receiptUrl: string }) =>
     `${name()}: your repair is complete. Your receipt: ${receiptUrl} Thank you!`,
@@ -81,11 +83,12 @@ export const textFor = {
   rescheduled: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
     `${name()}: your visit is moved to ${when}. Details: ${appointmentUrl}`,
   /** The answer to the customer cancelling the visit. */
-  cancelled: () =>
-    `${name()}: your visit is cancelled. To book again, call ${phone()} or visit ${business.siteUrl}/book`,
+  cancelled: ({ phone }: { phone: string }) =>
+    `${name()}: your visit is cancelled. To book again, call ${phone} or visit ${business.siteUrl}/book`,
   /** The review request (the owner's Google review link). */
   reviewRequest: ({ reviewUrl }: { reviewUrl: string }) =>
     `${name()}: thank you for choosing us. Would you review your visit? ${reviewUrl} Reply STOP to opt out.`,
   /** The answer to HELP or AYUDA. */
-  help: () => `${name()}: appointment texts. Help: call ${phone()}. Msg & data rates may apply. Reply STOP to opt out.`,
+  help: ({ phone }: { phone: string }) =>
+    `${name()}: appointment texts. Help: call ${phone}. Msg & data rates may apply. Reply STOP to opt out.`,
 };

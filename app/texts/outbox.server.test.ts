@@ -4,7 +4,7 @@ import { business } from "#app/content/business";
 import { getDb, withDb } from "#app/db/client.server";
 import { activity, bookings, mailQueue, settings, smsInbound, smsOptOuts, textOutbox } from "#app/db/schema";
 import { bookAppointment } from "#app/scheduling/appointments.server";
-import { setSiteSetting } from "#app/settings/settings-rows.server";
+import { setSiteSetting, siteSettingDefaults } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { setEnv } from "#tests/support/env";
@@ -162,7 +162,11 @@ describe.each(testDatabases("fridge-texts-test"))("texts on $name", ({ setUp }) 
           queueText(tx, {
             bookingId: booked.id,
             kind: "on_the_way",
-            body: textFor.onTheWay({ firstName: "Luis", arrivalTime: "2:40 PM" }),
+            body: textFor.onTheWay({
+              firstName: "Luis",
+              arrivalTime: "2:40 PM",
+              phone: siteSettingDefaults.mainPhone.display,
+            }),
             dedupeKey: "visit-7",
             scheduled: false,
           }),
@@ -229,7 +233,11 @@ describe.each(testDatabases("fridge-texts-test"))("texts on $name", ({ setUp }) 
         queueText(tx, {
           bookingId: booked.id,
           kind: "on_the_way",
-          body: textFor.onTheWay({ firstName: "Luis", arrivalTime: "2:40 PM" }),
+          body: textFor.onTheWay({
+            firstName: "Luis",
+            arrivalTime: "2:40 PM",
+            phone: siteSettingDefaults.mainPhone.display,
+          }),
           dedupeKey: "visit-1",
           scheduled: false,
         }),
@@ -243,7 +251,7 @@ describe.each(testDatabases("fridge-texts-test"))("texts on $name", ({ setUp }) 
 
     await handleInboundText(webhook("/sms/inbound", inbound("+18135550100", "HELP")));
     await processDueTexts();
-    expect(fake.messages.map((m) => m.body)).toContain(textFor.help());
+    expect(fake.messages.map((m) => m.body)).toContain(textFor.help({ phone: siteSettingDefaults.mainPhone.display }));
   });
 
   it("a reply joins the booking's history unread; staff answer it once; statuses show", async () => {

@@ -181,7 +181,7 @@ async function tellOwnerLimitReached(tx: Tx, now: Date, limit: number): Promise<
   console.warn(`[texts] the daily total of ${limit} texts was reached on ${day}: texting stops until tomorrow`);
   if (!mailEnabled()) return;
   await tx.insert(mailQueue).values({
-    recipient: business.emails.business,
+    recipient: (await getSiteSettings(tx)).businessEmail,
     subject: `Texts stopped for today: the daily total of ${limit} was reached`,
     body:
       `The website has queued ${limit} texts today (${day}), the daily total set in the workspace's Settings.\n` +

@@ -96,15 +96,16 @@ describe("keywords", () => {
 
 describe("what is texted", () => {
   const link = `${business.siteUrl}/appointments/${"a".repeat(43)}`;
+  const phone = business.phones.main.display;
   const all = [
     textFor.confirmation({ when: shortVisit("2026-11-26", "morning"), appointmentUrl: link }),
     textFor.reminder({ when: shortVisit("2026-11-26", "evening"), appointmentUrl: link }),
-    textFor.onTheWay({ firstName: "Luis", arrivalTime: "2:40 PM" }),
+    textFor.onTheWay({ firstName: "Luis", arrivalTime: "2:40 PM", phone }),
     textFor.completed({ receiptUrl: `${business.siteUrl}/receipts/${"b".repeat(43)}` }),
     textFor.rescheduled({ when: shortVisit("2026-11-27", "afternoon"), appointmentUrl: link }),
-    textFor.cancelled(),
+    textFor.cancelled({ phone }),
     textFor.reviewRequest({ reviewUrl: "https://g.page/r/abc/review" }),
-    textFor.help(),
+    textFor.help({ phone }),
   ];
 
   it("is GSM-7, names the business, and the ones without a long link fit one SMS", () => {
@@ -113,9 +114,9 @@ describe("what is texted", () => {
       expect(text.startsWith(`${business.name}:`)).toBe(true);
     }
     for (const text of [
-      textFor.onTheWay({ firstName: "Luis", arrivalTime: "2:40 PM" }),
-      textFor.help(),
-      textFor.cancelled(),
+      textFor.onTheWay({ firstName: "Luis", arrivalTime: "2:40 PM", phone }),
+      textFor.help({ phone }),
+      textFor.cancelled({ phone }),
     ])
       expect(gsm7Length(text), text).toBeLessThanOrEqual(160);
     for (const text of all) expect(gsm7Length(text), text).toBeLessThanOrEqual(320);
@@ -126,7 +127,7 @@ describe("what is texted", () => {
     expect(all[0]).toContain("Thu, Nov 26, 8am-12pm");
     expect(all[0]).toContain("Reply STOP to opt out");
     expect(all[2]).toContain("2:40 PM");
-    expect(all[7]).toContain(business.phones.main.display);
+    expect(all[7]).toContain(phone);
     expect(all[7]).toContain("STOP");
   });
 });

@@ -23,6 +23,8 @@ import { completeVisit, jobOfBooking, recordPayment, type JobActor } from "./job
 import { monthDayYear } from "./receipt";
 import { bookReturnVisit, relatedVisits } from "./return-visits.server";
 
+const OWNER_LINE = { display: "(813) 555-0177", e164: "+18135550177" };
+
 const pglite = testDatabases("fridge-jobs").filter((d) => d.name === "PGlite");
 
 // Wednesday 2026-11-25, 10:00 in New York.
@@ -89,6 +91,9 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
 
   it("stores the job, its parts and payment with totals computed here, at the owner's tax rate", async () => {
     await withDb((db) => setSiteSetting(db, "taxRateBasisPoints", 700));
+    // The receipt quotes the owner's main line and replies to their address as Settings has them.
+    await withDb((db) => setSiteSetting(db, "mainPhone", OWNER_LINE));
+    await withDb((db) => setSiteSetting(db, "businessEmail", "office@example.com"));
     try {
       const result = await completeVisit(owner, bookingId, job(), NOW);
       expect(result.ok).toBe(true);
@@ -135,8 +140,13 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       const until = monthDayYear(addDays("2026-11-25", business.warrantyDays));
       expect(mails[0]!.body).toContain(`${business.warrantyDays}-day warranty (repair/parts) until ${until}`);
       expect(mails[0]!.body).toMatch(/\/appointments\/[A-Za-z0-9_-]{43}/);
+      expect(mails[0]!.body).toContain(`the warranty? Call ${OWNER_LINE.display}.`);
+      expect(mails[0]!.body).not.toContain(business.phones.main.display);
+      expect(mails[0]!.replyTo).toBe("office@example.com");
     } finally {
       await withDb((db) => setSiteSetting(db, "taxRateBasisPoints", business.taxRateBasisPoints));
+      await withDb((db) => setSiteSetting(db, "mainPhone", business.phones.main));
+      await withDb((db) => setSiteSetting(db, "businessEmail", business.emails.business));
     }
   });
 

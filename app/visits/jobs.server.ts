@@ -24,9 +24,9 @@ import {
   type UserRole,
 } from "#app/db/schema";
 import { business } from "#app/content/business";
-import { appointmentUrl, mailEnabled } from "#app/mail/messages.server";
+import { appointmentUrl, mailEnabled, mailSignature } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
-import { getSiteSettings } from "#app/settings/settings-rows.server";
+import { getSiteSettings, type SiteSettings } from "#app/settings/settings-rows.server";
 import { jobTotals, type JobTotals } from "./job-totals";
 import type { JobInput } from "./job-form";
 import { formatCents, MAX_AMOUNT_CENTS } from "./money";
@@ -69,18 +69,23 @@ const alreadyCompleted = (name: string): JobRefusal => ({
 });
 
 /** The receipt e-mail: our wording, the amounts and the work the office typed; none of the visitor's text. */
-export function receiptMail(booking: Pick<Booking, "email">, view: ReceiptView, token: string): NewMail {
+export function receiptMail(
+  booking: Pick<Booking, "email">,
+  view: ReceiptView,
+  token: string,
+  owner: Pick<SiteSettings, "mainPhone" | "businessEmail">,
+): NewMail {
   const when = view.completedOn;
   return {
     recipient: booking.email,
-    replyTo: business.emails.business,
+    replyTo: owner.businessEmail,
     subject: `Receipt for your refrigerator repair, ${when}`,
     body:
       `Hello,\n\nThank you for choosing ${business.name}. Here is the receipt for your refrigerator repair.\n\n` +
       `${receiptText(view)}\n\n` +
       `Your receipt and visit online: ${appointmentUrl({ token })}\n\n` +
-      `Questions about the repair or the warranty? Call ${business.phones.main.display}.\n\n` +
-      `${business.name}\n${business.phones.main.display}\n${business.siteUrl}\n`,
+      `Questions about the repair or the warranty? Call ${owner.mainPhone.display}.\n\n` +
+      `${mailSignature(owner.mainPhone.display)}\n`,
   };
 }
 
@@ -228,7 +233,7 @@ async function queueReceipt(tx: Tx, bookingId: number): Promise<void> {
   const record = await jobOfBooking(tx, bookingId);
   if (!booking || !record) return;
   const token = await addAppointmentLink(tx, bookingId);
-  await tx.insert(mailQueue).values(receiptMail(booking, receiptOf(record), token));
+  await tx.insert(mailQueue).values(receiptMail(booking, receiptOf(record), token, await getSiteSettings(tx)));
 }
 
 export type RecordPaymentResult = { ok: true; bookingId: number } | JobRefusal;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestHistory } from "#app/activity/activity.server";
 import { withDb } from "#app/db/client.server";
 import { bookings, mailQueue, textOutbox, users, visitStepLog, type Booking } from "#app/db/schema";
+import { setSiteSetting, siteSettingDefaults } from "#app/settings/settings-rows.server";
 import { textFor } from "#app/texts/messages";
 import { setEnv } from "#tests/support/env";
 import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
@@ -32,12 +33,16 @@ const stepsOf = (bookingId: number) =>
 const bookingOf = async (id: number) =>
   (await withDb((db) => db.select().from(bookings).where(eq(bookings.id, id))))[0]!;
 
+const OWNER_LINE = { display: "(813) 555-0177", e164: "+18135550177" };
+
 describe("moving a visit", () => {
   useTestDatabase(pglite!.setUp, { SMTP_URL: "smtp://127.0.0.1:1" });
 
   it("records each step with who, when and the estimate, in the history, and mails the visitor", async () => {
     const technician = await aUser("maria@example.com", "technician", "Maria Lopez");
     const id = await aVisit({ technicianId: technician.id });
+    // The owner's main line as Settings has it, not app/content/'s (DECISIONS "The owner edits the site").
+    await withDb((db) => setSiteSetting(db, "mainPhone", OWNER_LINE));
     const now = new Date("2026-11-25T15:15:00Z");
     expect(
       await move({
@@ -65,6 +70,10 @@ describe("moving a visit", () => {
     expect(mails.map((m) => m.subject)).toEqual(["Your technician is on the way: arriving around 10:40 AM"]);
     expect(mails[0]!.body).toContain("Your technician, Maria, is on the way");
     expect(mails[0]!.body).toMatch(/\/appointments\/[A-Za-z0-9_-]{43}/);
+    expect(mails[0]!.body).toContain(`Questions? Call ${OWNER_LINE.display}.`);
+    expect(mails[0]!.body).not.toContain(siteSettingDefaults.mainPhone.display);
+    // It ends with the signature, not with code.
+    expect(mails[0]!.body.trimEnd().split("\n").at(-2)).toBe(OWNER_LINE.display);
 
     expect(await move({ bookingId: id, to: "arrived", actor: technician })).toEqual({ ok: true, from: "on_the_way" });
     expect(await move({ bookingId: id, to: "completed", actor: technician })).toEqual({ ok: true, from: "arrived" });
@@ -74,6 +83,13 @@ describe("moving a visit", () => {
     ).map((m) => m.subject);
     expect(subjects).toContain("Your repair is completed");
     expect(subjects).toHaveLength(2);
+    const completed = (
+      await withDb((db) => db.select().from(mailQueue).where(eq(mailQueue.subject, "Your repair is completed")))
+    )[0]!;
+    expect(completed.body).toContain(`call us at ${OWNER_LINE.display}.`);
+    expect(completed.body).not.toContain("=>");
+    expect(completed.replyTo).toBe(siteSettingDefaults.businessEmail);
+    await withDb((db) => setSiteSetting(db, "mainPhone", siteSettingDefaults.mainPhone));
   });
 
   it("refuses a stale page and a step back (409), and records nothing", async () => {
@@ -152,13 +168,17 @@ describe("the visitor's texts for the steps (with consent)", () => {
   it('queues "on the way" with the estimate and "completed" with the receipt\'s link, once each', async () => {
     const technician = await aUser("ana@example.com", "technician", "Ana Ruiz");
     const id = await aVisit({ technicianId: technician.id, ...consent });
+    await withDb((db) => setSiteSetting(db, "mainPhone", OWNER_LINE));
     const now = new Date("2026-11-25T15:15:00Z");
     await move({ bookingId: id, to: "on_the_way", actor: technician, etaMinutes: 25, now });
     await move({ bookingId: id, to: "arrived", actor: technician });
     await move({ bookingId: id, to: "completed", actor: technician });
     const texts = await textsOf(id);
     expect(texts.map((t) => t.kind)).toEqual(["on_the_way", "completed"]);
-    expect(texts[0]!.body).toBe(textFor.onTheWay({ firstName: "Ana", arrivalTime: "10:40 AM" }));
+    expect(texts[0]!.body).toBe(
+      textFor.onTheWay({ firstName: "Ana", arrivalTime: "10:40 AM", phone: OWNER_LINE.display }),
+    );
+    await withDb((db) => setSiteSetting(db, "mainPhone", siteSettingDefaults.mainPhone));
     expect(texts[1]!.body).toMatch(/\/appointments\/[A-Za-z0-9_-]{43}#receipt/);
   });
 

@@ -5,6 +5,7 @@ import type { Tx } from "#app/db/client.server";
 import { bookings, mailQueue, users, visitStepLog, type UserRole } from "#app/db/schema";
 import { mailEnabled, visitorOnTheWay, visitorVisitCompleted } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { dropUnsentReminder } from "#app/scheduling/reminders.server";
 import { queueCompletedText, queueOnTheWayText } from "#app/texts/events.server";
 import { textsEnabled } from "#app/texts/outbox.server";
@@ -153,8 +154,12 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
         .insert(mailQueue)
         .values(
           to === "on_the_way"
-            ? visitorOnTheWay(withLink, { technicianFirstName, arrivingAround: clockTime(arrivalEta!) })
-            : visitorVisitCompleted(withLink),
+            ? visitorOnTheWay(
+                withLink,
+                { technicianFirstName, arrivingAround: clockTime(arrivalEta!) },
+                await getSiteFacts(tx),
+              )
+            : visitorVisitCompleted(withLink, await getSiteFacts(tx)),
         );
     // With consent (queueText checks it, the opt-outs and the caps); never blocks the step.
     if (texts) {

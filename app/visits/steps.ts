@@ -85,7 +85,16 @@ export function clockTime(at: Date): string {
 /** The visit's step in the visitor's words, on the appointment page (and its status poll). */
 export function visitorStepText(
   step: VisitStep,
-  { technicianName = "", arrivalEta = null }: { technicianName?: string; arrivalEta?: Date | null } = {},
+  {
+    technicianName = "",
+    arrivalEta = null,
+    mainPhone = "",
+  }: {
+    technicianName?: string;
+    arrivalEta?: Date | null;
+    /** The owner's main line (Settings), quoted when the visit could not be completed. */
+    mainPhone?: string;
+  } = {},
 ): string {
   const first = firstName(technicianName);
   const technician = first ? `Your technician, ${first},` : "Your technician";
@@ -103,7 +112,9 @@ export function visitorStepText(
     case "needs_return":
       return "Your repair needs a return visit (a part is on order). We'll call you to book it.";
     case "could_not_complete":
-      return `The visit could not be completed. We'll call you to arrange another time: ${business.phones.main.display}.`;
+      return mainPhone
+        ? `The visit could not be completed. We'll call you to arrange another time: ${mainPhone}.`
+        : "The visit could not be completed. We'll call you to arrange another time.";
   }
 }
 

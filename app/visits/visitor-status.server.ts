@@ -3,6 +3,7 @@ import { looksLikeToken, tokenId } from "#app/auth/tokens.server";
 import { withDb } from "#app/db/client.server";
 import { appointmentLinks, bookings, users } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { isFinalStep, visitorStepText, type VisitStep } from "./steps";
 
 /**
@@ -35,9 +36,16 @@ export async function visitorStatusOfLink(token: string): Promise<VisitorStatus 
       .limit(1),
   );
   if (!row) return undefined;
+  // Only this step quotes the phone: the 20-second poll reads no settings otherwise.
+  const mainPhone =
+    row.step === "could_not_complete" ? (await withDb((db) => getSiteSettings(db))).mainPhone.display : "";
   return {
     step: row.step,
-    text: visitorStepText(row.step, { technicianName: row.technicianName ?? "", arrivalEta: row.arrivalEta }),
+    text: visitorStepText(row.step, {
+      technicianName: row.technicianName ?? "",
+      arrivalEta: row.arrivalEta,
+      mainPhone,
+    }),
     // A cancelled visit moves no more either.
     final: isFinalStep(row.step) || row.status === "cancelled",
   };

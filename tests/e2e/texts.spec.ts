@@ -15,7 +15,7 @@ import { nthWorkdayInNewYork, WINDOW_LABEL } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 import { withServerDatabase } from "./support/database";
-import { setSiteSetting } from "#app/settings/settings-rows.server";
+import { setSiteSetting, siteSettingDefaults } from "#app/settings/settings-rows.server";
 import { startTestSmtp } from "#tests/support/smtp";
 
 const PASSWORD = "texts-test-owner-password";
@@ -145,7 +145,7 @@ test.describe("texts to customers", () => {
 
     await postWebhook(url, { MessageSid: "SMhelp1", AccountSid: fake.accountSid, From: from, Body: "AYUDA" });
     const [, , help] = await fake.waitFor(3);
-    expect(help!.body).toBe(textFor.help());
+    expect(help!.body).toBe(textFor.help({ phone: siteSettingDefaults.mainPhone.display }));
     expect(help!.to).toBe(from);
   });
 

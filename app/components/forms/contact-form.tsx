@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "re
 import { useFetcher } from "react-router";
 import { contactServices, contactSummary } from "#app/forms/contact-schema";
 import { HONEYPOT_FIELD } from "#app/lib/fields";
-import type { SubmissionResult } from "#app/forms/submission";
+import { failureText, type SubmissionResult } from "#app/forms/submission";
+import { useSiteFacts } from "#app/components/site-facts";
 import { buttonClass } from "#app/components/ui/button-link";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-field";
 import type { LeadSource } from "#app/requests/lead-source";
@@ -34,6 +35,7 @@ const SUMMARY_LABELS: Array<[key: string, label: string]> = [
 export function ContactForm({ serverResult, source }: { serverResult?: SubmissionResult; source?: LeadSource }) {
   const fetcher = useFetcher<SubmissionResult>();
   const toast = useToast();
+  const mainPhone = useSiteFacts().phones.main.display;
   const sending = fetcher.state !== "idle";
 
   const refused = serverResult && !serverResult.ok ? serverResult : undefined;
@@ -69,12 +71,13 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
       setFocusTarget({ selector: "[data-contact-sent]" });
     } else {
       setErrors(result.errors);
-      setMessage(result.message);
-      toast({ kind: "error", title: "Message not sent", description: result.message });
+      const text = failureText(result, mainPhone);
+      setMessage(text);
+      toast({ kind: "error", title: "Message not sent", description: text });
       const hasFieldErrors = !!result.errors && Object.keys(result.errors).length > 0;
       setFocusTarget({ selector: hasFieldErrors ? "[aria-invalid=true]" : "[data-form-message]" });
     }
-  }, [fetcher.data, fetcher.state, toast]);
+  }, [fetcher.data, fetcher.state, toast, mainPhone]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // A second click while sending does nothing; the button keeps focus (aria-disabled).

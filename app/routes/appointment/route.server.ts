@@ -10,7 +10,7 @@ import { queueAppointmentChangeText } from "#app/texts/events.server";
 import type { Tx } from "#app/db/client.server";
 import { mailQueue, type Booking, type BookingWithLink } from "#app/db/schema";
 import type { ClientContext } from "#app/lib/edge-context";
-import { FAILURE_MESSAGE } from "#app/forms/submission";
+import { failureMessage } from "#app/forms/submission";
 import {
   bookableRange,
   dateProblem,
@@ -19,7 +19,7 @@ import {
   todayInBusinessZone,
 } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
-import { FORM_RATE_LIMIT_MESSAGE, hit } from "#app/limits/rate-limits.server";
+import { formRateLimitMessage, hit } from "#app/limits/rate-limits.server";
 import { ownerAppointmentChanged, visitText } from "#app/mail/messages.server";
 import {
   AppointmentLockedError,
@@ -59,7 +59,8 @@ const STATUS_TEXT: Record<Booking["status"], string> = {
 };
 
 /** "call us at (813) 555-0142", with the main line as the owner set it. */
-const phoneText = async () => `call us at ${(await siteFactsForPage()).phones.main.display}`;
+const mainPhone = async () => (await siteFactsForPage()).phones.main.display;
+const phoneText = async () => `call us at ${await mainPhone()}`;
 
 export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
 
@@ -160,7 +161,11 @@ async function addPhotos(booking: BookingWithLink, read: Extract<PhotoForm, { ok
   if (room <= 0) return refuse(400, { message: `This appointment already has ${MAX_PHOTOS} photos.` });
   const limit = await hit("photoUploads", context.clientAddress);
   if (!limit.allowed)
-    return refuse(429, { message: FORM_RATE_LIMIT_MESSAGE }, { "Retry-After": String(limit.retryAfterSeconds) });
+    return refuse(
+      429,
+      { message: formRateLimitMessage(await mainPhone()) },
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
   const processed = await processFormPhotos(read.files, 0, room);
   if (!processed.ok) return refuse(400, { message: processed.message });
   await withDb((db) =>
@@ -233,7 +238,7 @@ async function changeAppointment(
     if (!limit.allowed) {
       return refuse(
         429,
-        { message: FORM_RATE_LIMIT_MESSAGE, values },
+        { message: formRateLimitMessage(await mainPhone()), values },
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
@@ -257,6 +262,6 @@ async function changeAppointment(
       return refuse(409, { message: `This appointment can no longer be changed online; please ${await phoneText()}.` });
     }
     console.error("[appointments] could not change an appointment:", error instanceof Error ? error.message : error);
-    return refuse(503, { message: FAILURE_MESSAGE, values });
+    return refuse(503, { message: failureMessage(await mainPhone()), values });
   }
 }

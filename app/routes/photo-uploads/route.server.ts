@@ -1,4 +1,5 @@
-import { FAILURE_MESSAGE } from "#app/forms/submission";
+import { failureMessage } from "#app/forms/submission";
+import { defaultSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
 import type { ClientContext } from "#app/lib/edge-context";
 import { hit } from "#app/limits/rate-limits.server";
 import { PHOTO_MESSAGES, type PhotoUploadResult } from "#app/photos/limits";
@@ -9,6 +10,8 @@ import { storePendingPhoto } from "#app/photos/store.server";
 const json = (body: PhotoUploadResult, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
+const failure = async () => failureMessage((await siteFactsForPage()).phones.main.display);
+
 /**
  * One photo, uploaded by the wizard as soon as the visitor picks it (so step 2 can show its
  * progress), stored re-encoded without metadata under a private key that the booking then claims.
@@ -16,7 +19,8 @@ const json = (body: PhotoUploadResult, status = 200, headers: HeadersInit = {}) 
 export async function handlePhotoUpload(request: Request, context: ClientContext): Promise<Response> {
   if (!isMultipart(request)) return json({ ok: false, message: PHOTO_MESSAGES.unreadableForm }, 400);
   const limit = await hit("photoUploads", context.clientAddress).catch(() => undefined);
-  if (!limit) return json({ ok: false, message: FAILURE_MESSAGE }, 503);
+  // The database did not answer the rate limit: its default phone rather than asking it again.
+  if (!limit) return json({ ok: false, message: failureMessage(defaultSiteFacts().phones.main.display) }, 503);
   if (!limit.allowed) {
     await request.body?.cancel().catch(() => {});
     return json(
@@ -38,7 +42,7 @@ export async function handlePhotoUpload(request: Request, context: ClientContext
     return json({ ok: true, key, width: photo!.width, height: photo!.height });
   } catch (error) {
     console.error("[photos] could not store an upload:", error instanceof Error ? error.message : error);
-    return json({ ok: false, message: FAILURE_MESSAGE }, 503);
+    return json({ ok: false, message: await failure() }, 503);
   } finally {
     await parsed.cleanup();
   }

@@ -12,7 +12,7 @@ import {
   type WizardStepResult,
 } from "#app/forms/booking-schema";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";
-import type { SubmissionResult } from "#app/forms/submission";
+import { failureText, type SubmissionResult } from "#app/forms/submission";
 import { UPLOADED_PHOTO_FIELD } from "#app/photos/limits";
 import { asksAboutFood, isUrgent } from "#app/forms/urgency";
 import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
@@ -189,8 +189,9 @@ export function BookingWizard({
       navigate({ search: "" }, { replace: true, state: { booked: result.summary ?? {} } satisfies WizardEntryState });
       return;
     }
-    toast({ kind: "error", title: "Booking not sent", description: result.message });
-    setMessage(result.message);
+    const text = failureText(result, mainPhone);
+    toast({ kind: "error", title: "Booking not sent", description: text });
+    setMessage(text);
     if (result.errors && Object.keys(result.errors).length > 0) showErrors(result.errors);
     else setMessageFocus((n) => n + 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps
