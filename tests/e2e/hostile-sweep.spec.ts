@@ -11,6 +11,7 @@ import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { business, PAGE_TYPES } from "./support/public-site";
 import { bookingForm, contactForm, exportRows, OWNER_EMAIL, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
+import { settingsSections } from "#app/settings/site-fact-fields";
 
 const PASSWORD = "sweep-test-password";
 const LIMIT = 3;
@@ -258,8 +259,11 @@ test.describe("every route, method and spelling meets the same limits", () => {
       "/admin",
       "/admin/team",
       "/admin/settings",
+      // Every settings page (DECISIONS "The owner edits the site": the owner's alone).
+      ...settingsSections.map(({ slug }) => `/admin/settings/${slug}`),
       "/admin/activity",
       "/admin/schedule",
+      "/admin/payments.csv",
       "/admin/sources",
       "/admin/bookings.csv",
       "/admin/messages.csv",
