@@ -10,6 +10,7 @@ import { CompleteVisitForm } from "#app/components/admin/complete-visit-form";
 import { JobRecord } from "#app/components/admin/job-record";
 import { ReturnVisitForm, type ReturnVisitFormState } from "#app/components/admin/return-visit-form";
 import type { JobFormErrors, JobFormValues, PaymentFormValues } from "#app/visits/job-form";
+import { stepLabels, type VisitStep } from "#app/visits/steps";
 
 /** What the visit's forms answered (kept values and messages), from the page's action. */
 export interface VisitForms {
@@ -18,14 +19,8 @@ export interface VisitForms {
   returnVisit?: ReturnVisitFormState;
 }
 
-const STEP_TEXT: Record<string, string> = {
-  scheduled: "Scheduled",
-  on_the_way: "On the way",
-  arrived: "Arrived",
-  completed: "Completed",
-  needs_return: "Needs a return visit",
-  could_not_complete: "Could not complete",
-};
+/** "On the way": the workspace's step label, capitalised for the start of a line. */
+const stepHeading = (step: VisitStep) => stepLabels[step].charAt(0).toUpperCase() + stepLabels[step].slice(1);
 import { TextsPanel } from "./texts-panel";
 
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -186,7 +181,7 @@ export function RequestDetail({
       {visitEnd && (
         <Panel title="The visit's end">
           <p>
-            <span className="font-semibold">Step:</span> {STEP_TEXT[visitEnd.step] ?? visitEnd.step}
+            <span className="font-semibold">Step:</span> {stepHeading(visitEnd.step)}
           </p>
           {(visitEnd.firstVisit || visitEnd.returnVisits.length > 0) && (
             <ul className="space-y-1" data-testid="related-visits">
