@@ -51,12 +51,22 @@ async function readFactRows(conn: Database | Tx) {
   return new Map(rows.map((row) => [row.key, row]));
 }
 
+/** The contact FAQs' default: app/content/faqs.ts's answers, quoting the hours and e-mail given. */
+const contactFaqDefault = (values: SiteFactValues) =>
+  contactFaqsWith({
+    regularHours: regularHoursText(values.weeklyHours),
+    emergencyOnlyDays: emergencyOnlyDaysText(values.weeklyHours),
+    supportEmail: values["emails.support"],
+  });
+
 function factValues(stored: Map<string, { value: string }>): SiteFactValues {
   const values = siteFactDefaults();
   for (const field of siteFactFields) {
     const value = parseStored(field, stored.get(siteFactKey(field))?.value);
     if (value !== undefined) (values as unknown as Record<string, unknown>)[field] = value;
   }
+  // Until the owner writes their own, the contact FAQ's answers quote their hours and e-mail.
+  if (!stored.has(siteFactKey("faqs.contact"))) values["faqs.contact"] = contactFaqDefault(values);
   return values;
 }
 
@@ -70,7 +80,6 @@ async function readSpecialHours(conn: Database | Tx, today: string): Promise<Spe
   return rows;
 }
 
-/** The facts as pages, mails and texts show them: two queries (the settings rows, the special hours). */
 /** The facts from the stored rows (none: the defaults of app/content/) and the special hours. */
 function factsFrom(stored: Map<string, { value: string }>, specialHours: SpecialHours[]): SiteFacts {
   const values = factValues(stored);
@@ -82,14 +91,7 @@ function factsFrom(stored: Map<string, { value: string }>, specialHours: Special
     servicePrices: { ...contentServicePrices(), ...values.servicePrices },
     faqs: {
       services: values["faqs.services"],
-      // Until the owner writes their own, the contact FAQ's answers quote their hours and e-mail.
-      contact: stored.has(siteFactKey("faqs.contact"))
-        ? values["faqs.contact"]
-        : contactFaqsWith({
-            regularHours: regularHoursText(values.weeklyHours),
-            emergencyOnlyDays: emergencyOnlyDaysText(values.weeklyHours),
-            supportEmail: values["emails.support"],
-          }),
+      contact: values["faqs.contact"],
     },
     testimonials: values.testimonials,
     team: values.team,
@@ -130,9 +132,11 @@ export async function getSiteFactsForEditing(now: Date = new Date()) {
       versions[field] = versionOf(row);
       isDefault[field] = !row;
     }
+    const values = factValues(stored);
     return {
-      values: factValues(stored),
-      defaults: siteFactDefaults(),
+      values,
+      // The contact FAQs' default is the one the public page shows: with the hours and e-mail as they are.
+      defaults: { ...siteFactDefaults(), "faqs.contact": contactFaqDefault(values) },
       versions,
       isDefault,
       contentPrices: contentServicePrices(),
