@@ -11,9 +11,14 @@ import {
   payments,
   photos,
   reviewRequests,
+  smsInbound,
+  textOutbox,
   users,
   type NewBooking,
 } from "#app/db/schema";
+import { createSession, SESSION_COOKIE } from "#app/auth/sessions.server";
+import { exportCustomer } from "#app/routes/admin/customer-export/route.server";
+import { loadCustomerPage } from "#app/routes/admin/customer/route.server";
 import { setSiteSetting, siteSettingDefaults } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
@@ -271,6 +276,97 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     const log = await withDb((db) => db.select().from(activity).where(eq(activity.action, "customer-erased")));
     expect(log).toHaveLength(1);
     expect(log[0]!.detail).not.toContain("Erin");
+  });
+
+  it("a customer's texts both ways are on their page and in both exports, another customer's not; none after erasure", async () => {
+    const a = await storeBooking({ name: "Tess Texter", phone: "(813) 555-0020" });
+    const b = await storeBooking({ name: "Otto Other", phone: "(813) 555-0021" });
+    const token = "T".repeat(43);
+    await withDb(async (db) => {
+      await db.insert(textOutbox).values([
+        {
+          bookingId: a.id,
+          toNumber: "+18135550020",
+          kind: "confirmation",
+          dedupeKey: "booked",
+          body: `Your visit is booked. See, move or cancel: https://example.com/appointments/${token} Reply STOP`,
+          sentAt: new Date("2026-11-20T14:00:00Z"),
+          deliveryStatus: "delivered",
+        },
+        // A HELP answer to the number, about no booking.
+        { bookingId: null, toNumber: "+18135550020", kind: "help", dedupeKey: "help-1", body: "HELP-ANSWER-TESS" },
+        { bookingId: b.id, toNumber: "+18135550021", kind: "confirmation", dedupeKey: "booked", body: "OTTO-TEXT" },
+      ]);
+      await db.insert(smsInbound).values([
+        {
+          messageSid: "SMtess1",
+          fromNumber: "+18135550020",
+          body: "<b>Is the tech coming?</b>",
+          kind: "reply",
+          bookingId: a.id,
+          receivedAt: new Date("2026-11-20T15:30:00Z"),
+        },
+        { messageSid: "SMotto1", fromNumber: "+18135550021", body: "OTTO-REPLY", kind: "reply", bookingId: b.id },
+      ]);
+    });
+    // Signed in as the owner (a session needs an account with a password).
+    await withDb((db) => db.update(users).set({ passwordHash: "not-checked-here" }).where(eq(users.id, owner.id)));
+    const cookie = `${SESSION_COOKIE}=${await createSession(owner.id)}`;
+    const get = (path: string) => new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+    const exportOf = async (id: number, format: "json" | "csv") => {
+      const response = await exportCustomer(get(`/admin/customers/${id}/export.${format}`), String(id));
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+
+    const json = JSON.parse(await exportOf(a.customerId!, "json")) as {
+      texts: Array<{ direction: string; kind: string; kindLabel?: string; body: string; number: string }>;
+    };
+    expect(json.texts.map((t) => [t.direction, t.kind, t.body])).toEqual([
+      ["sent", "help", "HELP-ANSWER-TESS"],
+      ["received", "reply", "<b>Is the tech coming?</b>"],
+      [
+        "sent",
+        "confirmation",
+        "Your visit is booked. See, move or cancel: https://example.com/appointments/[removed] Reply STOP",
+      ],
+    ]);
+    expect(json.texts.find((t) => t.kind === "confirmation")?.kindLabel).toBe("Booking confirmation");
+    const csv = await exportOf(a.customerId!, "csv");
+    expect(csv).toContain("HELP-ANSWER-TESS");
+    expect(csv).toContain("Is the tech coming?");
+    expect(csv).toContain("Booking confirmation");
+    for (const text of [JSON.stringify(json), csv]) {
+      expect(text).not.toContain("OTTO");
+      expect(text).not.toContain(token);
+    }
+    // Otto's export has Otto's texts only.
+    const otto = await exportOf(b.customerId!, "json");
+    expect(otto).toContain("OTTO-TEXT");
+    expect(otto).toContain("OTTO-REPLY");
+    expect(otto).not.toContain("TESS");
+
+    // The customer's page: newest first, New York time, direction, kind label, status, bodies.
+    const page = await loadCustomerPage(get(`/admin/customers/${a.customerId}`), String(a.customerId));
+    expect(page.texts.map((t) => [t.direction, t.label, t.body])).toEqual([
+      ["out", "HELP answer", "HELP-ANSWER-TESS"],
+      ["in", "Reply from the customer", "<b>Is the tech coming?</b>"],
+      ["out", "Booking confirmation", expect.stringContaining("/appointments/[removed]")],
+    ]);
+    expect(page.texts[1]!.at).toMatch(/^Nov 20, 2026, 10:30\sAM EST$/);
+    expect(page.texts[2]!.status).toBe("Sent, delivered");
+
+    expect(await eraseCustomer(a.customerId!, owner)).toMatchObject({ ok: true });
+    expect(JSON.parse(await exportOf(a.customerId!, "json")).texts).toEqual([]);
+    expect(await exportOf(a.customerId!, "csv")).not.toMatch(/^text,/m);
+    const erased = await loadCustomerPage(get(`/admin/customers/${a.customerId}`), String(a.customerId));
+    expect(erased.texts).toEqual([]);
+    const left = await withDb(async (db) => [
+      ...(await db.select().from(textOutbox)).map((t) => t.body),
+      ...(await db.select().from(smsInbound)).map((t) => t.body),
+    ]);
+    expect(left.join(" ")).not.toMatch(/TESS|tech coming|booked/);
+    expect(left).toEqual(expect.arrayContaining(["OTTO-TEXT", "OTTO-REPLY"]));
   });
 
   it("retention: erases requests without a job after three years, keeps those with one", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
 import {
@@ -20,6 +20,8 @@ import {
   type Booking,
   type ContactMessage,
   type Customer,
+  type InboundText,
+  type QueuedText,
   type RequestKind,
 } from "#app/db/schema";
 import { addDays } from "#app/lib/dates";
@@ -146,6 +148,11 @@ export interface CustomerRecord {
   appliances: Array<{ brand: string; model: string; serialNumber: string; photoIds: number[] }>;
   /** Distinct addresses from the bookings, newest first. */
   addresses: string[];
+  /**
+   * The texts both ways, newest first: those about the customer's bookings, and those to or from
+   * the customer's phone about no booking (a HELP answer, a message from the number).
+   */
+  texts: { sent: QueuedText[]; received: InboundText[] };
 }
 
 /** Everything about one customer, for the page and the export. */
@@ -168,6 +175,7 @@ export async function customerRecord(id: number, db?: Database | Tx): Promise<Cu
       conn.select().from(reviewRequests).where(eq(reviewRequests.customerId, id)).orderBy(desc(reviewRequests.dueAt)),
     ]);
     const bookingIds = bookingRows.map((b) => b.id);
+    const [sentTexts, receivedTexts] = await customerTexts(conn, bookingIds, customer.phone);
     const [photoRows, jobRows] = bookingIds.length
       ? await Promise.all([
           conn
@@ -217,9 +225,34 @@ export async function customerRecord(id: number, db?: Database | Tx): Promise<Cu
       reviewRequests: reviews,
       appliances: [...appliances.values()],
       addresses,
+      texts: { sent: sentTexts, received: receivedTexts },
     };
   };
   return db ? read(db) : withDb(read);
+}
+
+/** A customer's texts both ways (see CustomerRecord's `texts`), newest first. */
+async function customerTexts(
+  conn: Database | Tx,
+  bookingIds: number[],
+  phone: string | null,
+): Promise<[QueuedText[], InboundText[]]> {
+  const sentWhere = or(
+    bookingIds.length ? inArray(textOutbox.bookingId, bookingIds) : undefined,
+    phone ? and(isNull(textOutbox.bookingId), eq(textOutbox.toNumber, phone)) : undefined,
+  );
+  const receivedWhere = or(
+    bookingIds.length ? inArray(smsInbound.bookingId, bookingIds) : undefined,
+    phone ? and(isNull(smsInbound.bookingId), eq(smsInbound.fromNumber, phone)) : undefined,
+  );
+  return Promise.all([
+    sentWhere
+      ? conn.select().from(textOutbox).where(sentWhere).orderBy(desc(textOutbox.createdAt), desc(textOutbox.id))
+      : [],
+    receivedWhere
+      ? conn.select().from(smsInbound).where(receivedWhere).orderBy(desc(smsInbound.receivedAt), desc(smsInbound.id))
+      : [],
+  ]);
 }
 
 export interface RequestBadges {
@@ -558,7 +591,7 @@ export type EraseResult = { ok: true; requests: number; photos: number } | { ok:
  * Erases a customer on request (the owner): name, phone, e-mail and address blank on the customer
  * and every request of theirs, photos, notes, mails and appointment links deleted, jobs and
  * payments kept (tax records) under "Erased customer #<id>". The log says who and which number,
- * nothing erased. The lead adds the customer's texts (wt-texts' table) to what is deleted.
+ * nothing erased. The customer's texts both ways are deleted too.
  */
 export async function eraseCustomer(customerId: number, actor: Actor, now = new Date()): Promise<EraseResult> {
   return withDb((db) =>
@@ -584,7 +617,11 @@ export async function eraseCustomer(customerId: number, actor: Actor, now = new 
         await tx.delete(textOutbox).where(inArray(textOutbox.bookingId, bookingIds));
         await tx.delete(smsInbound).where(inArray(smsInbound.bookingId, bookingIds));
       }
-      if (customer.phone) await tx.delete(smsInbound).where(eq(smsInbound.fromNumber, customer.phone));
+      if (customer.phone) {
+        await tx.delete(smsInbound).where(eq(smsInbound.fromNumber, customer.phone));
+        // A HELP answer to the number, about no booking.
+        await tx.delete(textOutbox).where(and(isNull(textOutbox.bookingId), eq(textOutbox.toNumber, customer.phone)));
+      }
       await tx
         .update(customers)
         .set({ name, phone: null, email: null, address: "", searchText: "", erasedAt: now })

@@ -38,6 +38,11 @@ export interface ScheduleBookingView extends ScheduleBooking {
   tel: string;
   /** The date was closed after this booking was made: someone must call to move it. */
   flagged: boolean;
+  /**
+   * Within 90 days after a completed repair for the customer: no second diagnostic fee. The page
+   * sets it from app/customers' requestBadges (one read for every booking shown).
+   */
+  warranty?: boolean;
 }
 
 export interface ScheduleWindowView {

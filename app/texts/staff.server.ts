@@ -25,6 +25,8 @@ export interface TextLine {
   errorCode: string | null;
   error: string | null;
   unread: boolean;
+  /** The booking the text is about (none for a HELP answer or a message from an unknown number). */
+  bookingId: number | null;
 }
 
 function outStatus(row: typeof textOutbox.$inferSelect): string {
@@ -32,6 +34,44 @@ function outStatus(row: typeof textOutbox.$inferSelect): string {
   if (row.sentAt) return row.deliveryStatus ? `Sent, ${row.deliveryStatus}` : "Sent";
   if (row.attempts > 0) return `Retrying at ${formatInBusinessZone(row.nextAttemptAt)}`;
   return `Waiting to go at ${formatInBusinessZone(row.nextAttemptAt)}`;
+}
+
+/**
+ * Texts both ways as lines, oldest first: what the request's page and the customer's page show
+ * (the private links of sent texts removed; a reply's body is the customer's own words, shown as text).
+ */
+export function textLines(
+  sent: ReadonlyArray<typeof textOutbox.$inferSelect>,
+  received: ReadonlyArray<typeof smsInbound.$inferSelect>,
+): TextLine[] {
+  return [
+    ...sent.map((row) => ({
+      id: `out-${row.id}`,
+      direction: "out" as const,
+      atIso: (row.sentAt ?? row.createdAt).toISOString(),
+      at: formatInBusinessZone(row.sentAt ?? row.createdAt),
+      label: textKindLabels[row.kind as TextKind] ?? row.kind,
+      body: withoutPrivateLinks(row.body),
+      status: outStatus(row),
+      errorCode: row.errorCode,
+      error: row.failedAt || !row.sentAt ? row.lastError : null,
+      unread: false,
+      bookingId: row.bookingId,
+    })),
+    ...received.map((row) => ({
+      id: `in-${row.id}`,
+      direction: "in" as const,
+      atIso: row.receivedAt.toISOString(),
+      at: formatInBusinessZone(row.receivedAt),
+      label: row.kind === "reply" ? "Reply from the customer" : `Keyword ${row.body.trim().toUpperCase()}`,
+      body: row.body,
+      status: row.readAt ? "Read" : "Unread",
+      errorCode: null,
+      error: null,
+      unread: !row.readAt,
+      bookingId: row.bookingId,
+    })),
+  ].sort((a, b) => a.atIso.localeCompare(b.atIso));
 }
 
 /** A booking's consent, its texts both ways (oldest first) and whether texting it is possible now. */
@@ -45,32 +85,7 @@ export async function textsOfBooking(booking: Booking) {
     const [optOut] = number
       ? await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, number)).limit(1)
       : [undefined];
-    const lines: TextLine[] = [
-      ...sent.map((row) => ({
-        id: `out-${row.id}`,
-        direction: "out" as const,
-        atIso: (row.sentAt ?? row.createdAt).toISOString(),
-        at: formatInBusinessZone(row.sentAt ?? row.createdAt),
-        label: textKindLabels[row.kind as TextKind] ?? row.kind,
-        body: withoutPrivateLinks(row.body),
-        status: outStatus(row),
-        errorCode: row.errorCode,
-        error: row.failedAt || !row.sentAt ? row.lastError : null,
-        unread: false,
-      })),
-      ...received.map((row) => ({
-        id: `in-${row.id}`,
-        direction: "in" as const,
-        atIso: row.receivedAt.toISOString(),
-        at: formatInBusinessZone(row.receivedAt),
-        label: row.kind === "reply" ? "Reply from the customer" : `Keyword ${row.body.trim().toUpperCase()}`,
-        body: row.body,
-        status: row.readAt ? "Read" : "Unread",
-        errorCode: null,
-        error: null,
-        unread: !row.readAt,
-      })),
-    ].sort((a, b) => a.atIso.localeCompare(b.atIso));
+    const lines = textLines(sent, received);
     return {
       enabled: textsEnabled(),
       consent: consentOf(booking),

@@ -2,23 +2,37 @@
  * Customers and reviews (issue 22), on PostgreSQL with two server processes sharing it: racing
  * bookings with one new phone make one customer; two bookings with one phone and two e-mails are
  * one customer, the second "Returning customer"; a booking within 90 days after a completed
- * repair shows "Warranty"; split and merge work and are logged; a technician opens only their
+ * repair shows "Warranty" (the request, the schedule and Today; another customer's none); a
+ * customer's texts show on their page (the confirmation, with its kind); split and merge work and are logged; a technician opens only their
  * visits' customers (403 otherwise, page, .data and POST); the review e-mail goes once with the
  * owner's link after the delay (0 here), not again within 180 days, never after the opt-out, never
  * without a link; erasing leaves no name, phone, e-mail, address or photo on any page, CSV,
- * export, feed or search, and the payment totals unchanged.
+ * export, feed or search, no text on the page or in the export, and the payment totals unchanged.
  */
 import { expect, test } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
-import { activity, bookings, customers, jobs, payments, photos, reviewRequests, users } from "#app/db/schema";
+import {
+  activity,
+  bookings,
+  customers,
+  jobs,
+  payments,
+  photos,
+  reviewRequests,
+  smsInbound,
+  textOutbox,
+  users,
+} from "#app/db/schema";
 import { hashPassword } from "#app/auth/passwords.server";
 import { setSiteSetting } from "#app/settings/settings-rows.server";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
+import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
+import { textKindLabels } from "#app/texts/messages";
 import { bookingForm, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
-import { WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
+import { todayInNewYork, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 
 const PASSWORD = "customers-owner-password";
@@ -29,6 +43,7 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   let postgres: TestPostgres;
   let smtp: TestSmtp;
+  let sms: FakeSmsProvider;
   const servers: SpawnedServer[] = [];
   let ownerCookie = "";
   let clients = 0;
@@ -79,7 +94,9 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
   test.beforeAll(async () => {
     smtp = await startTestSmtp();
     postgres = await startTestPostgres();
+    sms = await startFakeSmsProvider();
     const env = {
+      SMS_URL: sms.url,
       DATABASE_URL: postgres.url,
       ADMIN_PASSWORD: PASSWORD,
       RATE_LIMIT_PER_MINUTE: "1000",
@@ -104,6 +121,7 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     }
     await postgres?.stop();
     await smtp?.stop();
+    await sms?.stop();
   });
 
   test("20 bookings with one new phone over two processes make one customer", async () => {
@@ -173,6 +191,60 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     await expect(page.getByText("Warranty", { exact: true })).toBeVisible();
     await expect(page.getByText("Returning customer", { exact: true })).toBeVisible();
 
+    // The schedule shows it on the booking's day; another customer's booking that day: none.
+    const stranger = await book({
+      name: `${name} Stranger`,
+      phone: "(727) 555-0172",
+      email: `${name}-s@example.com`,
+      preferredDate: third.visitDate!,
+    });
+    await page.goto("/admin/schedule");
+    await expect(page.getByTestId(`booking-${third.id}`)).toContainText("Warranty");
+    await expect(page.getByTestId(`booking-${stranger.id}`)).toBeVisible();
+    await expect(page.getByTestId(`booking-${stranger.id}`)).not.toContainText("Warranty");
+    await expect(page.getByTestId(`booking-${first.id}`)).not.toContainText("Warranty");
+    await expectPhoneFit(page, "schedule with a Warranty booking");
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId(`booking-${third.id}`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`schedule-warranty-${width}.png`) });
+    }
+    // Both visits moved to today: Today shows the badge on the warranty visit only.
+    await db((d) =>
+      d
+        .update(bookings)
+        .set({ visitDate: todayInNewYork(), visitWindow: "morning" })
+        .where(sql`${bookings.id} in (${third.id}, ${stranger.id})`),
+    );
+    await page.goto("/admin/today");
+    await expect(page.getByTestId(`visit-${third.id}`)).toContainText("Warranty");
+    await expect(page.getByTestId(`visit-${stranger.id}`)).toBeVisible();
+    await expect(page.getByTestId(`visit-${stranger.id}`)).not.toContainText("Warranty");
+    // A technician sees it on their own visit.
+    const techEmail = `${uniqueMarker("warranty-tech")}@example.com`;
+    const [tech] = await db(async (d) =>
+      d
+        .insert(users)
+        .values({
+          email: techEmail,
+          name: "Wes Warranty",
+          role: "technician",
+          passwordHash: await hashPassword(TECH_PASSWORD),
+        })
+        .returning(),
+    );
+    await db((d) => d.update(bookings).set({ technicianId: tech!.id }).where(eq(bookings.id, third.id)));
+    const techCookie = await signIn(servers[0]!.url, TECH_PASSWORD, techEmail);
+    const techToday = await (await fetch(`${servers[0]!.url}/admin/today`, { headers: { Cookie: techCookie } })).text();
+    expect(techToday).toContain(`data-testid="visit-${third.id}"`);
+    expect(techToday).not.toContain(`data-testid="visit-${stranger.id}"`);
+    expect(techToday).toContain(">Warranty<");
+    await expectPhoneFit(page, "Today with a Warranty visit");
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.getByTestId(`visit-${third.id}`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("today-warranty-375.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // Search finds them by phone in another spelling.
     await page.goto(`/admin/customers?q=${encodeURIComponent("727.555.0171")}`);
     await expect(page.getByRole("link", { name: `${name} C` })).toBeVisible();
@@ -203,6 +275,50 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     expect(
       log.some((r) => r.action === "customers-merged" && r.detail.includes(`#${split!.customerId} merged into`)),
     ).toBe(true);
+    await context.close();
+  });
+
+  test("a customer's texts show on their page: the booking confirmation, with its kind", async ({ browser }) => {
+    const name = uniqueMarker("Tex");
+    const booked = await book({
+      name,
+      phone: "(813) 555-0175",
+      email: `${name}@example.com`,
+      smsConsent: "yes",
+    });
+    await expect.poll(() => sms.messages.filter((m) => m.to === "+18135550175").length, { timeout: 20_000 }).toBe(1);
+    // Sent, as the outbox records it once the provider took it.
+    await expect
+      .poll(
+        async () =>
+          (await db((d) => d.select().from(textOutbox).where(eq(textOutbox.bookingId, booked.id))))[0]?.sentAt ?? null,
+        { timeout: 20_000 },
+      )
+      .not.toBeNull();
+    const context = await browser.newContext({ baseURL: `http://localhost:${servers[1]!.port}` });
+    const page = await context.newPage();
+    await signInWithForm(page, owner.email, PASSWORD);
+    await expect(page.getByRole("navigation", { name: "Workspace" })).toBeVisible();
+    await page.goto(`/admin/customers/${booked.customerId}`);
+    const texts = page.getByRole("region", { name: "Texts" });
+    await expect(texts.getByRole("listitem")).toHaveCount(1);
+    await expect(texts).toContainText(textKindLabels.confirmation);
+    await expect(texts).toContainText("To the customer");
+    await expect(texts).toContainText(/Sent/);
+    await expect(texts).toContainText("Reply STOP to opt out");
+    await expect(texts.getByRole("link", { name: `booking #${booked.id}` })).toBeVisible();
+    // The appointment page's private link is not shown (as on the request's page).
+    await expect(texts).toContainText("/appointments/[removed]");
+    await expectPhoneFit(page, "customer page with texts");
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await texts.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`customer-texts-${width}.png`), fullPage: true });
+    }
+    // Another customer's page has none of it.
+    const other = await book({ name: uniqueMarker("NoTex"), phone: "(813) 555-0176", email: "notex@example.com" });
+    await page.goto(`/admin/customers/${other.customerId}`);
+    await expect(page.getByRole("region", { name: "Texts" })).toContainText("No texts.");
     await context.close();
   });
 
@@ -320,7 +436,9 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
       email,
       address: "4242 Forgotten Way",
       model: "MODEL-ERASE-1",
+      smsConsent: "yes",
     });
+    await expect.poll(() => sms.messages.filter((m) => m.to === "+18135550199").length, { timeout: 20_000 }).toBe(1);
     await db((d) =>
       d.insert(photos).values({
         bookingId: booked.id,
@@ -349,6 +467,20 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     await page.getByRole("button", { name: "Erase customer" }).click();
     await expect(page.getByText("The customer was erased.", { exact: false })).toBeVisible();
     await context.close();
+
+    // The texts both ways are gone: none on the page, none in either export.
+    expect(await db((d) => d.select().from(textOutbox).where(eq(textOutbox.bookingId, booked.id)))).toEqual([]);
+    expect(await db((d) => d.select().from(smsInbound).where(eq(smsInbound.bookingId, booked.id)))).toEqual([]);
+    const exported = await fetch(`${servers[1]!.url}/admin/customers/${booked.customerId}/export.json`, {
+      headers: { Cookie: ownerCookie },
+    });
+    expect(((await exported.json()) as { texts: unknown[] }).texts).toEqual([]);
+    const erasedPage = await fetch(`${servers[1]!.url}/admin/customers/${booked.customerId}`, {
+      headers: { Cookie: ownerCookie },
+    });
+    const erasedHtml = await erasedPage.text();
+    expect(erasedHtml).toContain("No texts.");
+    expect(erasedHtml).not.toContain(textKindLabels.confirmation);
 
     const secrets = [name, email, "555-0199", "5550199", "4242 Forgotten Way", "MODEL-ERASE-1"];
     const [settings] = await db((d) => d.execute(sql`select value from settings where key like '%feed%' limit 1`)).then(

@@ -1,4 +1,4 @@
-import { UrgentBadge } from "#app/components/admin/requests/badges";
+import { UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
@@ -132,6 +132,7 @@ function BookingItem({ booking: b, technicians }: { booking: ScheduleBookingView
           {b.name}
         </Link>
         {b.urgent && <UrgentBadge />}
+        {b.warranty && <WarrantyBadge />}
       </p>
       <p className="text-sm wrap-anywhere text-slate-800">
         {b.city} · {b.issue}

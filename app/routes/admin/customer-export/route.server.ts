@@ -2,6 +2,43 @@ import { requireOwner } from "#app/auth/guard.server";
 import { customerRecord } from "#app/customers/customers.server";
 import { logActivity } from "#app/activity/activity.server";
 import { csvResponse, csvUnavailable, customerCsv } from "#app/requests/csv.server";
+import type { CustomerRecord } from "#app/customers/customers.server";
+import { withoutPrivateLinks } from "#app/mail/messages.server";
+import { textKindLabels, type TextKind } from "#app/texts/messages";
+
+/**
+ * The customer's texts both ways, newest first, as the export gives them: what was sent (its
+ * private links removed, as everywhere they are kept), when, and what became of it.
+ */
+function exportedTexts({ sent, received }: CustomerRecord["texts"]) {
+  return [
+    ...sent.map((t) => ({
+      id: `out-${t.id}`,
+      direction: "sent" as const,
+      at: t.sentAt ?? t.createdAt,
+      bookingId: t.bookingId,
+      number: t.toNumber,
+      kind: t.kind,
+      kindLabel: textKindLabels[t.kind as TextKind] ?? t.kind,
+      body: withoutPrivateLinks(t.body),
+      queuedAt: t.createdAt,
+      sentAt: t.sentAt,
+      failedAt: t.failedAt,
+      deliveryStatus: t.deliveryStatus,
+      errorCode: t.errorCode,
+    })),
+    ...received.map((t) => ({
+      id: `in-${t.id}`,
+      direction: "received" as const,
+      at: t.receivedAt,
+      bookingId: t.bookingId,
+      number: t.fromNumber,
+      kind: t.kind,
+      body: t.body,
+      readAt: t.readAt,
+    })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
+}
 
 /** A value as one CSV cell. */
 function cell(value: unknown): string {
@@ -12,7 +49,7 @@ function cell(value: unknown): string {
 
 /**
  * The owner exports one customer's data (a request under privacy law): the customer, every
- * request with its job, parts and payments, notes and review requests, as JSON or as CSV (one row
+ * request with its job, parts and payments, notes, review requests and texts, as JSON or as CSV (one row
  * per field, neutralised). Photos are listed by number (they open in the workspace). Logged.
  */
 export async function exportCustomer(request: Request, idText: string): Promise<Response> {
@@ -42,6 +79,7 @@ export async function exportCustomer(request: Request, idText: string): Promise<
       messages: record.messages,
       notes: record.notes,
       reviewRequests: record.reviewRequests.map((r) => ({ ...r, optOutTokenHash: undefined })),
+      texts: exportedTexts(record.texts),
     };
     if (format === "json")
       return new Response(JSON.stringify(data, null, 2), {
@@ -61,6 +99,7 @@ export async function exportCustomer(request: Request, idText: string): Promise<
     for (const m of data.messages) add("message", `#${m.id}`, m);
     for (const n of data.notes) add("note", `#${n.id}`, n);
     for (const r of data.reviewRequests) add("review request", `#${r.id}`, r);
+    for (const t of data.texts) add("text", t.id, t);
     return csvResponse(customerCsv(rows), `customer-${id}`);
   } catch (error) {
     console.error("[admin] could not export a customer:", error instanceof Error ? error.message : error);

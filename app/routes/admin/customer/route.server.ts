@@ -15,6 +15,7 @@ import { windowLabel } from "#app/lib/booking-windows";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
 import { phoneHref } from "#app/lib/phone";
+import { textLines } from "#app/texts/staff.server";
 
 const cents = (n: number) => `$${(n / 100).toFixed(2)}`;
 
@@ -102,6 +103,19 @@ export async function loadCustomerPage(request: Request, idText: string) {
           : "Waiting",
     })),
     notes: record.notes.map((n) => ({ id: n.id, at: formatInBusinessZone(n.at), actor: n.actor, body: n.body })),
+    // Newest first, as the requests.
+    texts: textLines(record.texts.sent, record.texts.received)
+      .reverse()
+      .map((t) => ({
+        id: t.id,
+        at: t.at,
+        atIso: t.atIso,
+        direction: t.direction,
+        label: t.label,
+        status: t.status,
+        body: t.body,
+        bookingId: t.bookingId,
+      })),
   };
 }
 

@@ -161,6 +161,45 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           </ul>
         </Panel>
 
+        <Panel title="Texts">
+          {d.texts.length === 0 ? (
+            <p>No texts.</p>
+          ) : (
+            <ol className="space-y-2">
+              {d.texts.map((t) => (
+                <li
+                  key={t.id}
+                  className={`rounded-lg border p-3 ${t.direction === "in" ? "border-slate-300 bg-slate-50" : "border-slate-200 bg-white"}`}
+                >
+                  <p className="text-sm break-words text-slate-700">
+                    <time dateTime={t.atIso}>{t.at}</time> ·{" "}
+                    <strong className="font-semibold text-slate-900">
+                      {t.direction === "out" ? "To the customer" : "From the customer"}
+                    </strong>{" "}
+                    · {t.label} · {t.status}
+                    {t.bookingId !== null && (
+                      <>
+                        {" · "}
+                        {d.isOffice ? (
+                          <Link
+                            to={`/admin/requests/booking/${t.bookingId}#texts`}
+                            className="text-brand-700 underline"
+                          >
+                            booking #{t.bookingId}
+                          </Link>
+                        ) : (
+                          `booking #${t.bookingId}`
+                        )}
+                      </>
+                    )}
+                  </p>
+                  <p className="break-words whitespace-pre-line">{t.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Panel>
+
         <Panel title="Review requests">
           {d.reviews.length === 0 ? (
             <p>None yet.</p>

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
+import { requestBadges } from "#app/customers/customers.server";
 import type { FieldErrors } from "#app/lib/fields";
 import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readCloseDateForm } from "#app/scheduling/schedule-forms";
-import { SCHEDULE_DAYS, scheduleDayView } from "#app/scheduling/schedule-view";
+import { SCHEDULE_DAYS, scheduleDayView, type ScheduleDayView } from "#app/scheduling/schedule-view";
 import { listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#app/scheduling/schedule.server";
 
@@ -30,12 +31,26 @@ export async function loadSchedulePage(user: SessionUser, url: URL, now = new Da
   return {
     today,
     lastDay: addDays(today, 365),
-    days: days.map((day) => scheduleDayView(day, today)),
+    days: await withWarranty(days.map((day) => scheduleDayView(day, today))),
     closedDates,
     canCloseDates: user.role === "owner",
     technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),
     notice: scheduleNotice(url, closedDates),
   };
+}
+
+/** Marks the bookings on warranty ("Warranty"), with one read for all the days' bookings. */
+async function withWarranty(days: ScheduleDayView[]): Promise<ScheduleDayView[]> {
+  const ids = days.flatMap((d) => d.windows.flatMap((w) => w.bookings.map((b) => b.id)));
+  if (!ids.length) return days;
+  const badges = await requestBadges(ids.map((id) => ({ kind: "booking" as const, id })));
+  return days.map((day) => ({
+    ...day,
+    windows: day.windows.map((w) => ({
+      ...w,
+      bookings: w.bookings.map((b) => ({ ...b, warranty: badges.get(`booking:${b.id}`)?.warranty ?? false })),
+    })),
+  }));
 }
 
 /** The confirmation after a redirect: `?closed=<date>` or `?reopened=<date>`. */

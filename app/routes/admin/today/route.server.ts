@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
+import { requestBadges } from "#app/customers/customers.server";
 import { dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { submitStepForm } from "#app/visits/step-form.server";
 import { stepLabels, type VisitStep } from "#app/visits/steps";
@@ -28,6 +29,10 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
       ? { technicianId: chosenId }
       : "all";
   const visits = await visitsOfDay(date, forWho);
+  // "Warranty" (no second diagnostic fee): one read for every visit shown, a technician's own only.
+  const badges = visits.length
+    ? await requestBadges(visits.map((v) => ({ kind: "booking" as const, id: v.id })))
+    : null;
   const saved = url.searchParams.get("saved");
   const savedId = Number(url.searchParams.get("visit"));
   return {
@@ -40,6 +45,7 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
     chosen: forWho === "all" ? "all" : String(forWho.technicianId),
     visits: visits.map((v) => ({
       ...v,
+      warranty: badges?.get(`booking:${v.id}`)?.warranty ?? false,
       // A fresh idempotency id for every step form of this rendering.
       taps: Object.fromEntries(v.next.map((step) => [step, newTap()])) as Partial<Record<VisitStep, string>>,
     })),

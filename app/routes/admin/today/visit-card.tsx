@@ -1,5 +1,6 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyle } from "#app/components/admin/panel";
+import { WarrantyBadge } from "#app/components/admin/requests/badges";
 import { StepForms, type StepFormsProps } from "#app/components/admin/visit-steps";
 import type { DayVisit } from "#app/visits/visits.server";
 
@@ -9,7 +10,7 @@ export function VisitCard({
   office,
   answer,
 }: {
-  visit: DayVisit & { taps: StepFormsProps["taps"] };
+  visit: DayVisit & { taps: StepFormsProps["taps"]; warranty?: boolean };
   office: boolean;
   answer?: StepFormsProps["answer"];
 }) {
@@ -33,6 +34,14 @@ export function VisitCard({
         <h2 id={`visit-${v.id}-title`} className="text-2xl font-bold break-words text-slate-950">
           {v.name}
         </h2>
+        {v.warranty && (
+          <p className="flex flex-wrap items-center gap-2">
+            <WarrantyBadge />
+            <span className="text-slate-800">
+              A callback after a recent repair for this customer: no second diagnostic fee.
+            </span>
+          </p>
+        )}
         <p className="text-lg">
           <span className="font-semibold">Step:</span>{" "}
           <span data-testid="visit-step">
