@@ -55,7 +55,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "How Long We Keep It",
       paragraphs: [
-        "Contact messages and booking requests are kept for up to 3 years for service and business records, such as honoring a warranty or looking up a past repair. After 3 years, a request that did not lead to a completed repair is erased automatically: your name, phone, e-mail, address, appliance details, photos and notes are removed.",
+        "Contact messages and booking requests are kept for up to 3 years for service and business records, such as honoring a warranty or looking up a past repair. After 3 years, a request that did not lead to a completed repair is erased automatically: your name, phone, e-mail, address, appliance details, photos, texts and notes are removed.",
         "Records of completed repairs and their payments are business and tax records and are kept longer; when your details are erased, only the amounts remain, under a number instead of your name. We delete your information sooner if you ask us to.",
       ],
     },

@@ -374,6 +374,17 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     const stale = await storeBooking({ name: "Olga Old", phone: "(813) 555-0011", createdAt: old });
     const kept = await storeBooking({ name: "Kim Kept", phone: "(813) 555-0012", createdAt: old });
     await completeJob(kept.id, old);
+    // Their texts both ways: the stale request's go with it, the kept one's stay.
+    await withDb(async (db) => {
+      await db.insert(textOutbox).values([
+        { bookingId: stale.id, toNumber: "+18135550011", kind: "confirmation", dedupeKey: "booked", body: "OLGA-TEXT" },
+        { bookingId: kept.id, toNumber: "+18135550012", kind: "confirmation", dedupeKey: "booked", body: "KIM-TEXT" },
+      ]);
+      await db.insert(smsInbound).values([
+        { messageSid: "SMolga1", fromNumber: "+18135550011", body: "OLGA-REPLY", kind: "reply", bookingId: stale.id },
+        { messageSid: "SMkim1", fromNumber: "+18135550012", body: "KIM-REPLY", kind: "reply", bookingId: kept.id },
+      ]);
+    });
     const result = await eraseExpiredRequests(NOW);
     expect(result.requests).toBeGreaterThanOrEqual(1);
     const [s] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, stale.id)));
@@ -383,5 +394,10 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     expect(k!.name).toBe("Kim Kept");
     const [c] = await withDb((db) => db.select().from(customers).where(eq(customers.id, stale.customerId!)));
     expect(c!.erasedAt).not.toBeNull();
+    const texts = await withDb(async (db) => [
+      ...(await db.select().from(textOutbox)).map((t) => t.body),
+      ...(await db.select().from(smsInbound)).map((t) => t.body),
+    ]);
+    expect(texts.filter((t) => /OLGA|KIM/.test(t)).sort()).toEqual(["KIM-REPLY", "KIM-TEXT"]);
   });
 });

@@ -562,6 +562,9 @@ async function eraseRequests(tx: Tx, bookingIds: number[], messageIds: number[],
     photoCount = gone.length;
     await tx.delete(appointmentLinks).where(inArray(appointmentLinks.bookingId, bookingIds));
     await tx.update(visitStepLog).set({ note: "" }).where(inArray(visitStepLog.bookingId, bookingIds));
+    // The texts both ways: their bodies and numbers are personal data too.
+    await tx.delete(textOutbox).where(inArray(textOutbox.bookingId, bookingIds));
+    await tx.delete(smsInbound).where(inArray(smsInbound.bookingId, bookingIds));
     // The mails that announced or answered them (the owner's copy holds every field).
     for (const id of bookingIds)
       await tx
@@ -612,11 +615,7 @@ export async function eraseCustomer(customerId: number, actor: Actor, now = new 
       const photoCount = await eraseRequests(tx, bookingIds, messageIds, name);
       if (customer.email) await tx.delete(mailQueue).where(eq(mailQueue.recipient, customer.email));
       await tx.delete(customerNotes).where(eq(customerNotes.customerId, customerId));
-      // The texts both ways: their bodies and numbers are personal data too.
-      if (bookingIds.length) {
-        await tx.delete(textOutbox).where(inArray(textOutbox.bookingId, bookingIds));
-        await tx.delete(smsInbound).where(inArray(smsInbound.bookingId, bookingIds));
-      }
+      // Texts about no booking, to or from their number (their bookings' went with eraseRequests).
       if (customer.phone) {
         await tx.delete(smsInbound).where(eq(smsInbound.fromNumber, customer.phone));
         // A HELP answer to the number, about no booking.
