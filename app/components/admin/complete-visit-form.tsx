@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "#app/components/ui/form-field";
-import { paymentChoices, type JobFormErrors, type JobFormValues } from "#app/visits/job-form";
+import type { JobFormErrors, JobFormValues } from "#app/visits/job-form";
 import { Alert, buttonStyle } from "./panel";
+import { PaymentFields } from "./payment-fields";
 
 /**
  * The completion form of a visit (DECISIONS "The visit's day"): findings, work done, parts,
@@ -127,47 +128,13 @@ export function CompleteVisitForm({
         />
         Diagnostic fee credited (repair went ahead)
       </label>
-      <fieldset className="space-y-3" aria-describedby={errors.paymentMethod ? "job-paymentMethod-error" : undefined}>
-        <legend className="font-semibold text-slate-900">Payment</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {paymentChoices.map((choice) => (
-            <label key={choice.value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={choice.value}
-                defaultChecked={values.paymentMethod === choice.value}
-                className="size-6 shrink-0"
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-        {errors.paymentMethod && (
-          <p id="job-paymentMethod-error" className="text-sm font-medium text-red-700">
-            {errors.paymentMethod}
-          </p>
-        )}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            idPrefix="job"
-            label="Check number"
-            name="checkNumber"
-            defaultValue={values.checkNumber}
-            error={errors.checkNumber}
-            hint="For a check."
-          />
-          <TextField
-            idPrefix="job"
-            label="Amount paid ($)"
-            name="amount"
-            inputMode="decimal"
-            defaultValue={values.amount}
-            error={errors.amount}
-            hint="Empty: the whole total."
-          />
-        </div>
-      </fieldset>
+      <PaymentFields
+        idPrefix="job"
+        values={values}
+        errors={errors}
+        unpaid
+        amount={{ label: "Amount paid ($)", hint: "Empty: the whole total.", defaultValue: values.amount }}
+      />
       <p className="text-sm text-slate-700">The total and the tax are worked out when you complete the visit.</p>
       <button type="submit" name="intent" value="complete-visit" className={buttonStyle("primary", true)}>
         Complete the visit

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { ReceiptDetails } from "#app/components/receipt-details";
-import { TextField } from "#app/components/ui/form-field";
 import type { JobFormErrors, PaymentFormValues } from "#app/visits/job-form";
 import type { ReceiptView } from "#app/visits/receipt";
 import { Alert, buttonStyle } from "./panel";
+import { PaymentFields } from "./payment-fields";
 
 export interface JobRecordView {
   id: number;
@@ -33,43 +33,17 @@ export function JobRecord({
           <h3 className="font-semibold text-slate-900">Record payment</h3>
           {payment?.message && <Alert>{payment.message}</Alert>}
           <input type="hidden" name="jobId" value={job.id} />
-          <fieldset>
-            <legend className="font-medium text-slate-800">Method</legend>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              {(["card", "cash", "check"] as const).map((method) => (
-                <label key={method} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method}
-                    defaultChecked={values.paymentMethod === method}
-                    className="size-6 shrink-0"
-                  />
-                  {method === "card" ? "Card" : method === "cash" ? "Cash" : "Check"}
-                </label>
-              ))}
-            </div>
-            {errors.paymentMethod && <p className="text-sm font-medium text-red-700">{errors.paymentMethod}</p>}
-          </fieldset>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField
-              idPrefix="payment"
-              label="Check number"
-              name="checkNumber"
-              defaultValue={values.checkNumber}
-              error={errors.checkNumber}
-              hint="For a check."
-            />
-            <TextField
-              idPrefix="payment"
-              label="Amount ($)"
-              name="amount"
-              inputMode="decimal"
-              required
-              defaultValue={values.amount || (job.receipt.dueCents / 100).toFixed(2)}
-              error={errors.amount}
-            />
-          </div>
+          <PaymentFields
+            idPrefix="payment"
+            values={values}
+            errors={errors}
+            unpaid={false}
+            amount={{
+              label: "Amount ($)",
+              required: true,
+              defaultValue: values.amount || (job.receipt.dueCents / 100).toFixed(2),
+            }}
+          />
           <button type="submit" name="intent" value="record-payment" className={buttonStyle("primary")}>
             Record payment
           </button>
