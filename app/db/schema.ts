@@ -478,7 +478,7 @@ export const photos = pgTable(
  * The owner's photos of team members for /about (Settings > Team), re-encoded by the photo
  * pipeline as a square portrait without metadata. The id is random (never reused, not guessable),
  * so /team-photos/<id> can be cached for good; the team list (settings `site.team`) names it.
- * A photo no longer named is deleted when the team is saved (docs/decisions/0023-team-photos.md).
+ * A photo no longer named is deleted when the team is saved (docs/decisions/0024-team-photos.md).
  */
 export const teamPhotos = pgTable(
   "team_photos",

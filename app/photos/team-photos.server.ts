@@ -7,7 +7,7 @@ import { TEAM_PHOTO_SIDE } from "./limits";
 import type { ProcessedPhoto } from "./process-photo.server";
 
 /**
- * Team members' photos for /about (docs/decisions/0023-team-photos.md): an upload goes through
+ * Team members' photos for /about (docs/decisions/0024-team-photos.md): an upload goes through
  * processPhoto (decoded, size limits, re-encoded without metadata) like a booking's photo, then is
  * cut to one square portrait and stored under a random id. The team list in the owner's settings
  * names the ids; this module knows nothing of settings (the route's server code joins the two).

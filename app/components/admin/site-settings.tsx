@@ -566,6 +566,13 @@ export function ListForm({
           return (
             <div key={name} className="min-w-0 space-y-2">
               <input type="hidden" name={name} value={photoId} />
+              <label htmlFor={fileId} className="block font-medium text-slate-800">
+                {input.label}
+              </label>
+              <p id={`${fileId}-hint`} className="text-sm text-slate-700">
+                JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB. It is cut to a square; the location and
+                other details in the file are removed.
+              </p>
               {photoId &&
                 (savedPhotos.includes(photoId) ? (
                   <img
@@ -578,13 +585,6 @@ export function ListForm({
                 ) : (
                   <p className="text-sm text-slate-700">A new photo is ready: it is saved with the rest.</p>
                 ))}
-              <label htmlFor={fileId} className="block font-medium text-slate-800">
-                {input.label}
-              </label>
-              <p id={`${fileId}-hint`} className="text-sm text-slate-700">
-                JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB. It is cut to a square; the location and
-                other details in the file are removed.
-              </p>
               <input
                 type="file"
                 id={fileId}
@@ -592,7 +592,7 @@ export function ListForm({
                 accept={ACCEPTED_PHOTO_TYPES}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
-                className="block w-full min-w-0 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-slate-300 file:bg-white file:px-3 file:font-semibold file:text-brand-800"
+                className="block w-full min-w-0 text-sm text-slate-900 file:mr-2 file:min-h-11 file:rounded-lg file:border-2 file:border-slate-300 file:bg-white file:px-3 file:font-semibold file:text-brand-800"
               />
               {error && (
                 <p id={`${fileId}-error`} className="text-sm font-medium text-red-700">

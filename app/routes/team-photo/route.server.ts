@@ -3,7 +3,7 @@ import { readTeamPhoto } from "#app/photos/team-photos.server";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts } from "#app/settings/site-facts.server";
 
-/** An id names one photo for good (random, never reused: docs/decisions/0023-team-photos.md). */
+/** An id names one photo for good (random, never reused: docs/decisions/0024-team-photos.md). */
 export const TEAM_PHOTO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const notFound = () =>
