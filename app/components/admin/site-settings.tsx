@@ -592,7 +592,7 @@ export function ListForm({
                 accept={ACCEPTED_PHOTO_TYPES}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
-                className="block w-full min-w-0 text-sm text-slate-900 file:mr-2 file:min-h-11 file:rounded-lg file:border-2 file:border-slate-300 file:bg-white file:px-3 file:font-semibold file:text-brand-800"
+                className="block w-full min-w-0 text-sm text-slate-900 file:mr-2 file:min-h-11 file:rounded-lg file:border-2 file:border-slate-300 file:bg-white file:px-2 file:font-semibold file:text-brand-800"
               />
               {error && (
                 <p id={`${fileId}-error`} className="text-sm font-medium text-red-700">
