@@ -18,6 +18,8 @@ export default [
   route("appointments/:token/status", "routes/appointment-status/route.ts"),
   route("availability", "routes/availability/route.ts"),
   route("photo-uploads", "routes/photo-uploads/route.ts"),
+  // A team member's photo on /about (only while the owner's team names it).
+  route("team-photos/:id", "routes/team-photo/route.ts"),
   // The text provider's webhooks (POST only, signed): texts received and delivery statuses.
   route("sms/inbound", "routes/sms-inbound/route.ts"),
   route("sms/status", "routes/sms-status/route.ts"),

@@ -26,6 +26,8 @@ import { customerHousekeeping } from "#app/customers/housekeeping.server";
 import { sendDueReviewRequests } from "#app/customers/reviews.server";
 import { edgeContext } from "#app/lib/edge-context";
 import { removeStalePendingPhotos } from "#app/photos/store.server";
+import { removeUnusedTeamPhotos } from "#app/photos/team-photos.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { contentVersionSource } from "./content-version";
 import { allowedMethods, bodyChecks, canonicalPaths, routePolicies, staffPagesPrivate, validRequestLine } from "./edge";
 import { publicPageCache } from "./public-pages";
@@ -141,8 +143,8 @@ export async function startBackgroundWork(): Promise<void> {
   }
   // Housekeeping every minute (HOUSEKEEPING_MS): day-before reminders (into the mail queue) and due
   // review requests; every tenth time, rate-limit counters that ran out an hour ago, sessions that
-  // ended, photo uploads no booking claimed in a day, requests past the retention period
-  // (app/customers/housekeeping.server.ts) and requests not yet matched to a customer.
+  // ended, photo uploads no booking (or team save) claimed in a day, requests past the retention
+  // period (app/customers/housekeeping.server.ts) and requests not yet matched to a customer.
   let ticks = 0;
   housekeeping = setInterval(() => {
     void queueDueReminders().catch((error) =>
@@ -158,6 +160,10 @@ export async function startBackgroundWork(): Promise<void> {
       void removeExpiredLimits().catch(() => {});
       void removeEndedSessions().catch(() => {});
       void removeStalePendingPhotos().catch(() => {});
+      // Team photos uploaded with a save that was refused and never sent again (a day old).
+      void getSiteFacts()
+        .then((facts) => removeUnusedTeamPhotos({ keep: facts.team.flatMap((m) => (m.photoId ? [m.photoId] : [])) }))
+        .catch(() => {});
     }
   }, config.housekeepingMs);
   housekeeping.unref();

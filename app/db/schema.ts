@@ -6,6 +6,7 @@ import {
   customType,
   date,
   index,
+  bigint,
   integer,
   pgTable,
   primaryKey,
@@ -471,6 +472,27 @@ export const photos = pgTable(
     uniqueIndex("photos_upload_key_idx").on(t.uploadKey),
     check("photos_owner_check", sql`${t.bookingId} is not null or ${t.uploadKey} is not null`),
   ],
+);
+
+/**
+ * The owner's photos of team members for /about (Settings > Team), re-encoded by the photo
+ * pipeline as a square portrait without metadata. The id is random (never reused, not guessable),
+ * so /team-photos/<id> can be cached for good; the team list (settings `site.team`) names it.
+ * A photo no longer named is deleted when the team is saved (docs/decisions/0024-team-photos.md).
+ */
+export const teamPhotos = pgTable(
+  "team_photos",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the stored bytes (hex): the same upload sent twice is one photo. */
+    sha256: text("sha256").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [uniqueIndex("team_photos_sha256_idx").on(t.sha256)],
 );
 
 /** Each step of a visit: who moved it, when, the estimate of "on the way", the note of a return or a failure. */

@@ -58,3 +58,25 @@ export const PHOTO_MESSAGES = {
   unreadableForm: "The form could not be read. Please try again.",
   fieldTooLong: "One of the fields is too long. Please shorten it and try again.",
 } as const;
+
+/** A team member's photo on /about (Settings > Team): one square portrait of this side, in pixels. */
+export const TEAM_PHOTO_SIDE = 400;
+
+/** The form field of team member `index`'s photo file on the team settings page. */
+export const teamPhotoField = (index: number) => `${index}.photo`;
+
+/** The row a team photo file's field names ("3.photo" -> 3), or undefined for any other field. */
+export function teamPhotoRow(field: string): number | undefined {
+  const match = /^(0|[1-9]\d{0,2})\.photo$/.exec(field);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Where /about's visitors get team photo `id` (app/routes/team-photo). */
+export const teamPhotoPath = (id: number) => `/team-photos/${id}`;
+
+/** A team photo id as a URL writes it: digits only, a safe integer above 0; anything else undefined. */
+export function parseTeamPhotoId(text: string | undefined): number | undefined {
+  if (!text || !/^[1-9]\d{0,15}$/.test(text)) return undefined;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : undefined;
+}

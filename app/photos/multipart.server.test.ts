@@ -260,3 +260,40 @@ describe("parseMultipartForm", () => {
     expect(expectRefused(await parse(garbage)).reason).toBe("unreadable-form");
   });
 });
+
+describe("files in several fields (the team page: one file input per row)", () => {
+  it("keeps each file's field when the fields are chosen by a rule, and refuses a file elsewhere", async () => {
+    const rows = (name: string) => /^\d+\.photo$/.test(name);
+    const empty = new File([], "", { type: "application/octet-stream" });
+    const ok = await parseMultipartForm(
+      await post([
+        ["0.name", "Ana"],
+        ["0.photo", empty],
+        ["1.photo", new File(["two"], "b.jpg", { type: "image/jpeg" })],
+        ["2.photo", empty],
+        ["3.photo", new File(["four"], "d.png", { type: "image/png" })],
+      ]),
+      { tempRoot, fileField: rows, maxFiles: 3, maxFileParts: 10 },
+    );
+    expect(ok.ok).toBe(true);
+    if (!ok.ok) return;
+    expect(ok.files.map((f) => [f.field, f.filename])).toEqual([
+      ["1.photo", "b.jpg"],
+      ["3.photo", "d.png"],
+    ]);
+    expect(await readFile(ok.files[1]!.path, "utf8")).toBe("four");
+    await ok.cleanup();
+
+    const wrong = await parseMultipartForm(
+      await post([
+        ["0.name", "Ana"],
+        ["photos", new File(["x"], "x.jpg", { type: "image/jpeg" })],
+      ]),
+      { tempRoot, fileField: rows },
+    );
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.reason).toBe("unexpected-file");
+    expect(wrong.fields.get("0.name")).toEqual(["Ana"]);
+    expect(await readdir(tempRoot)).toEqual([]);
+  });
+});

@@ -21,11 +21,13 @@ export { MAX_FIELD_BYTES, MAX_FIELDS, MAX_MULTIPART_BYTES };
 export interface MultipartOptions {
   maxFileBytes: number;
   maxFiles: number;
+  /** File parts, empty file inputs included (a form with a file input per row sends one each). */
+  maxFileParts?: number;
   maxFields: number;
   maxFieldBytes: number;
   maxBodyBytes: number;
-  /** The only field files may come in. */
-  fileField: string;
+  /** The only field files may come in, or which fields may carry one (the team page: `<row>.photo`). */
+  fileField: string | ((name: string) => boolean);
   /** Where each request's private upload directory is made. */
   tempRoot: string;
 }
@@ -42,6 +44,8 @@ const defaults: MultipartOptions = {
 
 /** A file saved to disk as it arrived; nothing about it is checked yet (see processPhoto). */
 export interface UploadedFile {
+  /** The form field it came in. */
+  field: string;
   path: string;
   size: number;
   /** As the browser named it (directories stripped); for display only, never a path. */
@@ -111,7 +115,7 @@ export async function parseMultipartForm(
         // busboy calls a file that reaches the limit truncated; one of exactly the limit is fine.
         fileSize: o.maxFileBytes + 1,
         // Empty file inputs are parts too, so allow some beyond the photos themselves.
-        files: o.maxFiles * 2,
+        files: o.maxFileParts ?? o.maxFiles * 2,
         fields: o.maxFields,
         fieldSize: o.maxFieldBytes,
       },
@@ -128,6 +132,7 @@ export async function parseMultipartForm(
 
   const save = async (
     stream: Readable & { truncated?: boolean },
+    field: string,
     slot: number,
     filename: string,
     declaredType: string,
@@ -138,7 +143,7 @@ export async function parseMultipartForm(
       const out = createWriteStream(path, { flags: "wx", mode: 0o600 });
       await pipeline(stream, out);
       if (stream.truncated) return refuse("too-large"); // busboy stopped writing it at the limit
-      saved[slot] = { path, size: out.bytesWritten, filename, declaredType };
+      saved[slot] = { field, path, size: out.bytesWritten, filename, declaredType };
     } catch {
       // The body broke off mid-file or the disk failed: stop reading; nothing half-saved is kept.
       refuse("unreadable-form");
@@ -157,14 +162,15 @@ export async function parseMultipartForm(
   parser.on("file", (name, stream, { filename, mimeType }) => {
     // A file input left empty still sends a part, with an empty file name: nothing to keep.
     if (!filename) return void stream.resume();
-    if (name !== o.fileField) refuse("unexpected-file");
+    const fileField = o.fileField;
+    if (typeof fileField === "string" ? name !== fileField : !fileField(name)) refuse("unexpected-file");
     else if (++fileCount > o.maxFiles) refuse("too-many-files");
     // The body may break off before save() has piped the file anywhere (it first makes the
     // directory): without a listener that error would be uncaught and end the process.
     stream.on("error", () => refuse("unreadable-form"));
     // Once refused, later files are read past, not written.
     if (refusal) return void stream.resume();
-    saving.push(save(stream, fileCount - 1, filename, mimeType));
+    saving.push(save(stream, name, fileCount - 1, filename, mimeType));
   });
 
   let received = 0;

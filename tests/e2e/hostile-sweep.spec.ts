@@ -53,6 +53,7 @@ const ROUTES = [
   "/appointments/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/status",
   "/availability",
   "/photo-uploads",
+  "/team-photos/1",
   // The text provider's webhooks: POST only, and 403 without its signature.
   "/sms/inbound",
   "/sms/status",

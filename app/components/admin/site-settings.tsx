@@ -13,6 +13,7 @@ import {
 } from "#app/settings/site-fact-fields";
 import { weekdays, type SpecialHours } from "#app/settings/site-facts";
 import { formatCalendarDate, isCalendarDate } from "#app/lib/dates";
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES, teamPhotoPath } from "#app/photos/limits";
 import { Alert, buttonStyle, Panel } from "./panel";
 
 /**
@@ -155,6 +156,7 @@ export function FactPanel({
   intro,
   defaultText,
   saveLabel = "Save",
+  encType,
   children,
 }: {
   field: SiteFactField;
@@ -164,6 +166,8 @@ export function FactPanel({
   /** The default, as the owner reads it (shown beside "Back to default"). */
   defaultText?: string;
   saveLabel?: string;
+  /** multipart/form-data for a form with a file input (the team's photos). */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   const anchor = field.replace(".", "-");
@@ -177,7 +181,7 @@ export function FactPanel({
         {fieldErrorCount(state) > 0 && <Alert>Nothing was saved: correct what is marked below.</Alert>}
         {intro && <div className="text-slate-700">{intro}</div>}
         {/* Keyed by the version: after a save the inputs show the stored value, not the typed one. */}
-        <Form key={state.version} method="post" className="space-y-4" preventScrollReset>
+        <Form key={state.version} method="post" encType={encType} className="space-y-4" preventScrollReset>
           <input type="hidden" name="field" value={field} />
           <input type="hidden" name="version" value={state.version} />
           {children}
@@ -501,7 +505,8 @@ export function PricesForm({
 export interface ListInput {
   name: string;
   label: string;
-  kind?: "text" | "textarea" | "rating" | "hidden";
+  /** "photo": a team member's photo (its stored id, a file input, Remove photo). */
+  kind?: "text" | "textarea" | "rating" | "hidden" | "photo";
   maxLength?: number;
 }
 
@@ -518,10 +523,13 @@ export function ListForm({
   itemName,
   title,
   intro,
+  savedPhotos = [],
 }: {
   field: SiteFactField;
   state: FactState;
   items: Array<Record<string, string>>;
+  /** The photo ids the saved list names (shown); another id is an upload not yet saved. */
+  savedPhotos?: readonly string[];
   inputs: ListInput[];
   /** "Question", "Testimonial", "Team member". */
   itemName: string;
@@ -550,6 +558,65 @@ export function ListForm({
         const id = idOf(field, String(i), input.name);
         if (input.kind === "hidden")
           return <input key={name} type="hidden" name={name} value={item[input.name] ?? ""} />;
+        if (input.kind === "photo") {
+          const photoId = item[input.name] ?? "";
+          const fileId = idOf(field, String(i), "photo");
+          const error = errors[`${i}.photo`] ?? errors[name];
+          const who = item.name?.trim() || `${itemName.toLowerCase()} ${i + 1}`;
+          return (
+            <div key={name} className="min-w-0 space-y-2">
+              <input type="hidden" name={name} value={photoId} />
+              <label htmlFor={fileId} className="block font-medium text-slate-800">
+                {input.label}
+              </label>
+              <p id={`${fileId}-hint`} className="text-sm text-slate-700">
+                JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB. It is cut to a square; the location and
+                other details in the file are removed.
+              </p>
+              {photoId &&
+                (savedPhotos.includes(photoId) ? (
+                  <img
+                    src={teamPhotoPath(Number(photoId))}
+                    width={80}
+                    height={80}
+                    alt={`${who}, as the About page shows them`}
+                    className="size-20 rounded-full bg-slate-100 object-cover"
+                  />
+                ) : (
+                  <p className="text-sm text-slate-700">A new photo is ready: it is saved with the rest.</p>
+                ))}
+              <input
+                type="file"
+                id={fileId}
+                name={`${i}.photo`}
+                accept={ACCEPTED_PHOTO_TYPES}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
+                className="block w-full min-w-0 text-sm text-slate-900 file:mr-2 file:min-h-11 file:rounded-lg file:border-2 file:border-slate-300 file:bg-white file:px-2 file:font-semibold file:text-brand-800"
+              />
+              {error && (
+                <p id={`${fileId}-error`} className="text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+              {photoId && !adding && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`photo-remove:${i}`}
+                  formNoValidate
+                  className={buttonStyle("secondary")}
+                >
+                  Remove photo
+                  <span className="sr-only">
+                    {" "}
+                    of {itemName.toLowerCase()} {i + 1}
+                  </span>
+                </button>
+              )}
+            </div>
+          );
+        }
         if (input.kind === "rating") {
           const error = errors[name];
           return (
@@ -632,6 +699,7 @@ export function ListForm({
       intro={intro}
       saveLabel={`Save ${(title ?? siteFactLabels[field]).toLowerCase()}`}
       defaultText="the list from the site's content files"
+      encType={inputs.some((input) => input.kind === "photo") ? "multipart/form-data" : undefined}
     >
       <input type="hidden" name="count" value={count} />
       {rows.length === 0 && <p className="text-slate-700">None yet.</p>}

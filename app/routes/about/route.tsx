@@ -8,12 +8,20 @@ import { cardGridColumns } from "#app/components/ui/card-grid";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
 import { Section } from "#app/components/ui/section";
+import { TEAM_PHOTO_SIDE, teamPhotoPath } from "#app/photos/limits";
 import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 /** The team as the owner set it (the section stays hidden while it is empty). */
 export async function loader() {
   const facts = await siteFactsForPage();
-  return { team: facts.team.map(({ name, role, bio }) => ({ name, role, bio })) };
+  return {
+    team: facts.team.map(({ name, role, bio, photoId }) => ({
+      name,
+      role,
+      bio,
+      photo: photoId === null ? null : teamPhotoPath(photoId),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...aboutCopy.meta, path: "/about" });
@@ -41,9 +49,21 @@ export default function About({ loaderData: { team } }: Route.ComponentProps) {
           <ul className={`grid gap-6 ${cardGridColumns(team.length)}`}>
             {team.map((member) => (
               <li key={member.name} className="rounded-xl bg-white p-6 text-center shadow-sm">
-                <span className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700">
-                  <Icon name="users" className="size-9" />
-                </span>
+                {member.photo ? (
+                  <img
+                    src={member.photo}
+                    width={TEAM_PHOTO_SIDE}
+                    height={TEAM_PHOTO_SIDE}
+                    alt={member.name}
+                    loading="lazy"
+                    decoding="async"
+                    className="mx-auto size-32 rounded-full bg-brand-100 object-cover"
+                  />
+                ) : (
+                  <span className="mx-auto grid size-20 place-items-center rounded-full bg-brand-100 text-brand-700">
+                    <Icon name="users" className="size-9" />
+                  </span>
+                )}
                 <h3 className="mt-4 text-lg font-semibold text-brand-900">{member.name}</h3>
                 <p className="text-sm font-medium text-brand-700">{member.role}</p>
                 <p className="mt-2 text-slate-700">{member.bio}</p>

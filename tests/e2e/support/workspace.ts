@@ -48,14 +48,14 @@ export async function expectPhoneFit(page: Page, label: string) {
   await expectNoSeriousViolations(page, `${label} at 375 px`);
 }
 
-/** A staff member invited by the owner, password set through the link: their session cookie. */
-export async function staffSession(baseUrl: string): Promise<string> {
+/** A staff member (or a technician) invited by the owner, password set through the link: their session cookie. */
+export async function staffSession(baseUrl: string, role: "staff" | "technician" = "staff"): Promise<string> {
   const owner = await signIn(baseUrl, E2E_ADMIN_PASSWORD);
-  const email = `${uniqueMarker("staff")}@example.com`;
+  const email = `${uniqueMarker(role)}@example.com`;
   const invited = await postForm(
     baseUrl,
     "/admin/team",
-    { intent: "invite", name: "Sam Staff", email },
+    { intent: "invite", name: role === "staff" ? "Sam Staff" : "Tess Tech", email, role },
     { Cookie: owner },
   );
   expect(invited.status).toBe(200);

@@ -17,11 +17,15 @@ import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { services } from "#app/content/services";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { workspaceMeta } from "#app/lib/seo";
+import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import { settingsSections, type SiteFactField } from "#app/settings/site-fact-fields";
 import { loadSiteSettingsPage, sectionOf, siteSettingsAction } from "./route.server";
 
 // The owner's settings for what the site says: hours, phones and e-mail, prices, FAQs,
 // testimonials, team, links and tax (one sub-page each, /admin/settings/:section).
+
+/** The team page posts photos (multipart, the photo pipeline's limits; app/photos/limits.ts). */
+export const handle = { maxMultipartBytes: MAX_MULTIPART_BYTES };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireOwner(request);
@@ -47,7 +51,7 @@ const intros: Record<string, string> = {
   prices: "The price range each service page shows.",
   faqs: "The questions and answers of the Services and Contact pages.",
   testimonials: "What customers said, on the home page.",
-  team: "The people on the About page. The section stays hidden while the list is empty.",
+  team: "The people on the About page, each with an optional photo. The section stays hidden while the list is empty.",
   links: "Your Google review link, social profiles, the tax rate and the daily text limit.",
 };
 
@@ -169,9 +173,10 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
               { name: "name", label: "Name", maxLength: 80 },
               { name: "role", label: "Role", maxLength: 80 },
               { name: "bio", label: "Short bio", kind: "textarea", maxLength: 1000 },
-              { name: "photoId", label: "Photo", kind: "hidden" },
+              { name: "photoId", label: "Photo (optional)", kind: "photo" },
             ]}
             itemName="Team member"
+            savedPhotos={v.team.flatMap((m) => (m.photoId === null ? [] : [String(m.photoId)]))}
           />
         )}
         {d.section === "links" && (
