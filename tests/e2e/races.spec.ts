@@ -2,8 +2,9 @@
  * What must hold when requests race, proven by racing real requests on the embedded database (one
  * server) and on PostgreSQL with two server processes sharing it: the form limit and the sign-in
  * limit count every request once, whichever process takes it, and each booking gets exactly one
- * day-before reminder (e-mail, and text with consent) however many processes tick, and two staff
- * completing one visit at once store one job and one payment. (The race for a window's last place
+ * day-before reminder (e-mail, and text with consent) however many processes tick, "On my way"
+ * tapped in every process at once moves the visit and texts it once, and two staff completing one
+ * visit at once store one job and one payment. (The race for a window's last place
  * is in appointments.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
@@ -55,6 +56,8 @@ for (const setup of SETUPS) {
     const completedName = uniqueMarker("Completed visit");
     const staffEmails = ["kim.staff@example.com", "lee.staff@example.com"];
     let completedId = 0;
+    let onTheWayId = 0;
+    const onTheWayPhone = "(813) 555-0150";
     /** Spreads requests over the processes in turn. */
     const serverFor = (n: number) => servers[n % servers.length]!;
 
@@ -85,6 +88,15 @@ for (const setup of SETUPS) {
           })
           .returning({ id: bookings.id });
         completedId = visit!.id;
+        // A visit today not yet started, with consent to texts: "On my way" is tapped everywhere at once.
+        const [started] = await db
+          .insert(bookings)
+          .values({
+            ...visitTomorrow("on-the-way@example.com", "scheduled", onTheWayPhone),
+            visitDate: todayInBusinessZone(),
+          })
+          .returning({ id: bookings.id });
+        onTheWayId = started!.id;
         const passwordHash = await hashPassword(PASSWORD);
         await db
           .insert(users)
@@ -204,6 +216,33 @@ for (const setup of SETUPS) {
       const html = await page.text();
       expect(html.match(/>Job record</g)).toHaveLength(1);
       expect(html.match(/data-testid="receipt-total"/g)).toHaveLength(1);
+    });
+
+    test('"On my way" tapped at once in every process moves the visit once and texts it once', async () => {
+      const cookies = await Promise.all(staffEmails.map((email, n) => signIn(serverFor(n).url, PASSWORD, email)));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, n) =>
+          postForm(
+            serverFor(n).url,
+            "/admin/today/step",
+            {
+              intent: "on_the_way",
+              bookingId: String(onTheWayId),
+              expectedFrom: "scheduled",
+              tap: `race-tap-${n}`,
+              etaMinutes: "20",
+            },
+            { Cookie: cookies[n % cookies.length]! },
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      const to = `+1${onTheWayPhone.replace(/\D/g, "")}`;
+      const texts = () => sms.messages.filter((m) => m.to === to && m.body.includes("is on the way"));
+      await expect.poll(() => texts().length, { timeout: 15_000 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // both workers poll every 100 ms
+      expect(texts()).toHaveLength(1);
+      expect(texts()[0]!.body).toContain(MAIN_PHONE.display);
     });
 
     test("password guesses are checked at most ten times, whichever process receives them", async () => {
