@@ -3,7 +3,8 @@
  * bookings with one new phone make one customer; two bookings with one phone and two e-mails are
  * one customer, the second "Returning customer"; a booking within 90 days after a completed
  * repair shows "Warranty" (the request, the schedule and Today; another customer's none); a
- * customer's texts show on their page (the confirmation, with its kind); split and merge work and are logged; a technician opens only their
+ * customer's texts show on their page (the confirmation, with its kind); a known customer's booking is
+ * answered, mailed and texted exactly as a stranger's; split and merge work and are logged; a technician opens only their
  * visits' customers (403 otherwise, page, .data and POST); the review e-mail goes once with the
  * owner's link after the delay (0 here), not again within 180 days, never after the opt-out, never
  * without a link; erasing leaves no name, phone, e-mail, address or photo on any page, CSV,
@@ -276,6 +277,49 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
       log.some((r) => r.action === "customers-merged" && r.detail.includes(`#${split!.customerId} merged into`)),
     ).toBe(true);
     await context.close();
+  });
+
+  test("the visitor learns nothing: a known customer's booking is answered, mailed and texted as a stranger's", async () => {
+    const marker = uniqueMarker("same");
+    const known = { phone: "(727) 555-0191", email: `${marker}-known@example.com` };
+    const stranger = { phone: "(727) 555-0192", email: `${marker}-new@example.com` };
+    await book({ name: `${marker} First`, ...known, smsConsent: "yes" });
+    // The known customer books again, and a stranger books the same visit, each from a new client.
+    const answer = async (who: typeof known, name: string) => {
+      const response = await postForm(
+        servers[1]!.url,
+        "/book",
+        bookingForm({ preferredTime: "First Available", name, smsConsent: "yes", ...who }),
+        { "X-Forwarded-For": `10.8.0.${++clients % 250}` },
+      );
+      return { status: response.status, html: await response.text() };
+    };
+    const again = await answer(known, `${marker} Again`);
+    const fresh = await answer(stranger, `${marker} Fresh`);
+    expect(again.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    // The same page, but for what each typed, the page's nonces and private links.
+    const same = (html: string, who: typeof known, name: string) =>
+      html
+        .replaceAll(name, "NAME")
+        .replaceAll(who.email, "EMAIL")
+        .replaceAll(who.phone, "PHONE")
+        .replace(/nonce="[^"]*"/g, 'nonce=""')
+        .replace(/[A-Za-z0-9_-]{43}/g, "TOKEN");
+    expect(same(again.html, known, `${marker} Again`)).toBe(same(fresh.html, stranger, `${marker} Fresh`));
+
+    // The same confirmation e-mail (the second to the known address) and the same text.
+    const mailTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && /booked/i.test(m.subject));
+    await expect.poll(() => mailTo(known.email).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => mailTo(stranger.email).length, { timeout: 20_000 }).toBe(1);
+    const body = (m: { subject: string; text: string }) =>
+      `${m.subject}\n${m.text.replace(/[A-Za-z0-9_-]{43}/g, "TOKEN")}`;
+    expect(body(mailTo(known.email)[1]!)).toBe(body(mailTo(stranger.email)[0]!));
+    const textTo = (phone: string) => sms.messages.filter((m) => m.to === `+1${phone.replace(/\D/g, "")}`);
+    await expect.poll(() => textTo(known.phone).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => textTo(stranger.phone).length, { timeout: 20_000 }).toBe(1);
+    const text = (t: { body: string }) => t.body.replace(/[A-Za-z0-9_-]{43}/g, "TOKEN");
+    expect(text(textTo(known.phone)[1]!)).toBe(text(textTo(stranger.phone)[0]!));
   });
 
   test("a customer's texts show on their page: the booking confirmation, with its kind", async ({ browser }) => {
