@@ -170,6 +170,16 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "SMS_PER_SECOND",
+    value: (c) => c.smsPerSecond,
+    fallback: 1,
+    good: [["20", 20]],
+    bad: [
+      ["0", 'SMS_PER_SECOND must be a whole number from 1 to 100 (got "0")'],
+      ["0.5", 'SMS_PER_SECOND must be a whole number from 1 to 100 (got "0.5")'],
+    ],
+  },
+  {
     name: "MAIL_FROM",
     value: (c) => c.mailFrom,
     fallback: '"Tampa Bay Refrigerator Repair" <info@example.com>',

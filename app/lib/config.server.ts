@@ -92,6 +92,10 @@ const variables = {
       "an http(s):// URL with the account SID and auth token as user and password and the sending +1 number as ?from= (e.g. https://AC...:token@api.twilio.com/2010-04-01?from=%2B18135550142)",
     schema: smsUrl.optional(),
   },
+  SMS_PER_SECOND: {
+    accepts: "a whole number from 1 to 100",
+    schema: wholeNumber(1, 100).default(1),
+  },
   MAIL_FROM: {
     accepts: 'an e-mail address, or a name and one in angle brackets ("Name <info@example.com>")',
     schema: z.string().refine(isSender).default(`"${business.name}" <${business.emails.business}>`),
@@ -192,6 +196,8 @@ const schema = z
     mailFrom: env.MAIL_FROM,
     /** Unset: nothing is texted (everything else works). */
     sms: env.SMS_URL,
+    /** Texts sent per second at most (the worker paces its sends: docs/decisions/0021-texts.md). */
+    smsPerSecond: env.SMS_PER_SECOND,
     mailPollMs: env.MAIL_POLL_MS,
     reminderFromHour: env.REMINDER_FROM_HOUR,
     housekeepingMs: env.HOUSEKEEPING_MS,

@@ -15,7 +15,7 @@ import { handleInboundText, handleTextStatus } from "./inbound.server";
 import { textFor } from "./messages";
 import { queueText, TEXTS_PER_CLIENT_PER_DAY, TEXTS_PER_NUMBER_PER_DAY } from "./outbox.server";
 import { markRepliesRead, sendStaffText, textsOfBooking } from "./staff.server";
-import { processDueTexts, sendText, textRetryDelayMs } from "./worker.server";
+import { processDueTexts, sendText, textPacing, textRetryDelayMs } from "./worker.server";
 import { getConfig } from "#app/lib/config.server";
 
 describe("text retry back-off", () => {
@@ -180,6 +180,32 @@ describe.each(testDatabases("fridge-texts-test"))("texts on $name", ({ setUp }) 
     await Promise.all([processDueTexts(), processDueTexts(), processDueTexts()]);
     expect(fake.messages.filter((m) => m.body.includes("on the way"))).toHaveLength(1);
     expect(fake.messages.filter((m) => m.body.includes("reminder"))).toHaveLength(1);
+  });
+
+  it("paces a drain: one second's worth a batch, its sends spaced, texts that go at once before scheduled ones", async () => {
+    expect(textPacing(1)).toEqual({ batchSize: 1, spacingMs: 1000 });
+    expect(textPacing(4)).toEqual({ batchSize: 4, spacingMs: 250 });
+    expect(textPacing(100)).toEqual({ batchSize: 20, spacingMs: 10 });
+    const due = new Date("2026-11-25T16:00:00Z");
+    const text = (n: number, scheduled: boolean) => ({
+      toNumber: `+1813555${String(n).padStart(4, "0")}`,
+      kind: scheduled ? ("reminder" as const) : ("on_the_way" as const),
+      dedupeKey: `pace-${n}`,
+      body: `Text ${n}`,
+      scheduled,
+      nextAttemptAt: due,
+    });
+    // Five reminders queued first, then "on the way".
+    await withDb((db) =>
+      db.insert(textOutbox).values([1, 2, 3, 4, 5].map((n) => text(n, true)).concat(text(6, false))),
+    );
+    expect(await processDueTexts(undefined, undefined, textPacing(4))).toEqual({ sent: 4, failed: 0, held: 0 });
+    expect(fake.messages.map((m) => m.body)).toEqual(["Text 6", "Text 1", "Text 2", "Text 3"]);
+    const at = fake.messages.map((m) => m.at);
+    // Started 250 ms apart (the fake notes each on arrival: a little jitter).
+    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(150);
+    expect(at.at(-1)! - at[0]!).toBeGreaterThanOrEqual(650);
+    expect((await rows()).filter((r) => r.sentAt === null).map((r) => r.body)).toEqual(["Text 4", "Text 5"]);
   });
 
   it("caps texts per number and per client a day, and stops at the daily total with one e-mail to the owner", async () => {

@@ -17,7 +17,22 @@ import { nextSendingMoment } from "./quiet-hours";
 /** Each call to the provider gives up after 10 s. */
 export const SEND_TIMEOUT_MS = 10_000;
 const CLAIM_LEASE_MS = 10 * 60 * 1000;
+/** The most texts claimed at once (with SMS_PER_SECOND 20 or more; fewer below: one second's worth). */
 const BATCH_SIZE = 20;
+
+/**
+ * Pacing (SMS_PER_SECOND, default 1: a US long-code number's throughput, which the provider
+ * enforces by queueing anyway): a batch is one second's worth of texts, its sends start
+ * 1000 / SMS_PER_SECOND ms apart, and the next batch is claimed one second after the last. A drain
+ * of hundreds of texts is then a few small statements a second, never a burst that holds the
+ * pages back (PGlite answers in the server's own thread), and a crash re-sends at most one
+ * second's worth (the outcomes are written once per batch).
+ */
+export function textPacing(perSecond = getConfig().smsPerSecond): { batchSize: number; spacingMs: number } {
+  return { batchSize: Math.max(1, Math.min(BATCH_SIZE, perSecond)), spacingMs: 1000 / perSecond };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** First retry after SMS_RETRY_BASE_MS (30 s), doubling each time, never more than an hour apart. */
 export function textRetryDelayMs(attempts: number, baseMs = getConfig().testOnly.smsRetryBaseMs): number {
@@ -82,40 +97,39 @@ export async function sendText(
   return { ok: false, permanent, code, message };
 }
 
-async function claimDue(db: Database, now: Date): Promise<QueuedText[]> {
+/**
+ * Claims the due rows, texts that go at once (a confirmation, "on the way", an answer) before
+ * scheduled ones (reminders, review requests): paced sends must not keep "on the way" waiting
+ * behind a morning's reminders.
+ */
+async function claimDue(db: Database, now: Date, batchSize: number): Promise<QueuedText[]> {
   const due = db
     .select({ id: textOutbox.id })
     .from(textOutbox)
     .where(and(isNull(textOutbox.sentAt), isNull(textOutbox.failedAt), lte(textOutbox.nextAttemptAt, now)))
-    .orderBy(asc(textOutbox.id))
-    .limit(BATCH_SIZE)
+    .orderBy(asc(textOutbox.scheduled), asc(textOutbox.id))
+    .limit(batchSize)
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(textOutbox)
     .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
     .where(inArray(textOutbox.id, due))
     .returning();
-  return claimed.sort((a, b) => a.id - b.id);
+  return claimed.sort((a, b) => Number(a.scheduled) - Number(b.scheduled) || a.id - b.id);
 }
 
 /** What the row keeps once it will not be sent again: no private link (the outbox is also a log). */
 const finished = (row: QueuedText) => ({ body: withoutPrivateLinks(row.body) });
 
-/** Texts of one batch sent at the same time (the provider queues them; each call waits for its answer). */
+/** Texts of one batch awaiting the provider's answer at the same time (a slow answer does not stop the pace). */
 const SEND_CONCURRENCY = 4;
-/** After a full batch the next is claimed this soon: pages get the database in between. */
-const FULL_BATCH_PAUSE_MS = 300;
 
 type RowUpdate = Partial<typeof textOutbox.$inferInsert>;
 
-/** What one claimed row becomes: held for 8 AM, refused because of STOP, or the provider's answer. */
-async function settle(
-  provider: SmsProvider,
-  row: QueuedText,
-  optedOut: boolean,
-  now: Date,
-  result: { sent: number; failed: number; held: number },
-): Promise<RowUpdate> {
+type Tally = { sent: number; failed: number; held: number };
+
+/** What a claimed row becomes without a send: refused because of STOP, or held for 8 AM; undefined: send it. */
+function withoutSending(row: QueuedText, optedOut: boolean, now: Date, result: Tally): RowUpdate | undefined {
   if (optedOut) {
     // DECISIONS: a text not sent because of STOP is not sent later.
     result.failed++;
@@ -127,6 +141,11 @@ async function settle(
     result.held++;
     return { nextAttemptAt: sendAt };
   }
+  return undefined;
+}
+
+/** Sends one row and says what it becomes: sent, refused for good (4xx), or due again after a back-off. */
+async function send(provider: SmsProvider, row: QueuedText, result: Tally): Promise<RowUpdate> {
   const sent = await sendText(provider, row.toNumber, row.body);
   const attempts = row.attempts + 1;
   const at = clockNow();
@@ -178,22 +197,33 @@ async function writeOutcomes(db: Database, rows: QueuedText[], updates: Map<numb
 }
 
 /**
- * Sends every due text once. The batch is claimed in one statement, the opt-outs read in one
- * query, the texts sent a few at a time, and every outcome written in one transaction: one
- * commit per batch rather than one per text, so a drain of hundreds of texts does not hold the
- * database (PGlite answers one query at a time) away from the pages. Returns how many were sent,
- * failed (for now or for good) and held for the quiet hours.
+ * Sends one batch of due texts (one second's worth at SMS_PER_SECOND, at most 20). The batch is
+ * claimed in one statement, the opt-outs read in one query, the sends started `spacingMs` apart
+ * (a few awaiting their answers at once), and every outcome written in one statement: a drain of
+ * hundreds of texts is a few small statements a second, so it does not hold the database (PGlite
+ * answers one query at a time, in the server's thread) away from the pages. Returns how many were
+ * sent, failed (for now or for good) and held for the quiet hours, and how many rows were claimed.
  */
 export async function processDueTexts(
   provider: SmsProvider | undefined = getConfig().sms,
   db?: Database,
-): Promise<{ sent: number; failed: number; held: number }> {
+  pacing = textPacing(),
+): Promise<Tally> {
+  return (await sendBatch(provider, db, pacing)).result;
+}
+
+/** processDueTexts, and how many rows the batch claimed (a full batch: more may be due). */
+async function sendBatch(
+  provider: SmsProvider | undefined,
+  db: Database | undefined,
+  pacing: { batchSize: number; spacingMs: number },
+): Promise<{ result: Tally; claimed: number }> {
   const result = { sent: 0, failed: 0, held: 0 };
-  if (!provider) return result;
+  if (!provider) return { result, claimed: 0 };
   db ??= await getDb();
   const now = clockNow();
-  const rows = await claimDue(db, now);
-  if (rows.length === 0) return result;
+  const rows = await claimDue(db, now, pacing.batchSize);
+  if (rows.length === 0) return { result, claimed: 0 };
   const optedOut = new Set(
     (
       await db
@@ -203,16 +233,35 @@ export async function processDueTexts(
     ).map((r) => r.phone),
   );
   const updates = new Map<number, RowUpdate>();
-  let next = 0;
-  const lane = async () => {
-    while (next < rows.length) {
-      const row = rows[next++]!;
-      updates.set(row.id, await settle(provider, row, optedOut.has(row.toNumber), now, result));
+  const started = performance.now();
+  const inFlight = new Set<Promise<void>>();
+  let sends = 0;
+  for (const row of rows) {
+    const settled = withoutSending(row, optedOut.has(row.toNumber), now, result);
+    if (settled) {
+      updates.set(row.id, settled);
+      continue;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, lane));
+    // The pace: the n-th send of the batch starts n spacings after the batch did.
+    const wait = started + sends++ * pacing.spacingMs - performance.now();
+    if (wait > 0) await sleep(wait);
+    while (inFlight.size >= SEND_CONCURRENCY) await Promise.race(inFlight);
+    const sending: Promise<void> = send(provider, row, result)
+      .catch((error: unknown): RowUpdate => {
+        // Not the provider's answer (none is thrown): retried like a network error, never lost.
+        result.failed++;
+        console.error(`[texts] #${row.id} could not be sent:`, error instanceof Error ? error.message : error);
+        return { nextAttemptAt: new Date(clockNow().getTime() + textRetryDelayMs(row.attempts + 1)) };
+      })
+      .then((update) => {
+        updates.set(row.id, update);
+        inFlight.delete(sending);
+      });
+    inFlight.add(sending);
+  }
+  await Promise.all(inFlight);
   await writeOutcomes(db, rows, updates);
-  return result;
+  return { result, claimed: rows.length };
 }
 
 interface Worker {
@@ -226,20 +275,23 @@ let worker: Worker | undefined;
 export function startTextWorker({ pollMs = getConfig().mailPollMs } = {}): boolean {
   if (worker || !getConfig().sms) return false;
   const current: Worker = { timer: undefined, running: undefined, stopped: false };
+  const pacing = textPacing();
   const tick = () => {
-    let full = false;
-    current.running = processDueTexts()
+    const started = performance.now();
+    let next = pollMs;
+    current.running = sendBatch(getConfig().sms, undefined, pacing)
       .then((done) => {
-        // A full batch: more may be due, so the next one is claimed at once (a drain of hundreds
-        // of texts is not paced by the poll interval).
-        full = done.sent + done.failed + done.held >= BATCH_SIZE;
+        // A full batch: more may be due, so the next one is claimed when this one's second is
+        // over (the pace, not the poll interval, sets a drain's speed).
+        if (done.claimed >= pacing.batchSize)
+          next = Math.max(0, started + pacing.batchSize * pacing.spacingMs - performance.now());
       })
       .catch((error) =>
         console.error("[texts] could not read the outbox:", error instanceof Error ? error.message : error),
       )
       .finally(() => {
         current.running = undefined;
-        if (!current.stopped) current.timer = setTimeout(tick, full ? FULL_BATCH_PAUSE_MS : pollMs);
+        if (!current.stopped) current.timer = setTimeout(tick, next);
       });
   };
   worker = current;

@@ -115,6 +115,7 @@ for (const setup of SETUPS) {
         REMINDER_FROM_HOUR: "0",
         // Texts too; the clock at noon in New York, so the reminder texts are within 8 AM-8 PM.
         SMS_URL: sms.url,
+        SMS_PER_SECOND: "20",
         TEST_CLOCK: `${todayInBusinessZone()}T12:00:00-05:00`,
       };
       for (let n = 0; n < setup.processes; n++)

@@ -3,14 +3,15 @@
  * (SMS_URL) at a loopback fake of the provider's API (tests/support/sms-provider.ts), with the
  * texts' clock injected (TEST_CLOCK) so reminders and quiet hours happen on cue.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { business } from "#app/content/business";
 import { SMS_CONSENT_WORDING } from "#app/content/texts";
 import { addDays } from "#app/lib/dates";
 import { TEXTS_PER_CLIENT_PER_DAY } from "#app/texts/outbox.server";
 import { textFor } from "#app/texts/messages";
 import { postWebhook, signWebhook, startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
-import { bookAppointment, postForm } from "./support/requests";
+import { bookAppointment, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { acceptInvite, assign, bookingId, inviteTechnician } from "./support/visit-day";
 import { nthWorkdayInNewYork, WINDOW_LABEL } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
@@ -28,6 +29,8 @@ function serverEnv(fake: FakeSmsProvider, clock: string, extra: Record<string, s
   return {
     SMS_URL: fake.url,
     SMS_RETRY_BASE_MS: "200",
+    // Tests do not wait for a long-code number's pace of one text a second.
+    SMS_PER_SECOND: "20",
     HOUSEKEEPING_MS: "300",
     ADMIN_PASSWORD: PASSWORD,
     TEST_CLOCK: clock,
@@ -192,6 +195,94 @@ test.describe("texts to customers", () => {
 async function moveTo(server: SpawnedServer, appointment: string, date: string, window: string) {
   const response = await postForm(server.url, appointment, { intent: "reschedule", date, window });
   expect([302, 303], await response.clone().text()).toContain(response.status);
+}
+
+test.describe("STOP and the on-the-way text", () => {
+  // A server of its own (the other describe's bookings have used up most of the client's daily cap).
+  test.describe.configure({ timeout: 180_000 });
+  test("a signed STOP stops the on-the-way text while its e-mail goes; after START the next visit's goes with the estimate", async ({
+    browser,
+  }) => {
+    const fake = await startFakeSmsProvider();
+    const smtp = await startTestSmtp();
+    const server = await spawnServer({
+      env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
+    });
+    // The browser's address of the server: localhost is a secure context, so the Secure cookie is kept.
+    const base = `http://localhost:${server.port}`;
+    const owner = await browser.newContext({ baseURL: base });
+    const technician = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+    try {
+      const marker = uniqueMarker("on-the-way");
+      const [first, second] = [`${marker}-1@example.com`, `${marker}-2@example.com`];
+      const from = "+18135550141";
+      // Two visits on one day for the same number, both with consent: two confirmations.
+      for (const email of [first, second])
+        await bookAppointment(server.url, { email, phone: "(813) 555-0141", smsConsent: "yes", preferredDate: OTHER });
+      await fake.waitFor(2);
+      const inbound = `${server.url}/sms/inbound`;
+      const stop = await postWebhook(inbound, {
+        MessageSid: "SMotw1",
+        AccountSid: fake.accountSid,
+        From: from,
+        Body: "STOP",
+      });
+      expect(stop.status).toBe(200);
+
+      // The owner invites a technician and assigns both visits to her.
+      const ownerPage = await owner.newPage();
+      await signInWithForm(ownerPage, OWNER_EMAIL, PASSWORD);
+      // Signed in (the sign-in form is at /admin too): the workspace's Sign out button.
+      await expect(ownerPage.getByRole("button", { name: "Sign out" })).toBeVisible();
+      const invitePath = await inviteTechnician(ownerPage, "Maria Lopez", `${marker}-maria@example.com`);
+      const ownerCookie = await signIn(server.url, PASSWORD);
+      const firstId = await bookingId(server.url, ownerCookie, first);
+      const secondId = await bookingId(server.url, ownerCookie, second);
+      for (const id of [firstId, secondId]) await assign(ownerPage, id, "Maria Lopez");
+      const techPage = await technician.newPage();
+      await acceptInvite(techPage, invitePath, "texts-technician-password");
+      await expect(techPage).toHaveURL(/\/admin\/today$/);
+
+      // On her way to the first: the e-mail names the estimate, and no text goes to the number that said STOP.
+      const firstAround = await onMyWay(techPage, firstId, "25");
+      await expect
+        .poll(() => smtp.messages.filter((m) => m.to.includes(first)).map((m) => m.subject), { timeout: 15_000 })
+        .toContain(`Your technician is on the way: arriving around ${firstAround}`);
+      await expectNoMoreTexts(fake, 2);
+
+      // START, then on her way to the second visit: texted, with the estimate.
+      const start = await postWebhook(inbound, {
+        MessageSid: "SMotw2",
+        AccountSid: fake.accountSid,
+        From: from,
+        Body: "START",
+      });
+      expect(start.status).toBe(200);
+      const secondAround = await onMyWay(techPage, secondId, "40");
+      const [, , onTheWay] = await fake.waitFor(3);
+      expect(onTheWay!.to).toBe(from);
+      expect(onTheWay!.body).toBe(textFor.onTheWay({ firstName: "Maria", arrivalTime: secondAround }));
+      await expectNoMoreTexts(fake, 3, 1500);
+    } finally {
+      await Promise.all([owner.close(), technician.close()]);
+      await server.kill();
+      removeDir(server.dataDir);
+      await fake.stop();
+      await smtp.stop();
+    }
+  });
+});
+
+/** The technician taps "On my way" on Today (a plain form post) with the minutes; returns the arrival time shown. */
+async function onMyWay(techPage: Page, id: number, minutes: string): Promise<string> {
+  await techPage.goto(`/admin/today?date=${OTHER}`);
+  const card = techPage.getByTestId(`visit-${id}`);
+  await card.getByLabel("Minutes until you arrive").fill(minutes);
+  await card.getByRole("button", { name: "On my way" }).click();
+  const saved = techPage.getByTestId(`visit-${id}`);
+  await expect(saved.getByText("Saved: on the way.")).toBeVisible();
+  await expect(saved.getByTestId("visit-step")).toHaveText(/^on the way, arriving around \d{1,2}:\d{2} [AP]M$/);
+  return /arriving around (.+)$/.exec((await saved.getByTestId("visit-step").textContent())!)![1]!;
 }
 
 test.describe("quiet hours", () => {

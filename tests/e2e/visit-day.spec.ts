@@ -12,18 +12,11 @@ import { business } from "#app/content/business";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { nthWorkdayInNewYork, waitForHydration } from "./support/public-site";
-import {
-  addAppointmentPhoto,
-  bookAppointment,
-  exportRows,
-  OWNER_EMAIL,
-  postForm,
-  signIn,
-  uniqueMarker,
-} from "./support/requests";
+import { addAppointmentPhoto, bookAppointment, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { expectNoSeriousViolations } from "./support/a11y";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
+import { acceptInvite, assign, bookingId, inviteTechnician } from "./support/visit-day";
 
 const PASSWORD = "visit-day-owner-password";
 const TECH_PASSWORD = "visit-day-technician-pw";
@@ -57,40 +50,6 @@ test.afterAll(async () => {
 
 const phone = (browser: Browser, javaScriptEnabled = true) =>
   browser.newContext({ baseURL: base, javaScriptEnabled, viewport: { width: 375, height: 800 } });
-
-/** The owner invites a technician on the Team page; returns the one-time link. */
-async function inviteTechnician(page: Page, name: string, email: string): Promise<string> {
-  await page.goto("/admin/team");
-  const form = page.getByRole("region", { name: "Invite a team member" });
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Role").selectOption("technician");
-  await form.getByRole("button", { name: "Invite" }).click();
-  const link = page.getByRole("textbox", { name: `Invite link for ${email}`, exact: true });
-  await expect(link).toHaveValue(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
-  return new URL(await link.inputValue()).pathname;
-}
-
-async function acceptInvite(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel(/^New password(?! again)/).fill(TECH_PASSWORD);
-  await page.getByLabel("New password again").fill(TECH_PASSWORD);
-  await page.getByRole("button", { name: "Set password and sign in" }).click();
-}
-
-/** A booking's id, from the owner's CSV, by the visitor's e-mail. */
-async function bookingId(ownerCookie: string, email: string): Promise<number> {
-  const row = (await exportRows(server.url, ownerCookie, "bookings")).find((r) => r.Email === email);
-  if (!row) throw new Error(`no booking for ${email}`);
-  return Number(row.ID);
-}
-
-async function assign(page: Page, id: number, technician: string) {
-  await page.goto(`/admin/requests/booking/${id}`);
-  await page.getByLabel("Technician").selectOption({ label: technician });
-  await page.getByRole("button", { name: "Assign" }).click();
-  await expect(page.getByText("The technician was saved.")).toBeVisible();
-}
 
 /** The photo ids a request's page shows (the owner's view). */
 async function photoIds(page: Page, id: number): Promise<number[]> {
@@ -132,8 +91,8 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   await expect(ownerPage).toHaveURL(/\/admin$/);
   const ownerCookie = await signIn(server.url, PASSWORD);
   const invitePath = await inviteTechnician(ownerPage, "Maria Lopez", `${marker}-maria@example.com`);
-  const mineId = await bookingId(ownerCookie, mine);
-  const otherId = await bookingId(ownerCookie, other);
+  const mineId = await bookingId(server.url, ownerCookie, mine);
+  const otherId = await bookingId(server.url, ownerCookie, other);
   await assign(ownerPage, mineId, "Maria Lopez");
   await expect(ownerPage.locator("#history li", { hasText: "Assigned a technician" })).toContainText("Maria Lopez");
   // The schedule names the technician on the visit.
@@ -152,7 +111,7 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   // The technician accepts the invite and lands on Today.
   const technician = await phone(browser);
   const techPage = await technician.newPage();
-  await acceptInvite(techPage, invitePath);
+  await acceptInvite(techPage, invitePath, TECH_PASSWORD);
   await expect(techPage).toHaveURL(/\/admin\/today$/);
   await expect(techPage.getByRole("navigation", { name: "Workspace" }).getByRole("link")).toHaveText([
     "Today",
@@ -322,12 +281,12 @@ test("without JavaScript: the steps by plain forms; a repeated tap and a stale p
   const ownerPage = await owner.newPage();
   await signInWithForm(ownerPage, OWNER_EMAIL, PASSWORD);
   const invitePath = await inviteTechnician(ownerPage, "Sam Ortiz", `${marker}-sam@example.com`);
-  const id = await bookingId(ownerCookie, email);
+  const id = await bookingId(server.url, ownerCookie, email);
   await assign(ownerPage, id, "Sam Ortiz");
 
   const technician = await phone(browser, false);
   const techPage = await technician.newPage();
-  await acceptInvite(techPage, invitePath);
+  await acceptInvite(techPage, invitePath, TECH_PASSWORD);
   await expect(techPage).toHaveURL(/\/admin\/today$/);
   // Signing out and in again lands on Today too, whatever `next` asked for.
   await techPage.getByRole("button", { name: "Sign out" }).click();
