@@ -261,7 +261,13 @@ test.describe("STOP and the on-the-way text", () => {
       const secondAround = await onMyWay(techPage, secondId, "40");
       const [, , onTheWay] = await fake.waitFor(3);
       expect(onTheWay!.to).toBe(from);
-      expect(onTheWay!.body).toBe(textFor.onTheWay({ firstName: "Maria", arrivalTime: secondAround }));
+      expect(onTheWay!.body).toBe(
+        textFor.onTheWay({
+          firstName: "Maria",
+          arrivalTime: secondAround,
+          phone: siteSettingDefaults.mainPhone.display,
+        }),
+      );
       await expectNoMoreTexts(fake, 3, 1500);
     } finally {
       await Promise.all([owner.close(), technician.close()]);
