@@ -1,11 +1,10 @@
 import { open, stat } from "node:fs/promises";
-import sharp from "sharp";
+import type { Metadata } from "sharp";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE, PHOTO_MESSAGES, THUMBNAIL_SIDE } from "./limits";
+import { loadSharp } from "./sharp.server";
 
-// Image work must not starve the site: one libvips thread per image, no operation cache
-// (each photo is seen once), and at most MAX_PARALLEL_PHOTOS photos in work at a time.
-sharp.concurrency(1);
-sharp.cache(false);
+// Image work must not starve the site: at most MAX_PARALLEL_PHOTOS photos in work at a time (and
+// one libvips thread each, sharp.server.ts).
 export const MAX_PARALLEL_PHOTOS = 1;
 
 export interface ProcessedPhoto {
@@ -57,8 +56,9 @@ async function reencode(path: string): Promise<ProcessedPhoto | PhotoRefusal> {
     // iPhones save HEIC unless told otherwise; the prebuilt sharp cannot decode it, so name it.
     if (isHeic(await readHead(path))) return refuse("heic");
 
+    const sharp = await loadSharp();
     // The header alone: format and declared size, before a single pixel is decoded.
-    let header: sharp.Metadata;
+    let header: Metadata;
     try {
       header = await sharp(path, { limitInputPixels: false }).metadata();
     } catch {

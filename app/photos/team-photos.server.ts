@@ -1,10 +1,10 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, inArray, lt, notInArray, or, type SQL } from "drizzle-orm";
-import sharp from "sharp";
 import { withDb } from "#app/db/client.server";
 import { teamPhotos } from "#app/db/schema";
 import { TEAM_PHOTO_SIDE } from "./limits";
 import type { ProcessedPhoto } from "./process-photo.server";
+import { loadSharp } from "./sharp.server";
 
 /**
  * Team members' photos for /about (docs/decisions/0024-team-photos.md): an upload goes through
@@ -18,6 +18,7 @@ const MAX_ID = 2 ** 47;
 
 /** A processed photo cut to the square portrait /about shows (cover, keeping the busiest part). */
 export async function teamPortrait(photo: ProcessedPhoto): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(photo.bytes)
     .resize(TEAM_PHOTO_SIDE, TEAM_PHOTO_SIDE, { fit: "cover", position: sharp.strategy.attention })
     .jpeg({ quality: 82 })
