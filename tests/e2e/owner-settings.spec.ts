@@ -17,7 +17,7 @@ import { htmlErrors, type PageToCheck } from "./support/html-checker";
 import { nthWorkdayInNewYork } from "./support/public-site";
 import { OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
-import { expectPhoneFit, signInWithForm, staffSession } from "./support/workspace";
+import { expectPhoneFit, ownerPage as ownerPageOn, staffSession } from "./support/workspace";
 
 const OWNER_ONLY = "Only the owner can manage the team and settings.";
 const SECTIONS = ["hours", "contact", "prices", "faqs", "testimonials", "team", "links"] as const;
@@ -28,13 +28,7 @@ test.describe("the owner's settings for what the site says", () => {
   test.describe.configure({ mode: "default" });
   const server = useOwnServer({ env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD } });
 
-  async function ownerPage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
-    const page = await context.newPage();
-    await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
-    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
-    return page;
-  }
+  const ownerPage = (browser: Browser, javaScriptEnabled = true) => ownerPageOn(browser, server.url, javaScriptEnabled);
 
   /** The activity log's entries by the owner for `action` whose detail holds `detail`. */
   async function logged(page: Page, action: string, detail: string) {

@@ -16,9 +16,9 @@ import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { PHOTO_MESSAGES, TEAM_PHOTO_SIDE } from "#app/photos/limits";
 import { htmlErrors } from "./support/html-checker";
 import { expectNoSeriousViolations } from "./support/a11y";
-import { OWNER_EMAIL, signIn, uniqueMarker } from "./support/requests";
+import { signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
-import { expectPhoneFit, signInWithForm, staffSession } from "./support/workspace";
+import { expectPhoneFit, ownerPage as ownerPageOn, staffSession } from "./support/workspace";
 
 const SAVED = "Saved. The site shows it from the next page view.";
 
@@ -46,13 +46,7 @@ test.describe("team photos on /about", () => {
   const name = uniqueMarker("Maria Lopez");
   let photoUrl = "";
 
-  async function ownerPage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
-    const page = await context.newPage();
-    await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
-    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
-    return page;
-  }
+  const ownerPage = (browser: Browser, javaScriptEnabled = true) => ownerPageOn(browser, server.url, javaScriptEnabled);
 
   const teamPanel = (page: Page) => page.getByRole("region", { name: "Team" });
 

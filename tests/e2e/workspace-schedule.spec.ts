@@ -17,7 +17,7 @@ import { addDays } from "#app/lib/dates";
 import { nthWorkdayInNewYork, waitForHydration, WINDOW_LABEL } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
-import { expectPhoneFit, signInWithForm, staffSession } from "./support/workspace";
+import { expectPhoneFit, ownerPage as ownerPageOn, staffSession } from "./support/workspace";
 
 const MORNING = WINDOW_LABEL.morning;
 const AFTERNOON = WINDOW_LABEL.afternoon;
@@ -72,13 +72,7 @@ test.describe("the schedule and its settings, two places per window", () => {
   test.describe.configure({ mode: "default" });
   const server = useOwnServer({ env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, BOOKING_WINDOW_CAPACITY: "2" } });
 
-  async function ownerPage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
-    const page = await context.newPage();
-    await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
-    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
-    return page;
-  }
+  const ownerPage = (browser: Browser, javaScriptEnabled = true) => ownerPageOn(browser, server.url, javaScriptEnabled);
 
   test("the owner closes a date and sees flagged bookings; reopening restores it", async ({ browser }) => {
     test.setTimeout(120_000);

@@ -1,9 +1,9 @@
 /** Helpers for the staff workspace's browser tests. */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
 import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
 import { layoutProblems, PHONE_WIDTHS } from "./page-fit";
-import { postForm, signIn, uniqueMarker } from "./requests";
+import { OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./requests";
 
 /** Signs in through the /admin form, as a person does. */
 export async function signInWithForm(page: Page, email: string, password: string, base = "") {
@@ -11,6 +11,15 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A new browser context on `baseURL`, signed in as the owner through the form, on the Requests page. */
+export async function ownerPage(browser: Browser, baseURL: string, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
+  await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+  return page;
 }
 
 /**
