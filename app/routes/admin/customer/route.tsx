@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { Alert, buttonStyle, PageHeading, Panel } from "#app/components/admin/panel";
+import { TextLineItem } from "#app/components/admin/text-line";
 import { CustomerBadges, StatusBadge } from "#app/components/admin/requests/badges";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
@@ -167,34 +168,24 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           ) : (
             <ol className="space-y-2">
               {d.texts.map((t) => (
-                <li
-                  key={t.id}
-                  className={`rounded-lg border p-3 ${t.direction === "in" ? "border-slate-300 bg-slate-50" : "border-slate-200 bg-white"}`}
-                >
-                  <p className="text-sm break-words text-slate-700">
-                    <time dateTime={t.atIso}>{t.at}</time> ·{" "}
-                    <strong className="font-semibold text-slate-900">
-                      {t.direction === "out" ? "To the customer" : "From the customer"}
-                    </strong>{" "}
-                    · {t.label} · {t.status}
-                    {t.bookingId !== null && (
-                      <>
-                        {" · "}
-                        {d.isOffice ? (
-                          <Link
-                            to={`/admin/requests/booking/${t.bookingId}#texts`}
-                            className="text-brand-700 underline"
-                          >
-                            booking #{t.bookingId}
-                          </Link>
-                        ) : (
-                          `booking #${t.bookingId}`
-                        )}
-                      </>
-                    )}
-                  </p>
-                  <p className="break-words whitespace-pre-line">{t.body}</p>
-                </li>
+                <TextLineItem key={t.id} line={t}>
+                  {" · "}
+                  <strong className="font-semibold text-slate-900">
+                    {t.direction === "out" ? "To the customer" : "From the customer"}
+                  </strong>
+                  {t.bookingId !== null && (
+                    <>
+                      {" · "}
+                      {d.isOffice ? (
+                        <Link to={`/admin/requests/booking/${t.bookingId}#texts`} className="text-brand-700 underline">
+                          booking #{t.bookingId}
+                        </Link>
+                      ) : (
+                        `booking #${t.bookingId}`
+                      )}
+                    </>
+                  )}
+                </TextLineItem>
               ))}
             </ol>
           )}

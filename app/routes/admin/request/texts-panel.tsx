@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonStyle, Panel } from "#app/components/admin/panel";
+import { TextLineItem } from "#app/components/admin/text-line";
 import type { RequestDetailData } from "./route.server";
 
 type Texts = NonNullable<RequestDetailData["texts"]>;
@@ -25,18 +26,7 @@ export function TextsPanel({ texts }: { texts: Texts }) {
         {texts.lines.length > 0 && (
           <ol className="space-y-2">
             {texts.lines.map((line) => (
-              <li
-                key={line.id}
-                className={`rounded-lg border p-3 ${line.direction === "in" ? (line.unread ? "border-amber-500 bg-amber-50" : "border-slate-300 bg-slate-50") : "border-slate-200 bg-white"}`}
-              >
-                <p className="text-sm text-slate-700">
-                  <time dateTime={line.atIso}>{line.at}</time> · {line.label} ·{" "}
-                  <span className={line.unread ? "font-bold text-amber-900" : ""}>{line.status}</span>
-                  {line.errorCode && <> · error {line.errorCode}</>}
-                </p>
-                <p className="break-words whitespace-pre-line">{line.body}</p>
-                {line.error && <p className="text-sm text-red-800">{line.error}</p>}
-              </li>
+              <TextLineItem key={line.id} line={line} />
             ))}
           </ol>
         )}
