@@ -8,26 +8,12 @@ import { withoutPrivateLinks } from "#app/mail/messages.server";
 import { textKindLabels, type TextKind } from "./messages";
 import { consentOf, queueText, textsEnabled, type QueueOutcome } from "./outbox.server";
 import { textableNumber } from "./phone";
+import type { TextLine } from "./text-line";
+
+export type { TextLine };
 
 /** The longest answer staff may type (three SMS segments). */
 export const MAX_STAFF_TEXT = 480;
-
-/** One line of a booking's texts, as the request's page shows it. */
-export interface TextLine {
-  id: string;
-  direction: "out" | "in";
-  atIso: string;
-  at: string;
-  label: string;
-  body: string;
-  /** Out: waiting, sent, delivered, failed... In: unread or read. */
-  status: string;
-  errorCode: string | null;
-  error: string | null;
-  unread: boolean;
-  /** The booking the text is about (none for a HELP answer or a message from an unknown number). */
-  bookingId: number | null;
-}
 
 function outStatus(row: typeof textOutbox.$inferSelect): string {
   if (row.failedAt) return "Not sent";

@@ -1,18 +1,9 @@
 import type { ReactNode } from "react";
+import type { TextLine } from "#app/texts/text-line";
 
-/** One text as the workspace lists it (the shape of TextLine in app/texts/staff.server.ts). */
-export interface TextLineView {
-  id: string;
-  direction: "out" | "in";
-  atIso: string;
-  at: string;
-  label: string;
-  body: string;
-  status: string;
-  errorCode?: string | null;
-  error?: string | null;
-  unread?: boolean;
-}
+/** A text as a list shows it; the request's page also has its error and whether it was read. */
+export type TextLineView = Omit<TextLine, "errorCode" | "error" | "unread" | "bookingId"> &
+  Partial<Pick<TextLine, "errorCode" | "error" | "unread">>;
 
 /**
  * A text in a list: when, its kind and status (an unread reply stands out), the body as plain
