@@ -1,4 +1,5 @@
 import { TextField } from "#app/components/ui/form-field";
+import { RadioOption } from "./radio-option";
 import { paymentChoices, type JobFormErrors, type PaymentFormValues } from "#app/visits/job-form";
 
 /**
@@ -25,16 +26,14 @@ export function PaymentFields({
       <legend className="font-semibold text-slate-900">Payment</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {choices.map((choice) => (
-          <label key={choice.value} className="flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={choice.value}
-              defaultChecked={values.paymentMethod === choice.value}
-              className="size-6 shrink-0"
-            />
+          <RadioOption
+            key={choice.value}
+            name="paymentMethod"
+            value={choice.value}
+            defaultChecked={values.paymentMethod === choice.value}
+          >
             {choice.label}
-          </label>
+          </RadioOption>
         ))}
       </div>
       {errors.paymentMethod && (

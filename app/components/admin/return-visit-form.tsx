@@ -3,6 +3,7 @@ import { TextField } from "#app/components/ui/form-field";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import type { JobFormErrors } from "#app/visits/job-form";
 import { Alert, buttonStyle } from "./panel";
+import { RadioOption } from "./radio-option";
 
 export interface ReturnVisitFormState {
   values: { date: string; window: string; note: string; overCapacity: boolean };
@@ -43,16 +44,9 @@ export function ReturnVisitForm({ state }: { state: ReturnVisitFormState }) {
           {availability.full && <p className="text-sm text-slate-700">{availability.full.message}</p>}
           <div className="mt-1 space-y-1">
             {availability.windows.map((w) => (
-              <label key={w.key} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="returnWindow"
-                  value={w.key}
-                  defaultChecked={values.window === w.key}
-                  className="size-6 shrink-0"
-                />
+              <RadioOption key={w.key} name="returnWindow" value={w.key} defaultChecked={values.window === w.key}>
                 {w.text}
-              </label>
+              </RadioOption>
             ))}
           </div>
           {errors.returnWindow && <p className="text-sm font-medium text-red-700">{errors.returnWindow}</p>}
