@@ -129,24 +129,18 @@ test.describe("texts to customers", () => {
     const from = "+18135550127";
     const appointment = await bookAppointment(server.url, { phone, smsConsent: "yes", preferredDate: OTHER });
     await fake.waitFor(1);
-    const url = `${server.url}/sms/inbound`;
-    const response = await postWebhook(url, {
-      MessageSid: "SMstop1",
-      AccountSid: fake.accountSid,
-      From: from,
-      Body: "Stop",
-    });
+    const response = await fake.textSite(server.url, from, "Stop");
     expect(response.status).toBe(200);
     // Moved to tomorrow: no answer to the move, and no reminder.
     await moveTo(server, appointment, VISIT, "afternoon");
     await expectNoMoreTexts(fake, 1, 3000);
 
-    await postWebhook(url, { MessageSid: "SMstart1", AccountSid: fake.accountSid, From: from, Body: "START" });
+    await fake.textSite(server.url, from, "START");
     await moveTo(server, appointment, OTHER, "evening");
     const [, moved] = await fake.waitFor(2);
     expect(moved!.body).toContain("your visit is moved to");
 
-    await postWebhook(url, { MessageSid: "SMhelp1", AccountSid: fake.accountSid, From: from, Body: "AYUDA" });
+    await fake.textSite(server.url, from, "AYUDA");
     const [, , help] = await fake.waitFor(3);
     expect(help!.body).toBe(textFor.help({ phone: siteSettingDefaults.mainPhone.display }));
     expect(help!.to).toBe(from);
@@ -161,12 +155,7 @@ test.describe("texts to customers", () => {
     });
     await fake.waitFor(1);
     const reply = "Can the technician call before coming?";
-    await postWebhook(`${server.url}/sms/inbound`, {
-      MessageSid: "SMreply1",
-      AccountSid: fake.accountSid,
-      From: "+18135550128",
-      Body: reply,
-    });
+    await fake.textSite(server.url, "+18135550128", reply);
     await signInWithForm(page, business.emails.business, PASSWORD, server.url);
     await page.getByRole("link", { name: "Replying Visitor" }).first().click();
     const texts = page.locator("#texts");
@@ -220,13 +209,7 @@ test.describe("STOP and the on-the-way text", () => {
       for (const email of [first, second])
         await bookAppointment(server.url, { email, phone: "(813) 555-0141", smsConsent: "yes", preferredDate: OTHER });
       await fake.waitFor(2);
-      const inbound = `${server.url}/sms/inbound`;
-      const stop = await postWebhook(inbound, {
-        MessageSid: "SMotw1",
-        AccountSid: fake.accountSid,
-        From: from,
-        Body: "STOP",
-      });
+      const stop = await fake.textSite(server.url, from, "STOP");
       expect(stop.status).toBe(200);
 
       // The owner invites a technician and assigns both visits to her.
@@ -251,12 +234,7 @@ test.describe("STOP and the on-the-way text", () => {
       await expectNoMoreTexts(fake, 2);
 
       // START, then on her way to the second visit: texted, with the estimate.
-      const start = await postWebhook(inbound, {
-        MessageSid: "SMotw2",
-        AccountSid: fake.accountSid,
-        From: from,
-        Body: "START",
-      });
+      const start = await fake.textSite(server.url, from, "START");
       expect(start.status).toBe(200);
       const secondAround = await onMyWay(techPage, secondId, "40");
       const [, , onTheWay] = await fake.waitFor(3);

@@ -35,6 +35,8 @@ export interface FakeSmsProvider {
   script: (...answers: FakeAnswer[]) => void;
   /** Resolves once `count` messages have been accepted (rejects after `timeoutMs`). */
   waitFor: (count: number, timeoutMs?: number) => Promise<FakeText[]>;
+  /** A customer's text from `from` to the site at `siteUrl`, posted to /sms/inbound as the provider does (signed). */
+  textSite: (siteUrl: string, from: string, body: string) => Promise<Response>;
   stop: () => Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startFakeSmsProvider({
     server.listen(0, "127.0.0.1", () => resolve());
   });
   const port = (server.address() as { port: number }).port;
+  let inbound = 0;
 
   return {
     port,
@@ -139,6 +142,12 @@ export async function startFakeSmsProvider({
         waiters.add(check);
         check();
       }),
+    textSite: (siteUrl, from, body) =>
+      postWebhook(
+        `${siteUrl}/sms/inbound`,
+        { MessageSid: `SMin${++inbound}x${Date.now()}`, AccountSid: accountSid, From: from, Body: body },
+        { authToken },
+      ),
     stop: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
