@@ -13,19 +13,12 @@ import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { bookingForm, contactForm, OWNER_EMAIL, parseCsv, postForm, uniqueMarker } from "./support/requests";
 import { todayInNewYork, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { removeDir, spawnServer } from "./support/spawn-server";
+import { longDate } from "./support/dates";
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
 const HOSTILE = `José Ñúñez 🧊 "quoted" <script>alert(1)</script> O'Brien; DROP TABLE bookings;--`;
 /** "Nov 21, 2026, 9:05 AM EST": the owner reads times in the business's zone. */
 const RECEIVED = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M E[SD]T/;
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(`${iso}T12:00:00Z`));
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -21,15 +21,7 @@ import {
 } from "./support/public-site";
 import { bookingForm, postBooking, postForm, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, tempDataDir, useOwnServer, type SpawnedServer } from "./support/spawn-server";
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(`${iso}T12:00:00Z`));
+import { longDate } from "./support/dates";
 
 async function openStepThree(page: Page, url: string) {
   await page.goto(`${url}/book?step=3`);

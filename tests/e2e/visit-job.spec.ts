@@ -22,24 +22,12 @@ import { withServerDatabase } from "./support/database";
 import { OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
+import { longDate, monthDayYear } from "./support/dates";
 
 const PASSWORD = "visit-job-owner-password";
 const STAFF_EMAIL = "sam.staff@example.com";
 const STAFF_PASSWORD = "visit-job-staff-password";
 
-/** "2026-11-25" -> "November 25, 2026", written here, not taken from the app. */
-const monthDayYear = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(`${iso}T12:00:00Z`));
 const dollars = (cents: number) =>
   `$${Math.floor(cents / 100).toLocaleString("en-US")}.${String(cents % 100).padStart(2, "0")}`;
 /** Tax half-up to the cent: the rule of docs/decisions/0020, written out independently. */

@@ -18,6 +18,7 @@ import { nthWorkdayInNewYork, waitForHydration, WINDOW_LABEL } from "./support/p
 import { bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { useOwnServer } from "./support/spawn-server";
 import { expectPhoneFit, ownerPage as ownerPageOn, staffSession } from "./support/workspace";
+import { longDate } from "./support/dates";
 
 const MORNING = WINDOW_LABEL.morning;
 const AFTERNOON = WINDOW_LABEL.afternoon;
@@ -27,14 +28,6 @@ const OWNER_ONLY = "Only the owner can manage the team and settings.";
 const DATE_FIELD = /^Date\b/;
 
 /** "2026-11-26" -> "Thursday, November 26, 2026", as the workspace writes dates. */
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(`${iso}T12:00:00Z`));
 const weekdayName = (iso: string) => longDate(iso).split(",")[0]!;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
