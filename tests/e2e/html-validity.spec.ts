@@ -19,6 +19,7 @@ import {
   signIn,
   uniqueMarker,
 } from "./support/requests";
+import { settingsSections } from "#app/settings/site-fact-fields";
 
 const BASE = `http://localhost:${E2E_PORT}`;
 
@@ -128,13 +129,7 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
     "/admin/schedule",
     "/admin/team",
     "/admin/settings",
-    "/admin/settings/hours",
-    "/admin/settings/contact",
-    "/admin/settings/prices",
-    "/admin/settings/faqs",
-    "/admin/settings/testimonials",
-    "/admin/settings/team",
-    "/admin/settings/links",
+    ...settingsSections.map(({ slug }) => `/admin/settings/${slug}`),
     "/admin/activity",
     "/admin/account",
     "/admin/sources",
