@@ -1,30 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, connect, withDb } from "#app/db/client.server";
 import { bookings, contactMessages, customers } from "#app/db/schema";
 import { testDatabases } from "#tests/support/postgres";
 import { searchCustomers } from "./customers.server";
+import { migrationsUpTo } from "#tests/support/migrations";
 
 /**
  * Migration 0012's hand-written backfill: requests stored before customers existed are grouped by
  * phone (as E.164), else lower-cased e-mail, oldest first, as new requests are matched.
  */
 const LAST_BEFORE = "0011_texts";
-
-function migrationsUpTo(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "fridge-migrations-"));
-  cpSync(path.resolve("drizzle"), dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  expect(last, `${tag} in the journal`).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 describe.each(testDatabases("fridge-customers-backfill").filter((d) => d.name === "PGlite"))(
   "migration 0012's backfill on $name",

@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +13,7 @@ import { closeDb, connect, withDb } from "./client.server";
 import { databaseAsText } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
 import { setEnv } from "#tests/support/env";
+import { migrationsUpTo } from "#tests/support/migrations";
 
 /**
  * Migration 0006 (issue 25): a database as the release before it left it, with appointment
@@ -26,19 +25,6 @@ import { setEnv } from "#tests/support/env";
 const LAST_BEFORE = "0005_reminder_for";
 // Monday 2026-11-23, 9:00 in New York.
 const NOW = new Date("2026-11-23T14:00:00Z");
-
-/** drizzle/ as it was up to `tag`: the migrations an older release had run. */
-function migrationsUpTo(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "fridge-migrations-"));
-  cpSync(path.resolve("drizzle"), dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  expect(last, `${tag} in the journal`).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const oldToken = () => randomBytes(32).toString("base64url");
 
