@@ -14,6 +14,19 @@ import { ETA_MINUTES, stepButtons, type VisitStep } from "#app/visits/steps";
 export const VISIT_STEP_ENDPOINT = "/admin/today/step";
 export const NOT_SENT_MESSAGE = "Not sent: no connection. Tap again to retry.";
 
+/** "Step: on the way, arriving around 10:40 AM": where a visit stands, on its page and on Today. */
+export function StepLine({ label, arrivingAround }: { label: string; arrivingAround?: string | null }) {
+  return (
+    <p className="text-lg">
+      <span className="font-semibold">Step:</span>{" "}
+      <span data-testid="visit-step">
+        {label}
+        {arrivingAround ? `, arriving around ${arrivingAround}` : ""}
+      </span>
+    </p>
+  );
+}
+
 export interface StepFormsProps {
   bookingId: number;
   step: VisitStep;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { RequestDetailData } from "./route.server";
 import { buttonStyle, Panel } from "#app/components/admin/panel";
-import { StepForms, type StepFormsProps } from "#app/components/admin/visit-steps";
+import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/visit-steps";
 import { CustomerBadges, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { statusLabels } from "#app/components/admin/requests/status-labels";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
@@ -361,13 +361,7 @@ function VisitPanel({
       <h2 id="visit-heading" className="text-xl font-bold text-brand-900">
         Visit
       </h2>
-      <p className="text-lg">
-        <span className="font-semibold">Step:</span>{" "}
-        <span data-testid="visit-step">
-          {booking.stepLabel}
-          {booking.arrivingAround ? `, arriving around ${booking.arrivingAround}` : ""}
-        </span>
-      </p>
+      <StepLine label={booking.stepLabel} arrivingAround={booking.arrivingAround} />
       {panel.office && (
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="assign" />

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyle } from "#app/components/admin/panel";
 import { WarrantyBadge } from "#app/components/admin/requests/badges";
-import { StepForms, type StepFormsProps } from "#app/components/admin/visit-steps";
+import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/visit-steps";
 import type { DayVisit } from "#app/visits/visits.server";
 
 /** One visit on /admin/today: where, who, what, the photos and notes, and the step buttons. */
@@ -42,13 +42,7 @@ export function VisitCard({
             </span>
           </p>
         )}
-        <p className="text-lg">
-          <span className="font-semibold">Step:</span>{" "}
-          <span data-testid="visit-step">
-            {v.stepLabel}
-            {v.arrivingAround ? `, arriving around ${v.arrivingAround}` : ""}
-          </span>
-        </p>
+        <StepLine label={v.stepLabel} arrivingAround={v.arrivingAround} />
         {office && <p className="text-slate-800">Technician: {v.technician || "not assigned"}</p>}
       </header>
       <div className="grid gap-2">
