@@ -4,11 +4,10 @@
 import { sql } from "drizzle-orm";
 import { closeDb, withDb } from "#app/db/client.server.ts";
 import { setEnv } from "#tests/support/env.ts";
-import { log, percentile, round1, startServer, tempDir } from "./support.js";
+import { log, samplePages, signIn, startServer, tempDir } from "./support.js";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_CUSTOMER_REQUESTS ?? 30_000);
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const PASSWORD = "bench-owner-password";
 export const CUSTOMERS_TARGET_MS = 100;
 
@@ -45,14 +44,7 @@ export async function customerRuns(serverJs) {
   );
   const server = await startServer(serverJs, { dataDir, env: { ADMIN_PASSWORD: PASSWORD } });
   try {
-    const signIn = await fetch(`${server.url}/admin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: new URLSearchParams({ intent: "login", email: "info@example.com", password: PASSWORD }),
-    });
-    const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
-    if (signIn.status !== 302 || !cookie) throw new Error(`sign-in answered ${signIn.status}`);
+    const cookie = await signIn(server.url, "info@example.com", PASSWORD);
     const pages = [
       { name: "GET /admin/customers (newest first)", path: "/admin/customers" },
       { name: "GET /admin/customers?q=… (a name)", path: `/admin/customers?q=${encodeURIComponent("Customer 4711")}` },
@@ -60,27 +52,7 @@ export async function customerRuns(serverJs) {
       { name: "GET /admin/customers?q=… (a model)", path: "/admin/customers?q=WRF4711" },
       { name: "GET /admin/customers/:id (a customer's page, 3 requests)", path: "/admin/customers/4711" },
     ];
-    const results = [];
-    for (const page of pages) {
-      const latencies = [];
-      let status = 0;
-      for (let i = 0; i < SAMPLES + 3; i++) {
-        const t = performance.now();
-        const res = await fetch(server.url + page.path, { headers: { cookie, accept: "text/html" } });
-        await res.arrayBuffer();
-        status = res.status;
-        if (i >= 3) latencies.push(performance.now() - t);
-      }
-      const row = {
-        ...page,
-        status,
-        samples: latencies.length,
-        p50Ms: round1(percentile(latencies, 50)),
-        p95Ms: round1(percentile(latencies, 95)),
-      };
-      log(`customers ${page.path}: ${status}, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms`);
-      results.push(row);
-    }
+    const results = await samplePages(server.url, pages, { label: "customers", cookie });
     return { customers: CUSTOMERS, requests: REQUESTS, results };
   } finally {
     await server.stop();

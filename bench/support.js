@@ -234,3 +234,46 @@ export function bookingBody(fields = {}) {
 export function formHeaders(baseUrl, extra = {}) {
   return { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, ...extra };
 }
+
+/** Signs in through the /admin form as a browser would: the session cookie. */
+export async function signIn(url, email, password) {
+  const res = await fetch(`${url}/admin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+    body: new URLSearchParams({ intent: "login", email, password }),
+  });
+  const cookie = res.headers.get("set-cookie")?.split(";")[0];
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  return cookie;
+}
+
+/**
+ * Each page read `samples` times one after another (after three that warm up), with `cookie` or
+ * its own `page.cookie`: its status and p50/p95 in ms, logged under `label`.
+ */
+export async function samplePages(url, pages, { label, cookie, samples = Number(process.env.BENCH_SAMPLES ?? 40) }) {
+  const results = [];
+  for (const page of pages) {
+    const latencies = [];
+    let status = 0;
+    for (let i = 0; i < samples + 3; i++) {
+      const t = performance.now();
+      const res = await fetch(url + page.path, { headers: { cookie: page.cookie ?? cookie, accept: "text/html" } });
+      await res.arrayBuffer();
+      status = res.status;
+      if (i >= 3) latencies.push(performance.now() - t);
+    }
+    const row = {
+      name: page.name,
+      path: page.path,
+      status,
+      samples: latencies.length,
+      p50Ms: round1(percentile(latencies, 50)),
+      p95Ms: round1(percentile(latencies, 95)),
+    };
+    log(`${label} ${page.path}: ${status}, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms`);
+    results.push(row);
+  }
+  return results;
+}

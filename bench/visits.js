@@ -11,10 +11,9 @@ import { todayInBusinessZone } from "#app/lib/dates.ts";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server.ts";
 import { setEnv } from "#tests/support/env.ts";
 import { seedRequests } from "#tests/fixtures/seed-requests.ts";
-import { log, percentile, round1, startServer, tempDir } from "./support.js";
+import { log, percentile, round1, samplePages, signIn, startServer, tempDir } from "./support.js";
 
 const SEEDED = Number(process.env.BENCH_SEED ?? 10_000);
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const OPEN_PAGES = 200;
 const POLL_S = 20;
 const POLL_RUN_S = Number(process.env.BENCH_POLL_SECONDS ?? 20);
@@ -27,18 +26,6 @@ function cpuSeconds(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
-}
-
-async function signIn(url, email, password) {
-  const res = await fetch(`${url}/admin`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-    body: new URLSearchParams({ intent: "login", email, password }),
-  });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  return cookie;
 }
 
 export async function visitRuns(serverJs) {
@@ -77,27 +64,7 @@ export async function visitRuns(serverJs) {
       { name: "GET /admin/today (office, all technicians)", path: "/admin/today?technician=all", cookie: owner },
       { name: "GET /admin/today (technician, 8 visits)", path: "/admin/today", cookie: technician },
     ];
-    const results = [];
-    for (const page of pages) {
-      const latencies = [];
-      let status = 0;
-      for (let i = 0; i < SAMPLES + 3; i++) {
-        const t = performance.now();
-        const res = await fetch(server.url + page.path, { headers: { cookie: page.cookie, accept: "text/html" } });
-        await res.arrayBuffer();
-        status = res.status;
-        if (i >= 3) latencies.push(performance.now() - t);
-      }
-      const row = {
-        name: page.name,
-        status,
-        samples: latencies.length,
-        p50Ms: round1(percentile(latencies, 50)),
-        p95Ms: round1(percentile(latencies, 95)),
-      };
-      log(`visits ${page.path}: ${status}, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms`);
-      results.push(row);
-    }
+    const results = await samplePages(server.url, pages, { label: "visits" });
 
     // The poll: OPEN_PAGES pages, each asking every POLL_S seconds, spread evenly.
     const interval = (POLL_S * 1000) / OPEN_PAGES;

@@ -3,10 +3,9 @@
 import { closeDb } from "#app/db/client.server.ts";
 import { setEnv } from "#tests/support/env.ts";
 import { seedRequests } from "#tests/fixtures/seed-requests.ts";
-import { log, MB, memoryOf, percentile, round1, startServer, tempDir, withRssSampling } from "./support.js";
+import { log, MB, memoryOf, round1, samplePages, signIn, startServer, tempDir, withRssSampling } from "./support.js";
 
 const SEEDED = Number(process.env.BENCH_SEED ?? 10_000);
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const PASSWORD = "bench-owner-password";
 export const WORKSPACE_TARGET_MS = 100;
 
@@ -22,14 +21,7 @@ export async function workspaceRuns(serverJs) {
 
   const server = await startServer(serverJs, { dataDir, env: { ADMIN_PASSWORD: PASSWORD } });
   try {
-    const signIn = await fetch(`${server.url}/admin`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: new URLSearchParams({ intent: "login", email: "info@example.com", password: PASSWORD }),
-    });
-    const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
-    if (signIn.status !== 302 || !cookie) throw new Error(`sign-in answered ${signIn.status}`);
+    const cookie = await signIn(server.url, "info@example.com", PASSWORD);
 
     // A seeded name (tests/fixtures/seed-requests.ts names request i "<first> <last> i") and a booking's page.
     const pages = [
@@ -38,27 +30,7 @@ export async function workspaceRuns(serverJs) {
       { name: "GET /admin?status=new&kind=booking (filtered)", path: "/admin?status=new&kind=booking" },
       { name: "GET /admin/requests/booking/:id (a request's page)", path: "/admin/requests/booking/4000" },
     ];
-    const results = [];
-    for (const page of pages) {
-      const latencies = [];
-      let status = 0;
-      for (let i = 0; i < SAMPLES + 3; i++) {
-        const t = performance.now();
-        const res = await fetch(server.url + page.path, { headers: { cookie, accept: "text/html" } });
-        await res.arrayBuffer();
-        status = res.status;
-        if (i >= 3) latencies.push(performance.now() - t); // the first three warm up
-      }
-      const row = {
-        ...page,
-        status,
-        samples: latencies.length,
-        p50Ms: round1(percentile(latencies, 50)),
-        p95Ms: round1(percentile(latencies, 95)),
-      };
-      log(`workspace ${page.path}: ${status}, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms`);
-      results.push(row);
-    }
+    const results = await samplePages(server.url, pages, { label: "workspace", cookie });
     // The largest answer the server builds: every request as one CSV, under the server's heap limit.
     const t = performance.now();
     const { result: csv, peakRssMb } = await withRssSampling(server.pid, async () => {
