@@ -1,6 +1,4 @@
-import type { PhoneLine, SocialLink } from "#app/content/business";
-import type { FaqItem, Testimonial } from "#app/content/types";
-import type { SiteFacts, TeamMemberFacts } from "./site-facts";
+import type { SiteFacts } from "./site-facts";
 
 /**
  * The facts the owner edits, one stored field each (pure: the settings pages and the store share
@@ -8,23 +6,19 @@ import type { SiteFacts, TeamMemberFacts } from "./site-facts";
  * from app/content/. Each field is saved, checked against the version its form was loaded with,
  * logged and set back to its default on its own. (Special hours are rows of `closed_dates`.)
  */
-export interface SiteFactValues {
-  "phones.main": PhoneLine;
-  "phones.emergency": PhoneLine;
-  "emails.support": string;
-  "emails.business": string;
-  weeklyHours: SiteFacts["weeklyHours"];
+export type SiteFactValues = Pick<
+  SiteFacts,
+  "weeklyHours" | "testimonials" | "team" | "social" | "googleReviewUrl" | "taxRateBasisPoints" | "smsDailyLimit"
+> & {
+  "phones.main": SiteFacts["phones"]["main"];
+  "phones.emergency": SiteFacts["phones"]["emergency"];
+  "emails.support": SiteFacts["emails"]["support"];
+  "emails.business": SiteFacts["emails"]["business"];
   /** Only the services whose price the owner set; the others show their content file's range. */
-  servicePrices: Record<string, string>;
-  "faqs.services": FaqItem[];
-  "faqs.contact": FaqItem[];
-  testimonials: Testimonial[];
-  team: TeamMemberFacts[];
-  social: SocialLink[];
-  googleReviewUrl: string | null;
-  taxRateBasisPoints: number;
-  smsDailyLimit: number;
-}
+  servicePrices: SiteFacts["servicePrices"];
+  "faqs.services": SiteFacts["faqs"]["services"];
+  "faqs.contact": SiteFacts["faqs"]["contact"];
+};
 
 export type SiteFactField = keyof SiteFactValues;
 
