@@ -7,6 +7,8 @@ import { business } from "#app/content/business";
 import { fieldErrors, optionalText, requiredText, type FieldErrors } from "#app/lib/fields";
 import { bookableRange, dateRefinement } from "#app/lib/dates";
 import { MAX_CAPACITY } from "#app/lib/capacity";
+import { weekdayName } from "#app/settings/hours";
+import type { Weekday } from "#app/settings/site-facts";
 import type { WindowKey } from "./windows";
 
 export const CAPACITY_MESSAGE = `Enter a whole number from 0 to ${MAX_CAPACITY}.`;
@@ -27,12 +29,10 @@ export type CapacityForm =
   /** Errors and the values as typed, both keyed by field name; nothing is saved. */
   | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
 /** One weekday of the capacity table: a box per window it offers online (none on Sundays). */
 export interface CapacityRow {
   weekday: number;
-  name: (typeof WEEKDAYS)[number];
+  name: Weekday;
   cells: Array<{ key: WindowKey; label: string; field: string; capacity: number; isDefault: boolean }>;
 }
 
@@ -42,7 +42,7 @@ export function capacityRows(
 ): CapacityRow[] {
   return [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({
     weekday,
-    name: WEEKDAYS[weekday]!,
+    name: weekdayName(weekday)!,
     cells: business.bookingWindows.flatMap(({ key, label }) => {
       const cell = cells.find((c) => c.weekday === weekday && c.key === key);
       return cell

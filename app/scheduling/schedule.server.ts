@@ -5,7 +5,7 @@ import { bookings, closedDates, windowCapacities, type Booking } from "#app/db/s
 import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
 import { logActivity } from "#app/activity/activity.server";
 import { bumpContentVersion } from "#app/db/content-version.server";
-import { windowKeysOnDate } from "#app/settings/hours";
+import { weekdayName, windowKeysOnDate } from "#app/settings/hours";
 import { getSiteFacts } from "#app/settings/site-facts.server";
 
 /** The signed-in person making a change. */
@@ -92,8 +92,6 @@ export async function capacityTable(): Promise<CapacityCell[]> {
   return cells;
 }
 
-const WEEKDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 /** Sets capacities (only windows the opening hours offer); logs each change. */
 export async function setCapacities(cells: Array<{ weekday: number; key: WindowKey; capacity: number }>, actor: Actor) {
   const current = await capacityTable();
@@ -115,7 +113,7 @@ export async function setCapacities(cells: Array<{ weekday: number; key: WindowK
           {
             user: actor,
             action: "capacity-changed",
-            detail: `${WEEKDAY[cell.weekday]} ${windowLabel(cell.key)}: ${before.capacity} -> ${cell.capacity}`,
+            detail: `${weekdayName(cell.weekday)} ${windowLabel(cell.key)}: ${before.capacity} -> ${cell.capacity}`,
           },
           tx,
         );

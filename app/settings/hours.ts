@@ -96,15 +96,8 @@ export function specialHoursLabel(special: SpecialHours): string {
   return special.note ? `${hours} (${special.note})` : hours;
 }
 
-const WEEKDAY_OF_INDEX: readonly Weekday[] = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-];
+/** Sunday first, as Date.getUTCDay() counts. */
+const WEEKDAY_OF_INDEX: readonly Weekday[] = [weekdays[6], ...weekdays.slice(0, 6)];
 
 /** The weekday's name for Date.getUTCDay()-style numbers (0 = Sunday). */
 export const weekdayName = (weekday: number): Weekday | undefined => WEEKDAY_OF_INDEX[weekday];
