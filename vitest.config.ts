@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
+    // One PostgreSQL cluster for every file (a database each), started once.
+    globalSetup: ["./tests/support/vitest-postgres.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

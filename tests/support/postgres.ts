@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { setEnv } from "./env";
 
 export interface TestPostgres {
@@ -149,10 +150,47 @@ export function testDatabases(prefix: string) {
     {
       name: "PostgreSQL",
       setUp: async () => {
+        // Under Vitest one cluster serves every file (tests/support/vitest-postgres.ts): a fresh
+        // database in it is as clean as a fresh cluster, without an initdb per file.
+        const shared = process.env.TEST_POSTGRES_URL;
+        if (shared) {
+          const url = await createDatabase(shared, prefix);
+          setEnv({ DATABASE_URL: url.url });
+          return url.drop;
+        }
         const cluster = await startTestPostgres();
         setEnv({ DATABASE_URL: cluster.url });
         return cluster.stop;
       },
     },
   ];
+}
+
+let databases = 0;
+
+/** A new, empty database in the cluster at `adminUrl`, and how to drop it again. */
+export async function createDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}_${process.pid}_${++databases}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await again.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await again.end();
+      }
+    },
+  };
 }
