@@ -52,7 +52,19 @@ export interface TeamMember {
 }
 
 /** The counties served, in the order every page names them (as app/content/areas/ lists them). */
-const serviceCounties = ["Hillsborough", "Pinellas", "Pasco", "Hernando"] as const;
+export const serviceCounties = ["Hillsborough", "Pinellas", "Pasco", "Hernando"] as const;
+export type ServiceCounty = (typeof serviceCounties)[number];
+
+/**
+ * Sales tax on a repair in one county from a date on: Florida's 6% plus the county's surtax, in
+ * basis points (750 = 7.5%). DECISIONS "Sales tax on a repair".
+ */
+export interface CountyTaxRate {
+  county: ServiceCounty;
+  basisPoints: number;
+  /** The first day (New York, YYYY-MM-DD) the rate applies. */
+  from: string;
+}
 
 /** "Hillsborough, Pinellas, Pasco and Hernando" (or "... Pasco & Hernando"), for copy that names the counties. */
 export function countyList(conjunction: "and" | "&" = "and"): string {
@@ -123,8 +135,16 @@ export const business = {
   paymentNote: "Payment by card, cash or check, due on completion",
   priceRange: "$75-$500",
   warrantyDays: 90,
-  /** Sales tax on repairs, in basis points (750 = 7.5%: Florida 6% plus Hillsborough's 1.5% surtax). */
-  taxRateBasisPoints: 750,
+  /**
+   * Sales tax on a repair by the county of the job (the state's 6% plus the county's surtax), with
+   * the dates they apply from; the owner adds a change in Settings, Tax.
+   */
+  countyTaxRates: [
+    { county: "Hillsborough", basisPoints: 750, from: "2025-01-01" },
+    { county: "Pinellas", basisPoints: 700, from: "2025-01-01" },
+    { county: "Pasco", basisPoints: 700, from: "2025-01-01" },
+    { county: "Hernando", basisPoints: 650, from: "2025-01-01" },
+  ] satisfies CountyTaxRate[] as CountyTaxRate[],
   /** The Google review link review requests carry; none until the owner sets it in Settings. */
   googleReviewUrl: null as string | null,
   /** Texts a day past which texting stops and the owner is e-mailed once (DECISIONS "Texts"). */

@@ -538,6 +538,10 @@ export const jobs = pgTable(
     /** The repair went ahead: the fee is credited toward it (not charged on top). */
     diagnosticCredited: boolean("diagnostic_credited").notNull(),
     taxRateBasisPoints: integer("tax_rate_basis_points").notNull(),
+    /** The county whose rate was charged; null on jobs completed before tax by county (parts only). */
+    taxCounty: text("tax_county"),
+    /** What the tax was charged on (the whole repair when a part was furnished); null on older jobs. */
+    taxableCents: integer("taxable_cents"),
     partsCents: integer("parts_cents").notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
     taxCents: integer("tax_cents").notNull(),

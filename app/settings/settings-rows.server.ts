@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { business, type PhoneLine } from "#app/content/business";
+import { business, type CountyTaxRate, type PhoneLine } from "#app/content/business";
 import { getDb, type Database, type Tx } from "#app/db/client.server";
 import { settings } from "#app/db/schema";
 
@@ -16,8 +16,8 @@ export interface SiteSettings {
   mainPhone: PhoneLine;
   /** The business's address: where owner notifications go and visitors reply. */
   businessEmail: string;
-  /** Sales tax in basis points (750 = 7.5%). */
-  taxRateBasisPoints: number;
+  /** Sales tax on a repair by county, with the dates each rate applies from. */
+  countyTaxRates: CountyTaxRate[];
   /** https link for review requests; null: no review requests are sent. */
   googleReviewUrl: string | null;
   /** Texts a day past which texting stops. */
@@ -27,7 +27,7 @@ export interface SiteSettings {
 const keys = {
   mainPhone: "site.phones.main",
   businessEmail: "site.emails.business",
-  taxRateBasisPoints: "site.taxRateBasisPoints",
+  countyTaxRates: "site.countyTaxRates",
   googleReviewUrl: "site.googleReviewUrl",
   smsDailyLimit: "site.smsDailyLimit",
 } as const satisfies Record<keyof SiteSettings, string>;
@@ -35,7 +35,7 @@ const keys = {
 export const siteSettingDefaults: SiteSettings = {
   mainPhone: business.phones.main,
   businessEmail: business.emails.business,
-  taxRateBasisPoints: business.taxRateBasisPoints,
+  countyTaxRates: business.countyTaxRates,
   googleReviewUrl: business.googleReviewUrl,
   smsDailyLimit: business.smsDailyLimit,
 };

@@ -46,7 +46,7 @@ export function siteFactDefaults(): SiteFactValues {
     team: business.team.map((m) => ({ ...m, photoId: null })),
     social: business.social.map((s) => ({ ...s })),
     googleReviewUrl: business.googleReviewUrl,
-    taxRateBasisPoints: business.taxRateBasisPoints,
+    countyTaxRates: business.countyTaxRates.map((r) => ({ ...r })),
     smsDailyLimit: business.smsDailyLimit,
   };
 }

@@ -8,7 +8,7 @@ import type { SiteFacts } from "./site-facts";
  */
 export type SiteFactValues = Pick<
   SiteFacts,
-  "weeklyHours" | "testimonials" | "team" | "social" | "googleReviewUrl" | "taxRateBasisPoints" | "smsDailyLimit"
+  "weeklyHours" | "testimonials" | "team" | "social" | "googleReviewUrl" | "countyTaxRates" | "smsDailyLimit"
 > & {
   "phones.main": SiteFacts["phones"]["main"];
   "phones.emergency": SiteFacts["phones"]["emergency"];
@@ -35,7 +35,7 @@ export const siteFactLabels: Record<SiteFactField, string> = {
   team: "Team",
   social: "Social profile links",
   googleReviewUrl: "Google review link",
-  taxRateBasisPoints: "Tax rate",
+  countyTaxRates: "Sales tax rates",
   smsDailyLimit: "Daily text limit",
 };
 
@@ -62,7 +62,8 @@ export const settingsSections = [
   { slug: "faqs", label: "FAQs" },
   { slug: "testimonials", label: "Testimonials" },
   { slug: "team", label: "Team" },
-  { slug: "links", label: "Links and tax" },
+  { slug: "links", label: "Links" },
+  { slug: "tax", label: "Tax" },
 ] as const;
 export type SettingsSection = (typeof settingsSections)[number]["slug"];
 
@@ -78,7 +79,8 @@ export const sectionFields: Record<SettingsSection, SiteFactField[]> = {
   faqs: ["faqs.services", "faqs.contact"],
   testimonials: ["testimonials"],
   team: ["team"],
-  links: ["googleReviewUrl", "social", "taxRateBasisPoints", "smsDailyLimit"],
+  links: ["googleReviewUrl", "social", "smsDailyLimit"],
+  tax: ["countyTaxRates"],
 };
 
 /** "08:00" -> "8:00 AM". */

@@ -1,6 +1,14 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import { business, type BookingWindowKey, type PhoneLine, type SocialLink } from "#app/content/business";
+import {
+  business,
+  serviceCounties,
+  type BookingWindowKey,
+  type CountyTaxRate,
+  type PhoneLine,
+  type SocialLink,
+} from "#app/content/business";
+import { sortedRates } from "./county-tax";
 import { MAX } from "#app/lib/fields";
 import type { SiteFactField, SiteFactValues } from "./site-fact-fields";
 import { timeLabel } from "./site-fact-fields";
@@ -237,17 +245,46 @@ const socialLinks = z
     return links;
   });
 
-const TAX_MESSAGE = "Enter a tax rate from 0 to 20 percent, like 7.5.";
+const TAX_MESSAGE = "Enter a tax rate from 6 to 20 percent (the state's 6% plus the county's surtax), like 7.5.";
 /** A percent as typed ("7.5") or basis points (750); stored as basis points. */
 const taxRate = z.union([
-  z.number().int(TAX_MESSAGE).min(0, TAX_MESSAGE).max(2000, TAX_MESSAGE),
+  z.number().int(TAX_MESSAGE).min(600, TAX_MESSAGE).max(2000, TAX_MESSAGE),
   z
     .string()
     .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, TAX_MESSAGE)
+    .regex(/^\d{1,2}(\.\d{1,3})?$/, TAX_MESSAGE)
     .transform((v) => Math.round(Number(v) * 100))
-    .pipe(z.number().max(2000, TAX_MESSAGE)),
+    .pipe(z.number().min(600, TAX_MESSAGE).max(2000, TAX_MESSAGE)),
 ]);
+const FROM_MESSAGE = "Enter the first day the rate applies, like 2027-01-01.";
+/** The county rates as listed (rows of county, rate, start date): one rate per county and date. */
+const countyTaxRates = z
+  .array(
+    z.object({
+      county: z.enum(serviceCounties, { error: "Choose a county from the list." }),
+      rate: taxRate,
+      from: z
+        .string()
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, FROM_MESSAGE)
+        .refine(
+          (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+          FROM_MESSAGE,
+        ),
+    }),
+  )
+  .transform((rows, ctx): CountyTaxRate[] => {
+    const seen = new Set<string>();
+    for (const [i, row] of rows.entries()) {
+      const key = `${row.county} ${row.from}`;
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "from"], message: "One rate per county and date." });
+      seen.add(key);
+    }
+    for (const county of serviceCounties)
+      if (!rows.some((r) => r.county === county))
+        ctx.addIssue({ code: "custom", path: [], message: `Keep at least one rate for ${county} County.` });
+    return sortedRates(rows.map((r) => ({ county: r.county, basisPoints: r.rate, from: r.from })));
+  });
 
 const SMS_MESSAGE = "Enter a whole number of texts from 0 to 10,000.";
 const smsLimit = z.union([
@@ -275,7 +312,7 @@ export function siteFactSchema(field: SiteFactField, serviceSlugs: readonly stri
     team: teamList,
     social: socialLinks,
     googleReviewUrl: optionalHttpsUrl,
-    taxRateBasisPoints: taxRate,
+    countyTaxRates,
     smsDailyLimit: smsLimit,
   };
   return schemas[field];

@@ -83,7 +83,7 @@ describe("the owner's site facts", () => {
     expect(facts.team).toEqual(business.team.map((m) => ({ ...m, photoId: null })));
     expect(facts.social).toEqual(business.social);
     expect(facts.specialHours).toEqual([]);
-    expect(facts.taxRateBasisPoints).toBe(business.taxRateBasisPoints);
+    expect(facts.countyTaxRates).toEqual(business.countyTaxRates);
     expect((await getSiteFactsForEditing()).versions["phones.main"]).toBe(DEFAULT_VERSION);
   });
 
@@ -135,7 +135,29 @@ describe("the owner's site facts", () => {
     ],
     ["faqs.contact", [{ question: "Why?", answer: "" }], "0.answer", "The answer is required."],
     ["servicePrices", { "cooling-issues": "<b>$1</b>" }, "cooling-issues", "The price cannot contain < or >."],
-    ["taxRateBasisPoints", "25", "value", "Enter a tax rate from 0 to 20 percent, like 7.5."],
+    [
+      "countyTaxRates",
+      [
+        ...business.countyTaxRates.map((r) => ({ county: r.county, rate: String(r.basisPoints / 100), from: r.from })),
+        { county: "Pinellas", rate: "25", from: "2027-01-01" },
+      ],
+      "4.rate",
+      "Enter a tax rate from 6 to 20 percent (the state's 6% plus the county's surtax), like 7.5.",
+    ],
+    [
+      "countyTaxRates",
+      [{ county: "Polk", rate: "7", from: "2027-01-01" }],
+      "0.county",
+      "Choose a county from the list.",
+    ],
+    [
+      "countyTaxRates",
+      business.countyTaxRates
+        .filter((r) => r.county !== "Pasco")
+        .map((r) => ({ county: r.county, rate: "7", from: r.from })),
+      "value",
+      "Keep at least one rate for Pasco County.",
+    ],
     ["smsDailyLimit", "10001", "value", "Enter a whole number of texts from 0 to 10,000."],
   ] as Array<[SiteFactField, unknown, string, string]>)(
     "refuses %s = %j with its message, nothing stored",
@@ -160,7 +182,7 @@ describe("the owner's site facts", () => {
     ]);
     expect((await withDb((db) => readContentVersion(db, "pglite"))).version).toBeGreaterThan(before.version);
     // The existing readers of the settings table still work.
-    expect((await getSiteSettings()).taxRateBasisPoints).toBe(business.taxRateBasisPoints);
+    expect((await getSiteSettings()).countyTaxRates).toEqual(business.countyTaxRates);
   });
 
   it("accepts the shipped hours as they are (Saturday opens 9:00 and offers the 8-12 morning window)", async () => {
@@ -175,7 +197,19 @@ describe("the owner's site facts", () => {
     expect(await saveSiteFacts(owner, "googleReviewUrl", "https://g.page/r/example/review", DEFAULT_VERSION)).toEqual({
       ok: true,
     });
-    expect(await saveSiteFacts(owner, "taxRateBasisPoints", "7.25", DEFAULT_VERSION)).toEqual({ ok: true });
+    const rates = business.countyTaxRates.map((r) => ({
+      county: r.county,
+      rate: String(r.basisPoints / 100),
+      from: r.from,
+    }));
+    expect(
+      await saveSiteFacts(
+        owner,
+        "countyTaxRates",
+        [...rates, { county: "Hillsborough", rate: "7.25", from: "2027-01-01" }],
+        DEFAULT_VERSION,
+      ),
+    ).toEqual({ ok: true });
     expect(
       await saveSiteFacts(
         owner,
@@ -188,8 +222,12 @@ describe("the owner's site facts", () => {
     expect(facts.weeklyHours.Saturday).toEqual({ opens: "08:00", closes: "12:00", bookingWindows: ["morning"] });
     expect(facts.weeklyHours.Sunday).toEqual({ opens: null, closes: null, bookingWindows: [] });
     expect(facts.googleReviewUrl).toBe("https://g.page/r/example/review");
-    expect(facts.taxRateBasisPoints).toBe(725);
-    expect((await getSiteSettings()).taxRateBasisPoints).toBe(725);
+    const hillsborough = (await getSiteSettings()).countyTaxRates.filter((r) => r.county === "Hillsborough");
+    expect(hillsborough).toEqual([
+      { county: "Hillsborough", basisPoints: 750, from: "2025-01-01" },
+      { county: "Hillsborough", basisPoints: 725, from: "2027-01-01" },
+    ]);
+    expect(facts.countyTaxRates).toHaveLength(5);
     expect(facts.testimonials).toEqual([{ name: "Ann", location: "Tampa", rating: 4, text: "Good <3" }]);
   });
 

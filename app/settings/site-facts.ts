@@ -1,4 +1,4 @@
-import type { BookingWindowKey, PhoneLine, SocialLink, TeamMember } from "#app/content/business";
+import type { BookingWindowKey, CountyTaxRate, PhoneLine, SocialLink, TeamMember } from "#app/content/business";
 import type { FaqItem, Testimonial } from "#app/content/types";
 
 /**
@@ -47,6 +47,6 @@ export interface SiteFacts {
   team: TeamMemberFacts[];
   social: SocialLink[];
   googleReviewUrl: string | null;
-  taxRateBasisPoints: number;
+  countyTaxRates: CountyTaxRate[];
   smsDailyLimit: number;
 }

@@ -1,6 +1,7 @@
 import { asc, eq, gte, inArray } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
-import type { PhoneLine } from "#app/content/business";
+import type { CountyTaxRate, PhoneLine } from "#app/content/business";
+import { sortedRates } from "./county-tax";
 import { getDb, withDb, type Database, type Tx } from "#app/db/client.server";
 import { bumpContentVersion } from "#app/db/content-version.server";
 import { closedDates, settings } from "#app/db/schema";
@@ -97,7 +98,7 @@ function factsFrom(stored: Map<string, { value: string }>, specialHours: Special
     team: values.team,
     social: values.social,
     googleReviewUrl: values.googleReviewUrl,
-    taxRateBasisPoints: values.taxRateBasisPoints,
+    countyTaxRates: values.countyTaxRates,
     smsDailyLimit: values.smsDailyLimit,
   };
 }
@@ -161,8 +162,10 @@ export function describeFact(field: SiteFactField, value: unknown): string {
     case "phones.main":
     case "phones.emergency":
       return (value as PhoneLine).display;
-    case "taxRateBasisPoints":
-      return `${percentText(value as number)}%`;
+    case "countyTaxRates":
+      return sortedRates(value as CountyTaxRate[])
+        .map((r) => `${r.county} ${percentText(r.basisPoints)}% from ${r.from}`)
+        .join("; ");
     case "weeklyHours":
       return weekdays
         .map((day) => {

@@ -3,6 +3,7 @@
  * the server share the names and the values kept on error). Money is read with parseMoney; the
  * totals are never read from the form (the server computes them).
  */
+import { serviceCounties, type ServiceCounty } from "#app/content/business";
 import { MAX_AMOUNT_CENTS, parseMoney } from "./money";
 import { formatCents } from "./money";
 import type { VisitStep } from "./steps";
@@ -45,11 +46,14 @@ export interface JobFormValues {
   amount: string;
   /** The step the visit was in when the form was shown. */
   visitStep: string;
+  /** The county whose sales tax applies: the address's, or the office's correction. */
+  taxCounty: string;
 }
 
 export const blankPart = (): PartValues => ({ description: "", partNumber: "", quantity: "1", unitPrice: "" });
 
-export function emptyJobForm(visitStep: string): JobFormValues {
+/** `taxCounty`: the county of the visit's ZIP code (the form's preset). */
+export function emptyJobForm(visitStep: string, taxCounty = ""): JobFormValues {
   return {
     findings: "",
     workDone: "",
@@ -61,6 +65,7 @@ export function emptyJobForm(visitStep: string): JobFormValues {
     checkNumber: "",
     amount: "",
     visitStep,
+    taxCounty,
   };
 }
 
@@ -77,6 +82,8 @@ export interface JobInput {
     | { method: "unpaid" }
     | { method: "card" | "cash" | "check"; checkNumber: string | null; amountCents: number | null };
   expectedFrom?: VisitStep;
+  /** Chosen on the form; unset: the county of the visit's ZIP code. */
+  taxCounty?: ServiceCounty;
 }
 
 /** NUL is never text (PostgreSQL refuses it): split out rather than matched by a control-character regex. */
@@ -112,6 +119,7 @@ export function jobFormValues(form: FormData): JobFormValues {
     checkNumber: text(form, "checkNumber"),
     amount: text(form, "amount"),
     visitStep: text(form, "visitStep"),
+    taxCounty: text(form, "taxCounty"),
   };
 }
 
@@ -176,6 +184,9 @@ export function readJobForm(
     payment = { method: values.paymentMethod, checkNumber, amountCents };
   }
 
+  const taxCounty = serviceCounties.find((c) => c === values.taxCounty);
+  if (values.taxCounty && !taxCounty) errors.taxCounty = "Choose the county where the work was done.";
+
   if (Object.keys(errors).length) return { ok: false, errors };
   const expectedFrom = (visitSteps as readonly string[]).includes(values.visitStep)
     ? (values.visitStep as VisitStep)
@@ -191,6 +202,7 @@ export function readJobForm(
       repairWentAhead: values.diagnosticCredited,
       payment,
       expectedFrom,
+      taxCounty,
     },
   };
 }

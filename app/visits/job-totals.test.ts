@@ -22,7 +22,7 @@ const TABLE: Row[] = [
     { parts: 0, credit: 8900, subtotal: 15000, tax: 0, total: 15000 },
   ],
   [
-    "one part and labour, credited: tax on the part only",
+    "one part and labour, credited: the whole repair is taxed (a part was furnished)",
     {
       parts: [part(1, 4999)],
       labourCents: 12000,
@@ -30,8 +30,8 @@ const TABLE: Row[] = [
       repairWentAhead: true,
       taxRateBasisPoints: 750,
     },
-    // 4999 x 7.5% = 374.925 -> 375
-    { parts: 4999, credit: 8900, subtotal: 16999, tax: 375, total: 17374 },
+    // 16999 x 7.5% = 1274.925 -> 1275
+    { parts: 4999, credit: 8900, subtotal: 16999, tax: 1275, total: 18274 },
   ],
   [
     "the same job without the credit (the repair declined, parts sold anyway): fee charged on top",
@@ -42,7 +42,8 @@ const TABLE: Row[] = [
       repairWentAhead: false,
       taxRateBasisPoints: 750,
     },
-    { parts: 4999, credit: 0, subtotal: 25899, tax: 375, total: 26274 },
+    // 25899 x 7.5% = 1942.425 -> 1942: the fee charged is taxed with the rest
+    { parts: 4999, credit: 0, subtotal: 25899, tax: 1942, total: 27841 },
   ],
   [
     "many parts: lines summed first, tax once on the sum (per line would give 3 x 8 = 24)",
@@ -93,8 +94,8 @@ const TABLE: Row[] = [
       repairWentAhead: true,
       taxRateBasisPoints: 750,
     },
-    // 1,249,750 x 7.5% = 93,731.25 -> 93,731
-    { parts: 1249750, credit: 15000, subtotal: 1299750, tax: 93731, total: 1393481 },
+    // 1,299,750 x 7.5% = 97,481.25 -> 97,481
+    { parts: 1249750, credit: 15000, subtotal: 1299750, tax: 97481, total: 1397231 },
   ],
   [
     "a repair cheaper than the fee: the credit is the repair's amount, the fee is still due",
@@ -105,8 +106,8 @@ const TABLE: Row[] = [
       repairWentAhead: true,
       taxRateBasisPoints: 750,
     },
-    // credit 3000 (parts + labour), subtotal 1000 + 2000 + 8900 - 3000 = 8900; tax on parts 75
-    { parts: 1000, credit: 3000, subtotal: 8900, tax: 75, total: 8975 },
+    // credit 3000 (parts + labour), subtotal 1000 + 2000 + 8900 - 3000 = 8900; 8900 x 7.5% = 667.5 -> 668
+    { parts: 1000, credit: 3000, subtotal: 8900, tax: 668, total: 9568 },
   ],
   [
     "no diagnostic fee set, repair went ahead: no credit",
@@ -117,8 +118,37 @@ const TABLE: Row[] = [
       repairWentAhead: true,
       taxRateBasisPoints: 700,
     },
-    // 3702 x 7% = 259.14 -> 259
-    { parts: 3702, credit: 0, subtotal: 8202, tax: 259, total: 8461 },
+    // 8202 x 7% = 574.14 -> 574
+    { parts: 3702, credit: 0, subtotal: 8202, tax: 574, total: 8776 },
+  ],
+  [
+    "the issue's job in Hillsborough: parts $126.75, labour $125.00, fee $79.00 credited: 7.5% of $251.75",
+    // Was $9.51 (7.5% of the parts alone). 25175 x 7.5% = 1888.125 -> 1888
+    {
+      parts: [part(1, 12675)],
+      labourCents: 12500,
+      diagnosticFeeCents: 7900,
+      repairWentAhead: true,
+      taxRateBasisPoints: 750,
+    },
+    { parts: 12675, credit: 7900, subtotal: 25175, tax: 1888, total: 27063 },
+  ],
+  [
+    "the same job in Pinellas at 7%: 25175 x 7% = 1762.25 -> 1762",
+    {
+      parts: [part(1, 12675)],
+      labourCents: 12500,
+      diagnosticFeeCents: 7900,
+      repairWentAhead: true,
+      taxRateBasisPoints: 700,
+    },
+    { parts: 12675, credit: 7900, subtotal: 25175, tax: 1762, total: 26937 },
+  ],
+  [
+    "Hernando at 6.5%, a part at $0 (furnished under warranty) still makes the labour taxable",
+    // 10000 x 6.5% = 650
+    { parts: [part(1, 0)], labourCents: 10000, diagnosticFeeCents: 0, repairWentAhead: true, taxRateBasisPoints: 650 },
+    { parts: 0, credit: 0, subtotal: 10000, tax: 650, total: 10650 },
   ],
   [
     "nothing at all: zero",
@@ -143,6 +173,7 @@ describe("a job's totals", () => {
       totals.partsCents + totals.labourCents + totals.diagnosticCents - totals.creditCents,
     );
     expect(totals.totalCents).toBe(totals.subtotalCents + totals.taxCents);
+    expect(totals.taxableCents).toBe(input.parts.length ? totals.subtotalCents : 0);
   });
 
   it("has at least ten rows", () => expect(TABLE.length).toBeGreaterThanOrEqual(10));

@@ -4,8 +4,11 @@
  * - the diagnostic fee is charged; when the repair went ahead it is credited toward the repair
  *   (parts and labour), as the site promises, so it is not charged on top. The credit is at
  *   most the repair's own amount: a repair cheaper than the fee still costs the fee;
- * - tax: on the parts only (tangible goods, separately stated); labour and the diagnostic fee
- *   are services and carry none. Rounded half-up to the cent once, on the tax total, never per line;
+ * - tax (DECISIONS "Sales tax on a repair", Fla. Admin. Code 12A-1.006(1)(a), (4)): when the
+ *   repairer furnishes any part, the whole repair is taxable (parts, labour and the diagnostic fee
+ *   charged, after its credit: the subtotal); a job with no part (diagnosis or labour only) carries
+ *   none. The rate is the county's (county-tax.ts). Rounded half-up to the cent once, on the
+ *   taxable total, never per line;
  * - total = subtotal + tax.
  * Integers only: cents and basis points, no floating point.
  */
@@ -30,6 +33,8 @@ export interface JobTotals {
   diagnosticCents: number;
   creditCents: number;
   subtotalCents: number;
+  /** What the tax is charged on: the subtotal when a part was furnished, else 0. */
+  taxableCents: number;
   taxCents: number;
   totalCents: number;
 }
@@ -59,13 +64,15 @@ export function jobTotals(input: JobMoneyInput): JobTotals {
   const diagnosticCents = input.diagnosticFeeCents;
   const creditCents = input.repairWentAhead ? Math.min(diagnosticCents, partsCents + labourCents) : 0;
   const subtotalCents = partsCents + labourCents + diagnosticCents - creditCents;
-  const taxCents = taxOf(partsCents, input.taxRateBasisPoints);
+  const taxableCents = input.parts.length > 0 ? subtotalCents : 0;
+  const taxCents = taxOf(taxableCents, input.taxRateBasisPoints);
   return {
     partsCents,
     labourCents,
     diagnosticCents,
     creditCents,
     subtotalCents,
+    taxableCents,
     taxCents,
     totalCents: subtotalCents + taxCents,
   };

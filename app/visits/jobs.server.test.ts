@@ -19,7 +19,7 @@ import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
 import { taxOf } from "./job-totals";
 import { emptyJobForm, jobFormValues, readJobForm, type JobInput } from "./job-form";
-import { completeVisit, jobOfBooking, recordPayment, type JobActor } from "./jobs.server";
+import { completeVisit, jobOfBooking, receiptOf, recordPayment, type JobActor } from "./jobs.server";
 import { monthDayYear } from "./receipt";
 import { bookReturnVisit, relatedVisits } from "./return-visits.server";
 
@@ -89,8 +89,15 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
     bookingId = await visit();
   });
 
-  it("stores the job, its parts and payment with totals computed here, at the owner's tax rate", async () => {
-    await withDb((db) => setSiteSetting(db, "taxRateBasisPoints", 700));
+  it("stores the job, its parts and payment with totals computed here, taxed as a whole at its county's rate", async () => {
+    // A St. Petersburg visit (Pinellas) at the owner's Pinellas rate of 7%.
+    await withDb((db) => db.update(bookings).set({ zipCode: "33701" }).where(eq(bookings.id, bookingId)));
+    await withDb((db) =>
+      setSiteSetting(db, "countyTaxRates", [
+        ...business.countyTaxRates.filter((r) => r.county !== "Pinellas"),
+        { county: "Pinellas", basisPoints: 700, from: "2025-01-01" },
+      ]),
+    );
     // The receipt quotes the owner's main line and replies to their address as Settings has them.
     await withDb((db) => setSiteSetting(db, "mainPhone", OWNER_LINE));
     await withDb((db) => setSiteSetting(db, "businessEmail", "office@example.com"));
@@ -105,10 +112,12 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
         diagnosticFeeCents: 8900,
         diagnosticCredited: true,
         taxRateBasisPoints: 700,
+        taxCounty: "Pinellas",
+        taxableCents: 16999,
         partsCents: 4999,
         subtotalCents: 16999,
-        taxCents: taxOf(4999, 700),
-        totalCents: 16999 + taxOf(4999, 700),
+        taxCents: taxOf(16999, 700),
+        totalCents: 16999 + taxOf(16999, 700),
         completedBy: owner.id,
       });
       expect(record!.parts.map((p) => [p.description, p.partNumber, p.quantity, p.unitPriceCents, p.position])).toEqual(
@@ -116,12 +125,12 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       );
       // Paid in cash, the amount left blank: the whole total.
       expect(record!.payments.map((p) => [p.method, p.checkNumber, p.amountCents])).toEqual([
-        ["cash", null, 16999 + taxOf(4999, 700)],
+        ["cash", null, 16999 + taxOf(16999, 700)],
       ]);
       const [booking] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, bookingId)));
       expect([booking!.status, booking!.visitStep]).toEqual(["done", "completed"]);
       const history = await withDb((db) => db.select().from(activity).where(eq(activity.requestId, bookingId)));
-      expect(history.find((h) => h.action === "job-recorded")?.detail).toBe("Total $173.49 (tax $3.50), Cash $173.49");
+      expect(history.find((h) => h.action === "job-recorded")?.detail).toBe("Total $181.89 (tax $11.90), Cash $181.89");
       // The receipt waits in the outbox, in the same commit.
       // (with the step's own "Your repair is completed" mail, from moveVisit)
       const all = await withDb((db) => db.select().from(mailQueue));
@@ -134,9 +143,9 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       expect(mails[0]!.subject).toBe("Receipt for your refrigerator repair, November 25, 2026");
       expect(mails[0]!.body).toContain("- Start relay (part W10613606): 1 x $49.99 = $49.99");
       expect(mails[0]!.body).toContain("Diagnostic fee credited toward the repair: -$89.00");
-      expect(mails[0]!.body).toContain("Sales tax on parts (7%): $3.50");
-      expect(mails[0]!.body).toContain("Total: $173.49");
-      expect(mails[0]!.body).toContain("Paid: Cash, $173.49 on November 25, 2026");
+      expect(mails[0]!.body).toContain("Sales tax, Pinellas County 7%: $11.90");
+      expect(mails[0]!.body).toContain("Total: $181.89");
+      expect(mails[0]!.body).toContain("Paid: Cash, $181.89 on November 25, 2026");
       const until = monthDayYear(addDays("2026-11-25", business.warrantyDays));
       expect(mails[0]!.body).toContain(`${business.warrantyDays}-day warranty (repair/parts) until ${until}`);
       expect(mails[0]!.body).toMatch(/\/appointments\/[A-Za-z0-9_-]{43}/);
@@ -144,7 +153,7 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       expect(mails[0]!.body).not.toContain(business.phones.main.display);
       expect(mails[0]!.replyTo).toBe("office@example.com");
     } finally {
-      await withDb((db) => setSiteSetting(db, "taxRateBasisPoints", business.taxRateBasisPoints));
+      await withDb((db) => setSiteSetting(db, "countyTaxRates", business.countyTaxRates));
       await withDb((db) => setSiteSetting(db, "mainPhone", business.phones.main));
       await withDb((db) => setSiteSetting(db, "businessEmail", business.emails.business));
     }
@@ -201,7 +210,7 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       ok: false,
       status: 400,
       field: "amount",
-      message: "The amount can be at most the total, $173.74.",
+      message: "The amount can be at most the total, $182.74.",
     });
     expect(await withDb((db) => db.select().from(jobs))).toEqual([]);
     const [booking] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, bookingId)));
@@ -254,7 +263,7 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
         .orderBy(asc(mailQueue.id))
         .offset(1),
     );
-    expect(mail!.body).toContain("Unpaid: $173.74 due on receipt");
+    expect(mail!.body).toContain("Unpaid: $182.74 due on receipt");
   });
 
   it("a technician completes only a visit assigned to them", async () => {
@@ -286,7 +295,53 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       ok: true,
       totals: { subtotalCents: 8900, taxCents: 0, totalCents: 8900, creditCents: 0 },
     });
-    expect((await getSiteSettings()).taxRateBasisPoints).toBe(business.taxRateBasisPoints);
+    expect((await getSiteSettings()).countyTaxRates).toEqual(business.countyTaxRates);
+  });
+
+  it("the issue's Hillsborough job: $18.88 on $251.75 (was $9.51 on the parts); the office's county wins; a later rate change keeps it", async () => {
+    const issueJob = job({
+      parts: [{ description: "Evaporator fan motor", partNumber: "WR60X10185", quantity: 1, unitPriceCents: 12675 }],
+      labourCents: 12500,
+      diagnosticFeeCents: 7900,
+      repairWentAhead: true,
+    });
+    expect(await completeVisit(owner, bookingId, issueJob, NOW)).toMatchObject({
+      ok: true,
+      totals: { subtotalCents: 25175, taxableCents: 25175, taxCents: 1888, totalCents: 27063 },
+    });
+    // A Tampa ZIP in Hillsborough, but the office says the house is over the line in Pasco.
+    const second = await visit({ email: "bo@example.com", phone: "+18135550111" });
+    expect(await completeVisit(owner, second, { ...issueJob, taxCounty: "Pasco" }, NOW)).toMatchObject({
+      ok: true,
+      totals: { taxCents: 1762 },
+    });
+    // Hillsborough's rate goes up from tomorrow: the stored jobs keep what they were charged.
+    await withDb((db) =>
+      setSiteSetting(db, "countyTaxRates", [
+        ...business.countyTaxRates,
+        { county: "Hillsborough", basisPoints: 800, from: "2026-11-26" },
+      ]),
+    );
+    try {
+      const stored = await withDb((db) => db.select().from(jobs).orderBy(jobs.id));
+      expect(stored.map((j) => [j.taxCounty, j.taxRateBasisPoints, j.taxableCents, j.taxCents])).toEqual([
+        ["Hillsborough", 750, 25175, 1888],
+        ["Pasco", 700, 25175, 1762],
+      ]);
+      const record = await withDb((db) => jobOfBooking(db, bookingId));
+      expect(receiptOf(record!).amounts).toContainEqual({
+        label: "Sales tax, Hillsborough County 7.5%",
+        amount: "$18.88",
+      });
+      // The next day's job takes the new rate.
+      const third = await visit({ email: "cy@example.com", phone: "+18135550122" });
+      expect(await completeVisit(owner, third, issueJob, new Date(NOW.getTime() + 24 * 3600_000))).toMatchObject({
+        ok: true,
+        totals: { taxCents: 2014 },
+      });
+    } finally {
+      await withDb((db) => setSiteSetting(db, "countyTaxRates", business.countyTaxRates));
+    }
   });
 
   it("books one return visit from a visit that needs one, in a window with room or over capacity", async () => {

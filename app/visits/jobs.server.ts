@@ -26,7 +26,10 @@ import {
 import { business } from "#app/content/business";
 import { appointmentUrl, mailEnabled, mailSignature } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { servedCountyOfZip } from "#app/scheduling/service-area";
+import { countyOfSlug, rateInForce, type ServiceCounty } from "#app/settings/county-tax";
 import { getSiteSettings, type SiteSettings } from "#app/settings/settings-rows.server";
+import { todayInBusinessZone } from "#app/lib/dates";
 import { jobTotals, type JobTotals } from "./job-totals";
 import type { JobInput } from "./job-form";
 import { formatCents, MAX_AMOUNT_CENTS } from "./money";
@@ -120,6 +123,12 @@ export async function jobOfBooking(db: Pick<Tx, "select">, bookingId: number): P
   };
 }
 
+/** The county of a served ZIP code; the business's own county for one outside the list (never booked). */
+export function countyOfZip(zip: string): ServiceCounty {
+  const slug = servedCountyOfZip(zip);
+  return (slug && countyOfSlug(slug)) || "Hillsborough";
+}
+
 export const loadJob = (bookingId: number) => withDb((db) => jobOfBooking(db, bookingId));
 
 export const receiptOf = (record: JobRecord): ReceiptView => receiptView(record.job, record.parts, record.payments);
@@ -146,7 +155,11 @@ export async function completeVisit(
           const by = moved.status === 409 ? await completedBy(tx, bookingId) : undefined;
           return by ? alreadyCompleted(by) : moved;
         }
-        const { taxRateBasisPoints } = await getSiteSettings(tx);
+        // The tax of the county where the work was done, at the rate in force that day (New York).
+        const [visit] = await tx.select({ zipCode: bookings.zipCode }).from(bookings).where(eq(bookings.id, bookingId));
+        const taxCounty = input.taxCounty ?? countyOfZip(visit?.zipCode ?? "");
+        const { countyTaxRates } = await getSiteSettings(tx);
+        const taxRateBasisPoints = rateInForce(countyTaxRates, taxCounty, todayInBusinessZone(now));
         const totals = jobTotals({ ...input, taxRateBasisPoints });
         if (totals.totalCents > MAX_AMOUNT_CENTS)
           throw new Refused({
@@ -165,6 +178,8 @@ export async function completeVisit(
             diagnosticFeeCents: totals.diagnosticCents,
             diagnosticCredited: input.repairWentAhead,
             taxRateBasisPoints,
+            taxCounty,
+            taxableCents: totals.taxableCents,
             partsCents: totals.partsCents,
             subtotalCents: totals.subtotalCents,
             taxCents: totals.taxCents,

@@ -14,6 +14,9 @@ export interface ReceiptJob {
   diagnosticFeeCents: number;
   diagnosticCredited: boolean;
   taxRateBasisPoints: number;
+  /** Null on jobs completed before tax by county (taxed on the parts at one rate). */
+  taxCounty: string | null;
+  taxableCents: number | null;
   partsCents: number;
   subtotalCents: number;
   taxCents: number;
@@ -90,7 +93,11 @@ export function receiptView(
     amounts.push({ label: "Diagnostic fee credited toward the repair", amount: formatCents(-creditCents) });
   amounts.push({ label: "Subtotal", amount: formatCents(job.subtotalCents) });
   amounts.push({
-    label: `Sales tax on parts (${formatRate(job.taxRateBasisPoints)})`,
+    label: job.taxCounty
+      ? job.taxableCents === 0
+        ? "Sales tax (none: no part furnished)"
+        : `Sales tax, ${job.taxCounty} County ${formatRate(job.taxRateBasisPoints)}`
+      : `Sales tax on parts (${formatRate(job.taxRateBasisPoints)})`,
     amount: formatCents(job.taxCents),
   });
   return {

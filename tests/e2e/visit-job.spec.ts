@@ -13,6 +13,7 @@ import { bookings, jobs, payments, users, type NewBooking } from "#app/db/schema
 import { hashPassword } from "#app/auth/passwords.server";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { rateInForce } from "#app/settings/county-tax";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
@@ -122,16 +123,20 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await expect(page.getByText("The visit was completed and the job recorded.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Complete the visit" })).toHaveCount(0);
 
-    // What the server stored: totals of its own at the owner's tax rate (read, never pinned).
+    // What the server stored: totals of its own, the whole repair taxed (a part was furnished) at
+    // the rate of the visit's county (a Tampa ZIP: Hillsborough), read from the settings, never pinned.
     const { job, paid, settings } = await storedJob(ids.browser);
-    const tax = halfUp(4999, settings.taxRateBasisPoints);
+    const rate = rateInForce(settings.countyTaxRates, "Hillsborough", todayInBusinessZone());
+    const tax = halfUp(16999, rate);
     const total = 4999 + 12000 + tax; // the $89 fee credited toward the repair, not charged on top
     expect(job).toMatchObject({
       partsCents: 4999,
       labourCents: 12000,
       diagnosticFeeCents: 8900,
       diagnosticCredited: true,
-      taxRateBasisPoints: settings.taxRateBasisPoints,
+      taxRateBasisPoints: rate,
+      taxCounty: "Hillsborough",
+      taxableCents: 16999,
       subtotalCents: 16999,
       taxCents: tax,
       totalCents: total,

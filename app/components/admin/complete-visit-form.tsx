@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "#app/components/ui/form-field";
+import { serviceCounties } from "#app/content/business";
 import type { JobFormErrors, JobFormValues } from "#app/visits/job-form";
 import { Alert, buttonStyle } from "./panel";
 import { PaymentFields } from "./payment-fields";
@@ -128,6 +129,33 @@ export function CompleteVisitForm({
         />
         Diagnostic fee credited (repair went ahead)
       </label>
+      <div className="space-y-1">
+        <label htmlFor="job-taxCounty" className="block font-medium text-slate-800">
+          County of the work (sales tax)
+        </label>
+        <p id="job-taxCounty-hint" className="text-sm text-slate-700">
+          Preset from the ZIP code; change it where the ZIP code straddles a county line.
+        </p>
+        <select
+          id="job-taxCounty"
+          name="taxCounty"
+          defaultValue={values.taxCounty}
+          aria-describedby={errors.taxCounty ? "job-taxCounty-hint job-taxCounty-error" : "job-taxCounty-hint"}
+          aria-invalid={errors.taxCounty ? true : undefined}
+          className="block min-h-11 w-full rounded-lg border-2 border-slate-300 bg-white px-3 text-slate-900"
+        >
+          {serviceCounties.map((county) => (
+            <option key={county} value={county}>
+              {county} County
+            </option>
+          ))}
+        </select>
+        {errors.taxCounty && (
+          <p id="job-taxCounty-error" className="text-sm font-medium text-red-700">
+            {errors.taxCounty}
+          </p>
+        )}
+      </div>
       <PaymentFields
         idPrefix="job"
         values={values}
@@ -135,7 +163,10 @@ export function CompleteVisitForm({
         unpaid
         amount={{ label: "Amount paid ($)", hint: "Empty: the whole total.", defaultValue: values.amount }}
       />
-      <p className="text-sm text-slate-700">The total and the tax are worked out when you complete the visit.</p>
+      <p className="text-sm text-slate-700">
+        The total and the tax are worked out when you complete the visit: a repair with a part is taxed as a whole at
+        the county&apos;s rate; a visit with no part is not taxed.
+      </p>
       <button type="submit" name="intent" value="complete-visit" className={buttonStyle("primary", true)}>
         Complete the visit
       </button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { business } from "#app/content/business";
+import { business, serviceCounties, type CountyTaxRate } from "#app/content/business";
 import {
   DEFAULT_VERSION,
   percentText,
@@ -506,8 +506,14 @@ export interface ListInput {
   name: string;
   label: string;
   /** "photo": a team member's photo (its stored id, a file input, Remove photo). */
-  kind?: "text" | "textarea" | "rating" | "hidden" | "photo";
+  kind?: "text" | "textarea" | "rating" | "hidden" | "photo" | "select";
   maxLength?: number;
+  /** "select": its choices (the first is the add row's preset). */
+  options?: readonly string[];
+  /** An input's type ("date"), and a hint under its label. */
+  type?: "text" | "date";
+  hint?: string;
+  inputMode?: "decimal" | "numeric";
 }
 
 /**
@@ -544,7 +550,12 @@ export function ListForm({
       )
     : items;
   const errors = state.answer?.errors ?? {};
-  const blank = Object.fromEntries(inputs.map((input) => [input.name, input.kind === "rating" ? "5" : ""]));
+  const blank = Object.fromEntries(
+    inputs.map((input) => [
+      input.name,
+      input.kind === "rating" ? "5" : input.kind === "select" ? (input.options?.[0] ?? "") : "",
+    ]),
+  );
   const renderItem = (item: Record<string, string>, i: number, adding: boolean) => (
     <fieldset
       key={adding ? "add" : `${i}-${item[inputs[0]!.name]}`}
@@ -617,8 +628,12 @@ export function ListForm({
             </div>
           );
         }
-        if (input.kind === "rating") {
+        if (input.kind === "rating" || input.kind === "select") {
           const error = errors[name];
+          const choices =
+            input.kind === "select"
+              ? (input.options ?? []).map((o) => [o, o] as const)
+              : (["5", "4", "3", "2", "1"] as const).map((r) => [r, `${r} ${r === "1" ? "star" : "stars"}`] as const);
           return (
             <div key={name} className="space-y-1">
               <label htmlFor={id} className="block font-medium text-slate-800">
@@ -627,14 +642,14 @@ export function ListForm({
               <select
                 id={id}
                 name={name}
-                defaultValue={item[input.name] ?? "5"}
+                defaultValue={item[input.name] ?? choices[0]?.[0]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 className={inputClass}
               >
-                {["5", "4", "3", "2", "1"].map((r) => (
-                  <option key={r} value={r}>
-                    {r} {r === "1" ? "star" : "stars"}
+                {choices.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
                   </option>
                 ))}
               </select>
@@ -656,6 +671,9 @@ export function ListForm({
             defaultValue={item[input.name] ?? ""}
             multiline={input.kind === "textarea"}
             maxLength={input.maxLength}
+            type={input.type}
+            hint={input.hint}
+            inputMode={input.inputMode}
             autoComplete="off"
           />
         );
@@ -741,5 +759,35 @@ export function SocialForm({ state, links }: { state: FactState; links: SiteFact
 
 /** "7.5" for 750 basis points: the tax rate as the owner types it. */
 export const taxRateText = percentText;
+
+/** Settings, Tax: each county's rate and the day it applies from; a change is a new row. */
+export function CountyTaxRatesForm({ state, rates }: { state: FactState; rates: readonly CountyTaxRate[] }) {
+  return (
+    <ListForm
+      field="countyTaxRates"
+      state={state}
+      items={rates.map((r) => ({ county: r.county, rate: taxRateText(r.basisPoints), from: r.from }))}
+      inputs={[
+        { name: "county", label: "County", kind: "select", options: serviceCounties },
+        {
+          name: "rate",
+          label: "Rate (percent)",
+          hint: "Florida's 6% plus the county's surtax, like 7.5.",
+          inputMode: "decimal",
+          maxLength: 6,
+        },
+        { name: "from", label: "Applies from", type: "date", hint: "The first day of work it applies to." },
+      ]}
+      itemName="Rate"
+      intro={
+        <p>
+          A repair that used a part is taxed as a whole (parts, labour and the diagnostic fee charged) at the rate of
+          the county where the work was done; a visit with no part is not taxed. To change a rate, add a row with the
+          new rate and the day it starts: jobs completed before that day keep what they were charged.
+        </p>
+      }
+    />
+  );
+}
 
 export const isDefaultVersion = (version: string) => version === DEFAULT_VERSION;

@@ -23,7 +23,7 @@ import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
 import { clockTime, nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
 import { assignTechnician, canSeeVisit, listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { emptyJobForm } from "#app/visits/job-form";
-import { loadJob, receiptOf } from "#app/visits/jobs.server";
+import { countyOfZip, loadJob, receiptOf } from "#app/visits/jobs.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
 import { isFinalStep } from "#app/visits/steps";
 import {
@@ -112,7 +112,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
       step: b.visitStep,
       /** Not yet in a final step, and not cancelled: the completion form is shown. */
       canComplete: !isFinalStep(b.visitStep) && b.status !== "cancelled" && !job,
-      emptyForm: emptyJobForm(b.visitStep),
+      emptyForm: emptyJobForm(b.visitStep, countyOfZip(b.zipCode)),
       job: job && {
         id: job.job.id,
         completedBy: job.completedByName,

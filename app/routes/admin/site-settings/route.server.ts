@@ -64,7 +64,11 @@ const listItemInputs: Partial<Record<SiteFactField, readonly string[]>> = {
   "faqs.contact": ["question", "answer"],
   testimonials: ["name", "location", "rating", "text"],
   team: ["name", "role", "bio", "photoId"],
+  countyTaxRates: ["county", "rate", "from"],
 };
+
+/** Inputs an add row shows with a value already chosen: not typed by the owner. */
+const presetInputs = new Set(["rating", "photoId", "county"]);
 
 const str = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -102,10 +106,8 @@ export function readList(
     const item = Object.fromEntries(inputs.map((name) => [name, str(form, `${i}.${name}`)]));
     const photo = newPhotos.get(i);
     if (photo !== undefined && "photoId" in item) item.photoId = String(photo);
-    // The add row counts once anything but its preset rating or photo is typed, or a photo is sent.
-    const typed =
-      photo !== undefined ||
-      inputs.some((name) => name !== "rating" && name !== "photoId" && item[name]!.trim() !== "");
+    // The add row counts once anything but its preset rating, county or photo is typed, or a photo is sent.
+    const typed = photo !== undefined || inputs.some((name) => !presetInputs.has(name) && item[name]!.trim() !== "");
     if (i < count || typed) items.push(item);
   }
   const [move, at] = intent.split(":");

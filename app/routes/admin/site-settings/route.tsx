@@ -9,7 +9,7 @@ import {
   SocialForm,
   SpecialHoursPanel,
   WeeklyHoursForm,
-  taxRateText,
+  CountyTaxRatesForm,
   type FactState,
   type FormAnswer,
 } from "#app/components/admin/site-settings";
@@ -52,7 +52,8 @@ const intros: Record<string, string> = {
   faqs: "The questions and answers of the Services and Contact pages.",
   testimonials: "What customers said, on the home page.",
   team: "The people on the About page, each with an optional photo. The section stays hidden while the list is empty.",
-  links: "Your Google review link, social profiles, the tax rate and the daily text limit.",
+  links: "Your Google review link, social profiles and the daily text limit.",
+  tax: "The sales tax on a repair in each county, and the day each rate applies from.",
 };
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -150,6 +151,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
             />
           </>
         )}
+        {d.section === "tax" && <CountyTaxRatesForm state={state("countyTaxRates")} rates={v.countyTaxRates} />}
         {d.section === "testimonials" && (
           <ListForm
             field="testimonials"
@@ -190,15 +192,6 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
               type="url"
               autoComplete="url"
               defaultText={d.defaults.googleReviewUrl ?? "none"}
-            />
-            <SingleFact
-              field="taxRateBasisPoints"
-              state={state("taxRateBasisPoints")}
-              current={taxRateText(v.taxRateBasisPoints)}
-              label="Sales tax rate (percent)"
-              hint="From 0 to 20, like 7.5."
-              inputMode="decimal"
-              defaultText={`${taxRateText(d.defaults.taxRateBasisPoints)}%`}
             />
             <SingleFact
               field="smsDailyLimit"
