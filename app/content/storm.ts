@@ -39,7 +39,7 @@ export const stormCopy = {
     meta: {
       title: "After the Storm: Food Safety and Your Refrigerator",
       description:
-        "How long food keeps in a refrigerator and freezer without power, what a power surge does to a refrigerator, what to check when the power returns, and how to book a repair.",
+        "How long food keeps in a refrigerator and freezer without power, what a power surge does to a refrigerator, what to check when power returns, and how to book a repair.",
     },
     hero: {
       title: "After the Storm: Your Food and Your Refrigerator",
