@@ -12,6 +12,8 @@ import { LeadSourceScript } from "#app/components/lead-source-script";
 import type { RootData } from "#app/components/site-facts";
 import { publicFactsOf, type PublicFacts } from "#app/settings/public-facts";
 import { siteFactsForPage } from "#app/settings/site-facts.server";
+import { stormModeForPage } from "#app/settings/storm-mode.server";
+import { StormBanner } from "#app/components/layout/storm-banner";
 
 /**
  * Server-only: the footer's area links (so the area texts stay out of every page's bundle) and
@@ -20,14 +22,18 @@ import { siteFactsForPage } from "#app/settings/site-facts.server";
  * by the page cache per content version, which every save of a fact bumps.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  const workspace = new URL(request.url).pathname.startsWith("/admin");
+  const [facts, storm] = workspace ? [undefined, undefined] : await Promise.all([rootFacts(), stormModeForPage()]);
   return {
     areaLinks: [
       { to: `/areas/${region.slug}`, label: region.name },
       ...counties.map((county) => ({ to: `/areas/${county.slug}`, label: county.name })),
     ],
     // The workspace shows none of the public header and footer: its pages (and their refusals)
-    // carry no business facts.
-    facts: new URL(request.url).pathname.startsWith("/admin") ? undefined : await rootFacts(),
+    // carry no business facts. Storm mode (its banner) is read with them: it is part of the
+    // content version and the business date the page cache keeps pages by.
+    facts,
+    ...(storm ? { storm } : {}),
   };
 }
 
@@ -83,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             {/* Each Suspense boundary hydrates as its own unit of work, so the browser gets the
                 main thread back between them (no one long task; see 0008-hydrate-after-paint.md). */}
+            <StormBanner />
             <Suspense>
               <SiteHeader />
             </Suspense>

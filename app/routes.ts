@@ -13,6 +13,8 @@ export default [
   route("about", "routes/about/route.tsx"),
   route("contact", "routes/contact/route.tsx"),
   route("book", "routes/book/route.tsx"),
+  // Food safety after an outage and what a surge does (storm mode's banner links here).
+  route("storm", "routes/storm/route.tsx"),
   // The visitor's private appointment page and the availability the booking forms ask for.
   route("appointments/:token", "routes/appointment/route.tsx"),
   route("appointments/:token/status", "routes/appointment-status/route.ts"),

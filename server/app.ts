@@ -23,6 +23,8 @@ import { startMailWorker, stopMailWorker } from "#app/mail/worker.server";
 import { startTextWorker, stopTextWorker } from "#app/texts/worker.server";
 import { queueDueReminders } from "#app/scheduling/reminders.server";
 import { customerHousekeeping } from "#app/customers/housekeeping.server";
+import { endExpiredStormMode } from "#app/settings/storm-mode.server";
+import { offerWhatOpened } from "#app/scheduling/waitlist.server";
 import { sendDueReviewRequests } from "#app/customers/reviews.server";
 import { edgeContext } from "#app/lib/edge-context";
 import { removeStalePendingPhotos } from "#app/photos/store.server";
@@ -152,6 +154,12 @@ export async function startBackgroundWork(): Promise<void> {
     );
     void sendDueReviewRequests().catch((error) =>
       console.error("[reviews] could not send:", error instanceof Error ? error.message : error),
+    );
+    // Waitlist holds that ran out pass to the next; places no request noticed are offered.
+    void offerWhatOpened();
+    // Storm mode past its date: off in the log (the pages dropped its banner at midnight already).
+    void endExpiredStormMode().catch((error) =>
+      console.error("[storm] could not end storm mode:", error instanceof Error ? error.message : error),
     );
     if (ticks++ % 10 === 0) {
       void customerHousekeeping().catch((error) =>

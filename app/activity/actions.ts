@@ -50,6 +50,10 @@ export const activityLabels = {
   "customer-erased": "Erased a customer",
   "customers-retention": "Erased old requests (retention)",
   "review-opt-out": "The customer opted out of review requests",
+  "storm-mode-on": "Switched storm mode on",
+  "storm-mode-changed": "Changed storm mode's end or note",
+  "storm-mode-off": "Switched storm mode off",
+  "storm-mode-ended": "Storm mode ended by itself",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { publicFactDefaults, type PublicFacts } from "#app/settings/public-facts";
+import type { StormMode } from "#app/settings/storm-mode";
 
 /** What components read from the root route's data (app/root.tsx's loader). */
 export interface RootData {
@@ -7,6 +8,8 @@ export interface RootData {
   areaLinks: { to: string; label: string }[];
   /** The owner's phones, e-mails, hours, special hours and social links, read on this request (not in the workspace). */
   facts: PublicFacts | undefined;
+  /** Storm mode while the owner has it on (public pages only): the banner and the storm notes. */
+  storm?: StormMode;
 }
 
 /**
@@ -17,4 +20,9 @@ export interface RootData {
  */
 export function useSiteFacts(): PublicFacts {
   return useRouteLoaderData<RootData>("root")?.facts ?? publicFactDefaults();
+}
+
+/** Storm mode as the root loader read it for this page (undefined: off). */
+export function useStormMode(): StormMode | undefined {
+  return useRouteLoaderData<RootData>("root")?.storm;
 }

@@ -22,7 +22,12 @@ export const mainNav = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export const footerQuickLinks = [...mainNav, { to: "/book", label: "Book Online" }] as const;
+export const footerQuickLinks = [
+  ...mainNav,
+  { to: "/book", label: "Book Online" },
+  // Food safety after an outage: always there, and what storm mode's banner links to.
+  { to: "/storm", label: "After a Storm" },
+] as const;
 
 export const legalLinks = [
   { to: "/privacy-policy", label: "Privacy Policy" },

@@ -104,6 +104,13 @@ export const bookings = pgTable(
     /** "yes", "no" or "" (not asked or not answered); DECISIONS "Photos and urgency". */
     foodAtRisk: text("food_at_risk").notNull().default(""),
     urgent: boolean("urgent").notNull().default(false),
+    /**
+     * Storm triage (DECISIONS "Storm mode and the waitlist"), asked always: did the problem begin
+     * with a power outage or surge, and is there medicine inside that must stay cold (insulin and
+     * the like). "yes", "no" or "" (not answered). Medicine sorts before Urgent.
+     */
+    powerOutage: text("power_outage").notNull().default(""),
+    medicineAtRisk: text("medicine_at_risk").notNull().default(""),
     /** The technician the office assigned the visit to (DECISIONS "The visit's day"). */
     technicianId: integer("technician_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** Where the visit stands (app/visits/steps.ts), when it got there, and the arrival estimate of "on the way". */
@@ -159,6 +166,46 @@ export const appointmentLinks = pgTable(
   },
   (t) => [index("appointment_links_booking_idx").on(t.bookingId)],
 );
+
+export const waitlistStatuses = ["waiting", "offered", "claimed", "left", "expired"] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+const waitlistStatusIn = sql.raw(`(${waitlistStatuses.map((s) => `'${s}'`).join(", ")})`);
+
+/**
+ * The waitlist of a full window (DECISIONS "Storm mode and the waitlist"): a refused booking
+ * kept whole (`request`, the validated form) until a place opens. The first waiting (medicine
+ * first, then first come) is offered it: `offered` with a hold until `holdUntil` that counts
+ * against the window's capacity; claiming it books the visit (`claimed`, `bookingId`). Its link's
+ * token is stored as its SHA-256 (`linkId`), as appointment links are.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    visitDate: date("visit_date", { mode: "string" }).notNull(),
+    visitWindow: text("visit_window", { enum: ["morning", "afternoon", "evening"] }).notNull(),
+    medicine: boolean("medicine").notNull().default(false),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** The booking as the form sent it (validated), booked as is when the place is claimed. */
+    request: text("request").notNull(),
+    status: text("status", { enum: waitlistStatuses }).notNull().default("waiting"),
+    linkId: text("link_id").notNull().unique(),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** Who offered it by hand (null: offered when a place opened). */
+    offeredBy: integer("offered_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    bookingId: integer("booking_id").references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("waitlist_entries_status_check", sql`${t.status} in ${waitlistStatusIn}`),
+    index("waitlist_entries_window_idx").on(t.visitDate, t.visitWindow, t.status),
+  ],
+);
+export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 
 /**
  * Outgoing mail (an outbox): rows are written in the same transaction as the request they

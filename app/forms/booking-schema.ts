@@ -37,10 +37,25 @@ export const bookingSteps = [
   {
     number: 2,
     title: "Refrigerator Info",
-    fields: ["brand", "model", "serialNumber", "issue", "foodAtRisk", "issueDescription"],
+    fields: [
+      "brand",
+      "model",
+      "serialNumber",
+      "issue",
+      "foodAtRisk",
+      "powerOutage",
+      "medicineAtRisk",
+      "issueDescription",
+    ],
   },
   { number: 3, title: "Schedule", fields: ["preferredDate", "preferredTime", "additionalInfo"] },
 ] as const;
+
+/** An optional yes/no question: radio buttons with no default, so unanswered sends nothing. */
+const yesNo = z.preprocess(
+  (v) => (v === undefined ? "" : v),
+  z.enum(["", "yes", "no"], { error: "Answer yes or no." }),
+);
 
 export type BookingField = (typeof bookingSteps)[number]["fields"][number];
 
@@ -87,6 +102,9 @@ export function bookingSchema({
       (v) => (v === undefined ? "" : v),
       z.enum(["", "yes", "no"], { error: "Answer yes or no." }),
     ),
+    // Storm triage, asked always (DECISIONS "Storm mode and the waitlist"): "yes", "no" or unanswered.
+    powerOutage: yesNo,
+    medicineAtRisk: yesNo,
     issueDescription: requiredText("Issue description", MAX.text),
     preferredDate: requiredText("Preferred date", MAX.short).superRefine(dateRefinement(bookableRange(today))),
     preferredTime: choice("Preferred time", bookingTimes),

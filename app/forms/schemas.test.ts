@@ -90,6 +90,18 @@ describe("bookingSchema", () => {
     expect(errorsOf(schema.safeParse({ ...validBooking, foodAtRisk: "maybe" })).foodAtRisk).toBe("Answer yes or no.");
   });
 
+  it("takes the storm triage, asked always: a power outage or surge, medicine that must stay cold (yes/no)", () => {
+    const schema = bookingSchema({ brandNames, today: TODAY });
+    expect(schema.parse({ ...validBooking, powerOutage: "yes", medicineAtRisk: "yes" })).toMatchObject({
+      powerOutage: "yes",
+      medicineAtRisk: "yes",
+    });
+    expect(schema.parse(validBooking)).toMatchObject({ powerOutage: "", medicineAtRisk: "" });
+    const refused = errorsOf(schema.safeParse({ ...validBooking, powerOutage: "maybe", medicineAtRisk: "1" }));
+    expect([refused.powerOutage, refused.medicineAtRisk]).toEqual(["Answer yes or no.", "Answer yes or no."]);
+    expect([stepOfField("powerOutage"), stepOfField("medicineAtRisk")]).toEqual([2, 2]);
+  });
+
   const schema = bookingSchema({ brandNames, today: TODAY });
 
   it("accepts a complete booking for today", () => {
@@ -128,7 +140,7 @@ describe("bookingSchema", () => {
   });
 
   it("knows which wizard step owns each field", () => {
-    expect(bookingSteps.map((s) => s.fields.length)).toEqual([7, 6, 3]);
+    expect(bookingSteps.map((s) => s.fields.length)).toEqual([7, 8, 3]);
     expect(stepOfField("smsConsent")).toBe(1);
     expect(stepOfField("city")).toBe(1);
     expect(stepOfField("issueDescription")).toBe(2);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bookingIssues } from "./booking-schema";
-import { asksAboutFood, FOOD_AT_RISK_QUESTION, foodRiskIssues, isUrgent } from "./urgency";
+import {
+  asksAboutFood,
+  FOOD_AT_RISK_QUESTION,
+  foodRiskIssues,
+  hasMedicineAtRisk,
+  isUrgent,
+  MEDICINE_QUESTION,
+  POWER_OUTAGE_QUESTION,
+} from "./urgency";
 
 /** DECISIONS: the issues that ask about food, and only they can make a booking urgent. */
 const ASKING = ["Not Cooling", "Not Running", "Freezer Issues"];
@@ -33,5 +41,15 @@ describe("isUrgent", () => {
   it("takes only the exact answer yes", () => {
     expect(isUrgent({ issue: "Not Cooling", foodAtRisk: "Yes" })).toBe(false);
     expect(isUrgent({ issue: "Not Cooling", foodAtRisk: "on" })).toBe(false);
+  });
+});
+
+describe("storm triage", () => {
+  it("asks as DECISIONS says and marks medicine only for the exact answer yes", () => {
+    expect(MEDICINE_QUESTION).toMatch(/medicine .*stay cold.*insulin/i);
+    expect(POWER_OUTAGE_QUESTION).toMatch(/power outage or surge/);
+    expect(hasMedicineAtRisk({ medicineAtRisk: "yes" })).toBe(true);
+    for (const answer of ["no", "", "Yes", null, undefined])
+      expect(hasMedicineAtRisk({ medicineAtRisk: answer })).toBe(false);
   });
 });

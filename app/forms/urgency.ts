@@ -23,3 +23,12 @@ export function asksAboutFood(issue: string): boolean {
 export function isUrgent({ issue, foodAtRisk }: { issue: string; foodAtRisk?: string | null }): boolean {
   return foodAtRisk === "yes" && asksAboutFood(issue);
 }
+
+/** Storm triage (DECISIONS "Storm mode and the waitlist"): step 2 asks both, for every issue. */
+export const POWER_OUTAGE_QUESTION = "Did the problem begin with a power outage or surge?";
+export const MEDICINE_QUESTION = "Is there medicine inside that must stay cold (such as insulin)?";
+
+/** Medicine at risk: the visitor answered "yes" (any issue). Sorts before Urgent everywhere. */
+export function hasMedicineAtRisk({ medicineAtRisk }: { medicineAtRisk?: string | null }): boolean {
+  return medicineAtRisk === "yes";
+}

@@ -28,6 +28,7 @@ const modules: Array<[RegExp, () => Promise<RouteModule>]> = [
   [/^\/about$/, () => import("#app/routes/about/route")],
   [/^\/contact$/, () => import("#app/routes/contact/route")],
   [/^\/book$/, () => import("#app/routes/book/route")],
+  [/^\/storm$/, () => import("#app/routes/storm/route")],
   [/^\/privacy-policy$/, () => import("#app/routes/privacy-policy/route")],
   [/^\/terms-of-service$/, () => import("#app/routes/terms-of-service/route")],
 ];
@@ -75,8 +76,8 @@ describe("sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(publicPaths().map((p) => new URL(p, business.siteUrl).href));
     expect(new Set(locs).size).toBe(locs.length);
-    // 1 home + 11 services + 18 brands + tampa-bay + 4 counties + 8 other pages
-    expect(locs).toHaveLength(43);
+    // 1 home + 11 services + 18 brands + tampa-bay + 4 counties + 9 other pages (/storm among them)
+    expect(locs).toHaveLength(44);
     expect(xml).not.toMatch(/admin|not-found/);
   });
 

@@ -16,6 +16,7 @@ export function publicPaths(): string[] {
     "/about",
     "/contact",
     "/book",
+    "/storm",
     "/privacy-policy",
     "/terms-of-service",
   ];

@@ -75,6 +75,21 @@ describe("mail messages", () => {
     expect(owner!.subject).toBe(`URGENT New booking: Ana Díaz, Monday, July 6, 2026, ${WINDOW_LABEL.morning}`);
     expect(owner!.body).toContain("Food at risk: yes");
   });
+
+  it("starts the owner's subject with MEDICINE (before URGENT) and names the emergency line first to the visitor", () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const [owner, visitor] = bookingMails(
+      { ...booking, urgent: true, foodAtRisk: "yes", issue: "Not Cooling", medicineAtRisk: "yes", powerOutage: "yes" },
+      { confirmVisitor: true },
+    );
+    expect(owner!.subject).toBe(`MEDICINE New booking: Ana Díaz, Monday, July 6, 2026, ${WINDOW_LABEL.morning}`);
+    expect(owner!.body).toContain("MEDICINE: the customer has medicine that must stay cold. Call them now.");
+    expect(owner!.body).toContain("Medicine that must stay cold: yes");
+    expect(owner!.body).toContain("Began with a power outage or surge: yes");
+    const emergency = visitor!.body.indexOf(business.phones.emergency.display);
+    expect(emergency).toBeGreaterThan(0);
+    expect(emergency).toBeLessThan(visitor!.body.indexOf("Thank you for booking"));
+  });
 });
 
 describe("mail to an address a visitor typed", () => {

@@ -113,7 +113,7 @@ export function appointmentUrl(booking: Pick<BookingWithLink, "token">): string 
 }
 
 /** The private links mails carry: a visitor's appointment page, a staff invitation. */
-const PRIVATE_LINK = /\/(appointments|admin\/invite)\/[A-Za-z0-9_-]{43}/g;
+const PRIVATE_LINK = /\/(appointments|admin\/invite|waitlist)\/[A-Za-z0-9_-]{43}/g;
 
 /**
  * What the outbox keeps of a mail once it has gone out (or was refused for good): the text
@@ -147,14 +147,20 @@ function bookingFields(booking: Booking): Array<[string, string]> {
     ["Serial", booking.serialNumber],
     ["Issue", booking.issue],
     ["Food at risk", booking.foodAtRisk],
+    ["Medicine that must stay cold", booking.medicineAtRisk],
+    ["Began with a power outage or surge", booking.powerOutage],
     ["Description", booking.issueDescription],
     ["Additional information", booking.additionalInfo],
   ];
 }
 
-/** Subject of the business's mails about a booking: urgent ones start with "URGENT". */
+/**
+ * Subject of the business's mails about a booking: medicine that must stay cold starts it with
+ * "MEDICINE" (it goes before everything), food at risk with "URGENT".
+ */
 function bookingSubject(booking: Booking, what: string): string {
-  return oneLine(`${booking.urgent ? "URGENT " : ""}${what}: ${booking.name}, ${visitText(booking)}`);
+  const flag = booking.medicineAtRisk === "yes" ? "MEDICINE " : booking.urgent ? "URGENT " : "";
+  return oneLine(`${flag}${what}: ${booking.name}, ${visitText(booking)}`);
 }
 
 /** The visitor's calendar file: our wording and values from our lists only (no address or model). */
@@ -184,7 +190,13 @@ export function ownerBookingNotification(booking: Booking, photos = 0, facts: Ma
     subject: bookingSubject(booking, "New booking"),
     body:
       `A new booking arrived through the website on ${formatInBusinessZone(booking.createdAt)}.\n` +
-      `${booking.urgent ? "URGENT: the customer has food at risk. Call them now.\n" : "Call the customer to confirm the visit.\n"}\n` +
+      `${
+        booking.medicineAtRisk === "yes"
+          ? "MEDICINE: the customer has medicine that must stay cold. Call them now.\n"
+          : booking.urgent
+            ? "URGENT: the customer has food at risk. Call them now.\n"
+            : "Call the customer to confirm the visit.\n"
+      }\n` +
       `${fieldLines(bookingFields(booking))}\n` +
       `${photos ? `\nPhotos: ${photos} (rating plate or problem), in the workspace:\n` : "\n"}${workspaceUrl(booking)}\n`,
   };
@@ -197,6 +209,11 @@ export function visitorBookingConfirmation(booking: BookingWithLink, facts: Mail
     subject: "Your refrigerator repair visit is booked",
     body:
       `Hello,\n\n` +
+      // Medicine that must stay cold: the emergency line before anything else.
+      (booking.medicineAtRisk === "yes"
+        ? `Medicine that must stay cold? Call our emergency line now: ${facts.phones.emergency.display}. ` +
+          `Your visit goes first; move the medicine to a cooler with ice meanwhile.\n\n`
+        : "") +
       `Thank you for booking with ${business.name}. Your visit is booked for ${visitText(booking)} ` +
       `(${booking.issue}, ${booking.brand}). We'll call you ${business.promises.confirmationCall} to ` +
       `confirm the exact time. The attached calendar file holds the arrival window.\n\n` +
@@ -318,5 +335,29 @@ export function visitorVisitCompleted(booking: BookingWithLink, facts: MailFacts
       `Your refrigerator repair visit is completed. Thank you for choosing ${business.name}.\n\n` +
       `Your appointment page: ${appointmentUrl(booking)}\n\n` +
       `If anything is not right, call us at ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
+  };
+}
+
+/**
+ * A place opened in the window a visitor waits for (DECISIONS "Storm mode and the waitlist"):
+ * the link holds it for 60 minutes; claiming books the visit, and the link also leaves the list.
+ */
+export function waitlistOfferMail(
+  entry: { email: string; visitDate: string; visitWindow: string },
+  token: string,
+  holdUntil: Date,
+  facts: MailFacts = defaultFacts(),
+): NewMail {
+  const window = bookingWindow(entry.visitWindow)?.label ?? entry.visitWindow;
+  return {
+    recipient: entry.email,
+    replyTo: facts.emails.business,
+    subject: "A place opened for your refrigerator repair",
+    body:
+      `Hello,\n\n` +
+      `A place opened on ${formatCalendarDate(entry.visitDate)}, ${window}, the window you are waiting for. ` +
+      `We hold it for you until ${formatInBusinessZone(holdUntil)}: book it here:\n${business.siteUrl}/waitlist/${token}\n\n` +
+      `After that it goes to the next person on the waitlist. The same link takes you off the waitlist.\n\n` +
+      `${signature(facts)}\n`,
   };
 }

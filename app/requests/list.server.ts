@@ -30,6 +30,8 @@ export interface RequestRow {
   createdAt: Date;
   status: RequestStatus;
   urgent: boolean;
+  /** Medicine that must stay cold inside: sorts before Urgent. */
+  medicine: boolean;
   name: string;
   email: string;
   phone: string;
@@ -71,14 +73,14 @@ export function filtersFromUrl(url: URL): RequestFilters {
 
 /** Both tables as one relation with the columns the list needs. */
 const unioned = sql`(
-  select 'booking' as kind, b.id, b.created_at, b.status, b.urgent, b.name, b.email, b.phone, b.zip_code as zip,
+  select 'booking' as kind, b.id, b.created_at, b.status, b.urgent, b.medicine_at_risk = 'yes' as medicine, b.name, b.email, b.phone, b.zip_code as zip,
     b.issue as topic, left(b.issue_description, 160) as summary, b.visit_date, b.visit_window,
     concat_ws(' ', b.name, b.email, b.phone, b.zip_code, b.address, b.city, b.brand, b.model, b.serial_number,
       b.issue, b.issue_description, b.additional_info) as haystack,
     regexp_replace(b.phone, '[^0-9]', '', 'g') as phone_digits
   from bookings b
   union all
-  select 'message', m.id, m.created_at, m.status, false, m.name, m.email, m.phone, '', m.service, left(m.message, 160), null, null,
+  select 'message', m.id, m.created_at, m.status, false, false, m.name, m.email, m.phone, '', m.service, left(m.message, 160), null, null,
     concat_ws(' ', m.name, m.email, m.phone, m.service, m.message),
     regexp_replace(m.phone, '[^0-9]', '', 'g')
   from contact_messages m
@@ -121,11 +123,12 @@ export async function listRequests(filters: RequestFilters): Promise<RequestList
   return withDb(async (db) => {
     const [rows, counts] = await Promise.all([
       db.execute<Record<string, unknown>>(sql`
-        select r.kind, r.id, r.created_at, r.status, r.urgent, r.name, r.email, r.phone, r.zip, r.topic, r.summary,
+        select r.kind, r.id, r.created_at, r.status, r.urgent, r.medicine, r.name, r.email, r.phone, r.zip, r.topic, r.summary,
           r.visit_date::text as visit_date, r.visit_window
         from ${unioned}
         where ${conditions(filters, { withStatus: true })}
-        order by (r.urgent and r.status in ('new', 'contacted', 'scheduled')) desc, r.created_at desc, r.id desc
+        order by (r.medicine and r.status in ('new', 'contacted', 'scheduled')) desc,
+          (r.urgent and r.status in ('new', 'contacted', 'scheduled')) desc, r.created_at desc, r.id desc
         limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`),
       db.execute<{ status: RequestStatus; n: number }>(sql`
         select r.status, count(*)::int as n from ${unioned}
@@ -178,6 +181,7 @@ function toRow(r: Record<string, unknown>): RequestRow {
     createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
     status: r.status as RequestStatus,
     urgent: r.urgent === true,
+    medicine: r.medicine === true,
     name: String(r.name),
     email: String(r.email),
     phone: String(r.phone),

@@ -1,4 +1,4 @@
-import { and, between, count, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, between, count, eq, gt, gte, isNull, lte, ne, sql } from "drizzle-orm";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
 import {
   bookings,
@@ -9,6 +9,7 @@ import {
   type BookingWithLink,
   type NewBooking,
   type NewMail,
+  waitlistEntries,
 } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
@@ -58,7 +59,7 @@ async function roomQuery(
   /** The hours when the caller read them already (before taking a window's lock). */
   known?: OpeningHoursFacts,
 ): Promise<RoomQuery & { hours: OpeningHoursFacts }> {
-  const [hours, capacities, closed, counts] = await Promise.all([
+  const [hours, capacities, closed, counts, holds] = await Promise.all([
     known ?? openingHours(db),
     db.select().from(windowCapacities),
     db
@@ -71,10 +72,23 @@ async function roomQuery(
       .from(bookings)
       .where(and(ne(bookings.status, "cancelled"), between(bookings.visitDate, from, to)))
       .groupBy(bookings.visitDate, bookings.visitWindow),
+    // A place offered to the waitlist is held for its 60 minutes: it counts as booked.
+    db
+      .select({ date: waitlistEntries.visitDate, window: waitlistEntries.visitWindow, n: count() })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.status, "offered"),
+          gt(waitlistEntries.holdUntil, now),
+          between(waitlistEntries.visitDate, from, to),
+        ),
+      )
+      .groupBy(waitlistEntries.visitDate, waitlistEntries.visitWindow),
   ]);
   const fallback = defaultCapacity();
   const capacity = new Map(capacities.map((c) => [`${c.weekday}:${c.window}`, c.capacity]));
   const booked = new Map(counts.map((c) => [`${c.date}:${c.window}`, c.n]));
+  for (const h of holds) booked.set(`${h.date}:${h.window}`, (booked.get(`${h.date}:${h.window}`) ?? 0) + h.n);
   return {
     now,
     closedDates: new Set(closed.map((c) => c.date)),
@@ -141,7 +155,7 @@ export class WindowUnavailableError extends Error {
 }
 
 /** Takes the window's advisory lock (released at commit or rollback). */
-async function lockWindow(tx: Tx, date: string, key: WindowKey): Promise<void> {
+export async function lockWindow(tx: Tx, date: string, key: WindowKey): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointment-window:${date}:${key}`}))`);
 }
 
@@ -227,19 +241,33 @@ export async function bookAppointment(
           refusal = problem;
           continue;
         }
-        const [row] = await tx
-          .insert(bookings)
-          .values({ ...input, visitDate: slot.date, visitWindow: slot.key })
-          .returning();
-        const booked = { ...row!, token: await addAppointmentLink(tx, row!.id) };
-        await onStored?.(tx, booked);
-        const mails = mailsFor(booked);
-        if (mails.length) await tx.insert(mailQueue).values(mails);
-        return booked;
+        return storeBooking(tx, input, slot, mailsFor, onStored);
       }
       throw new WindowUnavailableError(refusal, key ? candidates[0] : undefined);
     }),
   );
+}
+
+/**
+ * Inserts a booking into a window already checked under its lock, with its private link, what
+ * else belongs to it (`onStored`) and its mails. (Also the waitlist's claim, waitlist.server.ts.)
+ */
+export async function storeBooking(
+  tx: Tx,
+  input: BookingInput,
+  slot: Slot,
+  mailsFor: (row: BookingWithLink) => NewMail[],
+  onStored?: (tx: Tx, row: BookingWithLink) => Promise<void>,
+): Promise<BookingWithLink> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...input, visitDate: slot.date, visitWindow: slot.key })
+    .returning();
+  const booked = { ...row!, token: await addAppointmentLink(tx, row!.id) };
+  await onStored?.(tx, booked);
+  const mails = mailsFor(booked);
+  if (mails.length) await tx.insert(mailQueue).values(mails);
+  return booked;
 }
 
 /** The booking a visitor's link opens, found by the token's hash. */

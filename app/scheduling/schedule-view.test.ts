@@ -57,6 +57,7 @@ describe("scheduleDayView", () => {
         issue: "Not Cooling",
         phone: "813.555.0199",
         urgent: false,
+        medicine: false,
         technicianId: null,
         href: "/admin/requests/booking/8",
         tel: "tel:+18135550199",
@@ -78,6 +79,27 @@ describe("scheduleDayView", () => {
       TODAY,
     );
     expect(view.windows[0]!.bookings.map((b) => b.id)).toEqual([4, 3, 5]);
+  });
+
+  it("puts medicine before urgent bookings, marked Medicine", () => {
+    const view = scheduleDayView(
+      {
+        date: TODAY,
+        windows: [
+          window({ key: "morning" }, [
+            booking({ id: 3, urgent: true }),
+            booking({ id: 4 }),
+            booking({ id: 5, medicineAtRisk: "yes" }),
+          ]),
+        ],
+      },
+      TODAY,
+    );
+    expect(view.windows[0]!.bookings.map((b) => [b.id, b.medicine])).toEqual([
+      [5, true],
+      [3, false],
+      [4, false],
+    ]);
   });
 
   it("flags every booking of a closed date, keeps them, and counts them without places", () => {

@@ -5,12 +5,13 @@
  */
 import type { Booking } from "#app/db/schema";
 import { addDays, formatCalendarDate, weekdayOf } from "#app/lib/dates";
+import { callRank } from "#app/lib/call-order";
 import { phoneHref } from "#app/lib/phone";
 import { windowKeysOn, type WindowAvailability, type WindowKey, type WindowStatus } from "./windows";
 
 /** What the schedule reads of a booking (not its e-mail, address or the visitor's private token). */
 export type ScheduleBooking = Pick<Booking, "id" | "name" | "city" | "issue" | "phone" | "urgent"> &
-  Partial<Pick<Booking, "technicianId">>;
+  Partial<Pick<Booking, "technicianId" | "medicineAtRisk">>;
 
 /** One date as app/scheduling/schedule.server.ts `scheduleOverview` answers it. */
 export interface ScheduleDayInput {
@@ -38,6 +39,8 @@ export interface ScheduleBookingView extends ScheduleBooking {
   tel: string;
   /** The date was closed after this booking was made: someone must call to move it. */
   flagged: boolean;
+  /** Medicine that must stay cold inside: shown and sorted before Urgent. */
+  medicine: boolean;
   /**
    * Within 90 days after a completed repair for the customer: no second diagnostic fee. The page
    * sets it from app/customers' requestBadges (one read for every booking shown).
@@ -74,8 +77,8 @@ export interface ScheduleDayView {
 export const bookingPath = (id: number) => `/admin/requests/booking/${id}`;
 
 function windowView(w: ScheduleDayInput["windows"][number], closedDate: boolean): ScheduleWindowView {
-  // Urgent visits (food at risk) first, then in the order they were booked.
-  const sorted = [...w.bookings].sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.id - b.id);
+  // Medicine first, then urgent visits (food at risk), then in the order they were booked.
+  const sorted = [...w.bookings].sort((a, b) => callRank(a) - callRank(b) || a.id - b.id);
   return {
     key: w.key,
     label: w.label,
@@ -89,6 +92,7 @@ function windowView(w: ScheduleDayInput["windows"][number], closedDate: boolean)
       issue: b.issue,
       phone: b.phone,
       urgent: b.urgent,
+      medicine: b.medicineAtRisk === "yes",
       technicianId: b.technicianId ?? null,
       href: bookingPath(b.id),
       tel: phoneHref(b.phone),

@@ -1,3 +1,4 @@
+import { offerWhatOpened } from "./waitlist.server";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { windowLabel } from "#app/lib/booking-windows";
 import { withDb } from "#app/db/client.server";
@@ -122,6 +123,8 @@ export async function setCapacities(cells: Array<{ weekday: number; key: WindowK
       if (changed) await bumpContentVersion(tx);
     }),
   );
+  // More room may open places to the waitlist.
+  await offerWhatOpened();
 }
 
 /** Dates closed from today on, with the live bookings each one has (to call those customers). */
@@ -175,4 +178,5 @@ export async function reopenDate(date: string, actor: Actor) {
       if (removed.length) await bumpContentVersion(tx);
     }),
   );
+  await offerWhatOpened();
 }

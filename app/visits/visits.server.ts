@@ -5,6 +5,7 @@ import { business } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
 import { activity, bookings, photos, users } from "#app/db/schema";
 import { windowLabel } from "#app/lib/booking-windows";
+import { callRank } from "#app/lib/call-order";
 import { phoneHref } from "#app/lib/phone";
 import { clockTime, nextSteps, stepLabels, type VisitStep } from "./steps";
 
@@ -145,7 +146,10 @@ export async function visitsOfDay(date: string, who: DayFor) {
     return rows
       .sort(
         (a, b) =>
-          windowOrder(a.booking.visitWindow) - windowOrder(b.booking.visitWindow) || a.booking.id - b.booking.id,
+          windowOrder(a.booking.visitWindow) - windowOrder(b.booking.visitWindow) ||
+          // Within a window: medicine first, then urgent (food at risk), then as booked.
+          callRank(a.booking) - callRank(b.booking) ||
+          a.booking.id - b.booking.id,
       )
       .map(({ booking: b, technicianName, technicianEmail }) => {
         const address = `${b.address}, ${b.city}, ${business.stateCode} ${b.zipCode}`;
@@ -163,6 +167,7 @@ export async function visitsOfDay(date: string, who: DayFor) {
           model: b.model,
           serialNumber: b.serialNumber,
           urgent: b.urgent,
+          medicine: b.medicineAtRisk === "yes",
           foodAtRisk: b.foodAtRisk,
           additionalInfo: b.additionalInfo,
           technician: technicianName === null ? "" : technicianName || technicianEmail || "",

@@ -6,6 +6,7 @@
  */
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MEDICINE_QUESTION, POWER_OUTAGE_QUESTION } from "#app/forms/urgency";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { business, EMERGENCY_PHONE, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 import { bookingForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
@@ -363,5 +364,76 @@ test.describe("photos and urgency", () => {
     const urgentOnly = await page.getByRole("list", { name: "Requests" }).getByRole("listitem").allTextContents();
     expect(urgentOnly.every((text) => text.includes("Urgent"))).toBe(true);
     expect(urgentOnly.some((text) => text.includes(name))).toBe(true);
+  });
+
+  test("asked for every issue, without JavaScript too; medicine: the emergency line first, MEDICINE, before Urgent", async ({
+    page,
+  }) => {
+    // Without JavaScript the page carries both questions; a plain form post stores the answers.
+    const plain = await (await fetch(`${server.url}/book`)).text();
+    expect(plain).toContain(POWER_OUTAGE_QUESTION);
+    expect(plain).toContain(MEDICINE_QUESTION);
+    const urgent = `Food Only ${uniqueMarker("f")}`;
+    expect(
+      (
+        await postForm(
+          server.url,
+          "/book",
+          bookingForm({
+            name: urgent,
+            issue: "Not Running",
+            foodAtRisk: "yes",
+            powerOutage: "no",
+            medicineAtRisk: "no",
+          }),
+        )
+      ).status,
+    ).toBe(200);
+
+    await page.goto(`${server.url}/book`);
+    await waitForHydration(page);
+    const name = `Insulin Home ${uniqueMarker("m")}`;
+    await fillStepOne(page, name);
+    await page.getByLabel("Refrigerator Brand").selectOption("Whirlpool");
+    // An issue that does not ask about food: the triage is asked all the same.
+    await page.getByLabel("Issue Type").selectOption("Strange Noises");
+    await page.getByRole("group", { name: POWER_OUTAGE_QUESTION }).getByLabel("Yes").check();
+    await page.getByRole("group", { name: MEDICINE_QUESTION }).getByLabel("Yes").check();
+    const stepTwo = page.locator('fieldset[data-step="2"]');
+    const call = stepTwo.getByRole("link", { name: `Call ${EMERGENCY_PHONE.display}` });
+    await expect(call).toHaveAttribute("href", EMERGENCY_PHONE.tel);
+    await expect(stepTwo.getByText("Medicine that must stay cold? Call our emergency line now.")).toBeVisible();
+    await page.getByLabel("Describe the Issue").fill("Clicking since the power came back.");
+    await page.getByRole("button", { name: "Next Step" }).click();
+    await page.getByRole("button", { name: "Book Appointment" }).click();
+    const heading = page.getByRole("heading", { name: "Appointment Successfully Scheduled!" });
+    await expect(heading).toBeVisible();
+    await expectBefore(
+      page.getByRole("link", { name: `Call ${EMERGENCY_PHONE.display}` }).first(),
+      heading,
+      "the answer: the emergency line before the confirmation",
+    );
+
+    await expect
+      .poll(
+        () => smtp.messages.find((m) => m.subject.includes(name) && m.to.includes(business.emails.business))?.subject,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toMatch(/^MEDICINE New booking: /);
+    const owner = smtp.messages.find((m) => m.subject.includes(name))!;
+    expect(owner.text).toContain("Medicine that must stay cold: yes");
+    expect(owner.text).toContain("Began with a power outage or surge: yes");
+
+    await signInWithForm(page, OWNER_EMAIL, PASSWORD, server.url);
+    const items = page.getByRole("list", { name: "Requests" }).getByRole("listitem");
+    await expect(items.nth(0).getByRole("link", { name })).toBeVisible();
+    await expect(items.nth(0).getByText("Medicine", { exact: true })).toBeVisible();
+    await expect(items.nth(1).getByRole("link", { name: urgent })).toBeVisible();
+    await expect(items.nth(1).getByText("Urgent", { exact: true })).toBeVisible();
+    await items.nth(0).getByRole("link", { name }).click();
+    await expect(page.getByText("Medicine", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Yes: call first")).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
+import { MedicineBadge, UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
@@ -122,7 +122,7 @@ function BookingItem({ booking: b, technicians }: { booking: ScheduleBookingView
   return (
     <li
       data-testid={`booking-${b.id}`}
-      className={`rounded-md p-2.5 ${b.urgent ? "border-l-4 border-red-700 bg-red-50" : "bg-slate-50"}`}
+      className={`rounded-md p-2.5 ${b.medicine ? "border-l-4 border-purple-800 bg-purple-50" : b.urgent ? "border-l-4 border-red-700 bg-red-50" : "bg-slate-50"}`}
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Link
@@ -131,6 +131,7 @@ function BookingItem({ booking: b, technicians }: { booking: ScheduleBookingView
         >
           {b.name}
         </Link>
+        {b.medicine && <MedicineBadge />}
         {b.urgent && <UrgentBadge />}
         {b.warranty && <WarrantyBadge />}
       </p>

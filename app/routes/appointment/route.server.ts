@@ -1,3 +1,4 @@
+import { offerWhatOpened } from "#app/scheduling/waitlist.server";
 import { data, redirect } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
@@ -244,9 +245,12 @@ async function changeAppointment(
     }
     if (intent === "cancel") {
       await cancelAppointment(token, recordChange(token), now);
+      // The freed place goes to the window's waitlist, if anyone waits.
+      await offerWhatOpened(now);
       return redirect(`/appointments/${token}?changed=cancelled`);
     }
     await rescheduleAppointment(token, { date, key: window as WindowKey }, recordChange(token), now);
+    await offerWhatOpened(now);
     return redirect(`/appointments/${token}?changed=rescheduled`);
   } catch (error) {
     if (error instanceof WindowUnavailableError) {

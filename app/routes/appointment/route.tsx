@@ -10,6 +10,7 @@ import { RescheduleForm } from "./reschedule-form";
 import { VisitProgress } from "./visit-progress";
 import { VisitRecord } from "./visit-record";
 import { PageHero } from "#app/components/page-hero";
+import { StormWhileYouWait } from "#app/components/sections/storm-while-you-wait";
 import { RouteError } from "#app/components/route-error";
 import { CallButton } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
@@ -71,6 +72,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
         <section aria-label="Appointment details" className="rounded-xl border border-slate-200 p-6 shadow-sm">
           <AppointmentDetails page={page} />
         </section>
+        {page.status !== "cancelled" && page.status !== "done" && <StormWhileYouWait />}
         <VisitRecord record={page.visitRecord} />
         {page.canChange ? (
           <>

@@ -146,6 +146,8 @@ export async function handleBookingPost(request: Request, context: ClientContext
         asked: booking.preferredTime,
         name: booking.name,
         appointment: `/appointments/${saved.token}`,
+        // Medicine that must stay cold: the answer names the emergency line first.
+        medicine: booking.medicineAtRisk === "yes" ? "yes" : "",
       }),
     });
   } finally {

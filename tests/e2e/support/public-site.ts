@@ -243,6 +243,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: "/about", h1: /about/i },
   { path: "/contact", h1: /contact/i },
   { path: "/book", h1: /book/i },
+  { path: "/storm", h1: /after the storm/i },
   { path: "/privacy-policy", h1: /privacy policy/i },
   { path: "/terms-of-service", h1: /terms of service/i },
 ];

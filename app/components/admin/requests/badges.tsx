@@ -18,6 +18,15 @@ export function UrgentBadge() {
   );
 }
 
+/** Medicine that must stay cold (insulin and the like) inside: called before Urgent. */
+export function MedicineBadge() {
+  return (
+    <span className="rounded-full bg-purple-800 px-2.5 py-0.5 text-sm font-bold tracking-wide text-white uppercase">
+      Medicine
+    </span>
+  );
+}
+
 /** A request from a customer the business has heard from before (app/customers/). */
 export function ReturningBadge() {
   return (

@@ -3,6 +3,8 @@ import { business } from "#app/content/business";
 import { buttonClass, PhoneLink } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
 import { useSiteFacts } from "#app/components/site-facts";
+import { StormWhileYouWait } from "#app/components/sections/storm-while-you-wait";
+import { UrgentCall } from "./urgent-call";
 
 /**
  * Step 4 (SPEC §4, §8): the confirmation screen, with the window the server gave (for "First
@@ -19,45 +21,52 @@ export function BookingConfirmation({
 }) {
   const facts = useSiteFacts();
   return (
-    <div className="rounded-xl border border-green-700 bg-green-50 p-6 text-center sm:p-8">
-      <Icon name="circle-check" className="mx-auto size-16 text-green-700" />
-      <h2
-        ref={headingRef}
-        data-step-heading
-        tabIndex={-1}
-        autoFocus={autoFocus}
-        className="mt-4 text-2xl font-bold text-green-900 focus:outline-none"
-      >
-        Appointment Successfully Scheduled!
-      </h2>
-      <p className="mt-3 text-lg text-slate-800">
-        We'll contact you {business.promises.confirmationCall} to confirm your appointment time.
-      </p>
-      {summary?.date && (
-        <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
-          <dt className="font-semibold">Date</dt>
-          <dd>{summary.date}</dd>
-          <dt className="font-semibold">Arrival window</dt>
-          <dd>
-            {summary.time}
-            {summary.asked === "First Available" && " (the first available)"}
-          </dd>
-        </dl>
-      )}
-      {summary?.appointment && (
-        <p className="mt-6">
-          <Link to={summary.appointment} className="font-semibold text-brand-700 underline">
-            See, move or cancel your appointment
-          </Link>
-          <span className="block text-sm text-slate-700">Keep this link: it is also in your confirmation e-mail.</span>
+    <div className="space-y-6">
+      {/* Medicine that must stay cold: the emergency line comes before everything else. */}
+      {summary?.medicine === "yes" && <UrgentCall reason="medicine" />}
+      <div className="rounded-xl border border-green-700 bg-green-50 p-6 text-center sm:p-8">
+        <Icon name="circle-check" className="mx-auto size-16 text-green-700" />
+        <h2
+          ref={headingRef}
+          data-step-heading
+          tabIndex={-1}
+          autoFocus={autoFocus}
+          className="mt-4 text-2xl font-bold text-green-900 focus:outline-none"
+        >
+          Appointment Successfully Scheduled!
+        </h2>
+        <p className="mt-3 text-lg text-slate-800">
+          We'll contact you {business.promises.confirmationCall} to confirm your appointment time.
         </p>
-      )}
-      <p className="mt-6 text-slate-700">
-        Need us sooner? Call <PhoneLink line={facts.phones.main} className="text-brand-700 underline" />.
-      </p>
-      <Link to="/" className={buttonClass("secondary", "mt-6")}>
-        Back to Home
-      </Link>
+        {summary?.date && (
+          <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
+            <dt className="font-semibold">Date</dt>
+            <dd>{summary.date}</dd>
+            <dt className="font-semibold">Arrival window</dt>
+            <dd>
+              {summary.time}
+              {summary.asked === "First Available" && " (the first available)"}
+            </dd>
+          </dl>
+        )}
+        {summary?.appointment && (
+          <p className="mt-6">
+            <Link to={summary.appointment} className="font-semibold text-brand-700 underline">
+              See, move or cancel your appointment
+            </Link>
+            <span className="block text-sm text-slate-700">
+              Keep this link: it is also in your confirmation e-mail.
+            </span>
+          </p>
+        )}
+        <StormWhileYouWait className="mt-6 text-left" />
+        <p className="mt-6 text-slate-700">
+          Need us sooner? Call <PhoneLink line={facts.phones.main} className="text-brand-700 underline" />.
+        </p>
+        <Link to="/" className={buttonClass("secondary", "mt-6")}>
+          Back to Home
+        </Link>
+      </div>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";
 import { failureText, type SubmissionResult } from "#app/forms/submission";
 import { UPLOADED_PHOTO_FIELD } from "#app/photos/limits";
-import { asksAboutFood, isUrgent } from "#app/forms/urgency";
+import { asksAboutFood, hasMedicineAtRisk, isUrgent } from "#app/forms/urgency";
 import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
 import { useSiteFacts } from "#app/components/site-facts";
 import { HoneypotField } from "#app/components/ui/form-field";
@@ -111,17 +111,20 @@ export function BookingWizard({
   const [watched, setWatched] = useState(() => ({
     issue: initialValues.issue ?? bookingIssues[0],
     foodAtRisk: initialValues.foodAtRisk ?? "",
+    medicineAtRisk: initialValues.medicineAtRisk ?? "",
   }));
   const readWatched = (form: HTMLFormElement) => {
     const data = new FormData(form);
     setWatched({
       issue: String(data.get("issue") ?? bookingIssues[0]),
       foodAtRisk: String(data.get("foodAtRisk") ?? ""),
+      medicineAtRisk: String(data.get("medicineAtRisk") ?? ""),
     });
   };
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const urgent = isUrgent(watched);
+  // Medicine that must stay cold goes before food at risk: the emergency line names it first.
+  const callFor = hasMedicineAtRisk(watched) ? "medicine" : isUrgent(watched) ? "food" : undefined;
 
   /** Leaving the ZIP field: say at once when it is outside the four counties (Next Step stays open). */
   function checkZip(zip: string) {
@@ -232,7 +235,7 @@ export function BookingWizard({
   function onInput(event: FormEvent<HTMLFormElement>) {
     saveDraft(event.currentTarget, bookingFields);
     const name = (event.target as HTMLInputElement).name;
-    if (name === "issue" || name === "foodAtRisk") readWatched(event.currentTarget);
+    if (name === "issue" || name === "foodAtRisk" || name === "medicineAtRisk") readWatched(event.currentTarget);
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   }
 
@@ -284,13 +287,13 @@ export function BookingWizard({
           {...stepProps(2)}
           brandNames={brandNames}
           asksAboutFood={asksAboutFood(watched.issue)}
-          urgent={urgent}
+          callFor={callFor}
           hydrated={hydrated}
         />
         <StepSchedule
           {...stepProps(3)}
           today={today}
-          urgent={urgent}
+          callFor={callFor}
           serverAvailability={isStepResult(fromServer) ? fromServer.availability : undefined}
         />
         <WizardButtons step={view} submitting={submitting} />

@@ -1,4 +1,44 @@
-import { foodRiskIssues, FOOD_AT_RISK_QUESTION } from "#app/forms/urgency";
+import type { ReactNode } from "react";
+import { foodRiskIssues, FOOD_AT_RISK_QUESTION, MEDICINE_QUESTION, POWER_OUTAGE_QUESTION } from "#app/forms/urgency";
+
+/** A yes/no question of step 2 (radio buttons, no default: unanswered sends nothing). */
+function YesNoQuestion({
+  name,
+  legend,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  legend: ReactNode;
+  defaultValue?: string;
+  error?: string;
+}) {
+  const errorId = `book-${name}-error`;
+  return (
+    <fieldset className="min-w-0 space-y-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="font-medium text-slate-800">{legend}</legend>
+      <div className="flex gap-6">
+        {(["yes", "no"] as const).map((answer) => (
+          <label key={answer} className="flex min-h-6 items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={answer}
+              defaultChecked={defaultValue === answer}
+              className="size-5"
+            />
+            {answer === "yes" ? "Yes" : "No"}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 /**
  * "Is there food inside that needs to stay cold?" (Yes / No, no default), asked when the issue is
@@ -18,32 +58,30 @@ export function FoodQuestion({
 }) {
   if (hydrated && !applies) return null;
   return (
-    <fieldset className="min-w-0 space-y-2" aria-describedby={error ? "book-foodAtRisk-error" : undefined}>
-      <legend className="font-medium text-slate-800">
-        {FOOD_AT_RISK_QUESTION}
-        {!hydrated && (
-          <span className="text-sm font-normal text-slate-600"> (only for {foodRiskIssues.join(", ")})</span>
-        )}
-      </legend>
-      <div className="flex gap-6">
-        {(["yes", "no"] as const).map((answer) => (
-          <label key={answer} className="flex min-h-6 items-center gap-2">
-            <input
-              type="radio"
-              name="foodAtRisk"
-              value={answer}
-              defaultChecked={defaultValue === answer}
-              className="size-5"
-            />
-            {answer === "yes" ? "Yes" : "No"}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id="book-foodAtRisk-error" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <YesNoQuestion
+      name="foodAtRisk"
+      legend={
+        <>
+          {FOOD_AT_RISK_QUESTION}
+          {!hydrated && (
+            <span className="text-sm font-normal text-slate-600"> (only for {foodRiskIssues.join(", ")})</span>
+          )}
+        </>
+      }
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+type Answer = { defaultValue?: string; error?: string };
+
+/** Storm triage (DECISIONS "Storm mode and the waitlist"): asked for every issue, with or without JavaScript. */
+export function TriageQuestions({ powerOutage, medicineAtRisk }: { powerOutage: Answer; medicineAtRisk: Answer }) {
+  return (
+    <>
+      <YesNoQuestion name="powerOutage" legend={POWER_OUTAGE_QUESTION} {...powerOutage} />
+      <YesNoQuestion name="medicineAtRisk" legend={MEDICINE_QUESTION} {...medicineAtRisk} />
+    </>
   );
 }

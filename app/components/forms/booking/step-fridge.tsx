@@ -1,21 +1,27 @@
 import { bookingIssues, OTHER_BRAND } from "#app/forms/booking-schema";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-field";
-import { FoodQuestion } from "./food-question";
+import { FoodQuestion, TriageQuestions } from "./food-question";
 import { PhotoPicker } from "./photo-picker";
 import { RatingPlateHint, RatingPlateLink } from "./rating-plate-hint";
 import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
 
-/** Step 2, Refrigerator Info: brand, model and serial, what is wrong, and whether food is at risk. */
+/** Step 2, Refrigerator Info: brand, model and serial, what is wrong, whether food or medicine is at risk. */
 export function StepFridge({
   active,
   field,
   autoFocusHeading,
   brandNames,
   asksAboutFood,
-  urgent,
+  callFor,
   hydrated,
-}: StepProps & { brandNames: string[]; asksAboutFood: boolean; urgent: boolean; hydrated: boolean }) {
+}: StepProps & {
+  brandNames: string[];
+  asksAboutFood: boolean;
+  /** Why the emergency line goes first (medicine, or food at risk), if it does. */
+  callFor?: "food" | "medicine";
+  hydrated: boolean;
+}) {
   const food = field("foodAtRisk");
   return (
     <WizardStepFieldset number={2} active={active} autoFocusHeading={autoFocusHeading}>
@@ -44,7 +50,8 @@ export function StepFridge({
       {hydrated && <PhotoPicker />}
       <RatingPlateHint />
       <FoodQuestion applies={asksAboutFood} hydrated={hydrated} defaultValue={food.defaultValue} error={food.error} />
-      {urgent && <UrgentCall />}
+      <TriageQuestions powerOutage={field("powerOutage")} medicineAtRisk={field("medicineAtRisk")} />
+      {callFor && <UrgentCall reason={callFor} />}
       <TextAreaField label="Describe the Issue" required {...field("issueDescription")} />
     </WizardStepFieldset>
   );

@@ -21,12 +21,13 @@ export function StepSchedule({
   field,
   autoFocusHeading,
   today,
-  urgent,
+  callFor,
   serverAvailability,
-}: StepProps & { today: string; urgent: boolean; serverAvailability?: AvailabilityView }) {
+}: StepProps & { today: string; callFor?: "food" | "medicine"; serverAvailability?: AvailabilityView }) {
   const facts = useSiteFacts();
+  const urgent = callFor !== undefined;
   const dateProps = field("preferredDate");
-  // Food at risk: the earliest window with room, from today, unless a choice was already made.
+  // Food or medicine at risk: the earliest window with room, from today, unless a choice was already made.
   const [date, setDate] = useState(dateProps.defaultValue ?? (urgent ? today : ""));
   // A draft restored into the form (or the browser's own form restore) sets the field without a
   // change event: read it when the step shows.
@@ -48,7 +49,7 @@ export function StepSchedule({
 
   return (
     <WizardStepFieldset number={3} active={active} autoFocusHeading={autoFocusHeading}>
-      {urgent && <UrgentCall earliest={shown?.earliest?.text} />}
+      {callFor && <UrgentCall reason={callFor} earliest={shown?.earliest?.text} />}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label="Preferred Date"

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { RequestDetailData } from "./route.server";
 import { buttonStyle, Panel } from "#app/components/admin/panel";
 import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/visit-steps";
-import { CustomerBadges, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
+import { CustomerBadges, MedicineBadge, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { statusLabels } from "#app/components/admin/requests/status-labels";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 import { CompleteVisitForm } from "#app/components/admin/complete-visit-form";
@@ -60,6 +60,7 @@ export function RequestDetail({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
+        {booking?.medicine && <MedicineBadge />}
         {booking?.urgent && <UrgentBadge />}
         <CustomerBadges returning={data.customer.returning} warranty={data.customer.warranty} />
         <StatusBadge status={data.status} />
@@ -163,6 +164,11 @@ export function RequestDetail({
                 "Food at risk",
                 booking.foodAtRisk === "yes" ? "Yes: food needs to stay cold" : booking.foodAtRisk === "no" ? "No" : "",
               ],
+              [
+                "Medicine that must stay cold",
+                booking.medicineAtRisk === "yes" ? "Yes: call first" : booking.medicineAtRisk === "no" ? "No" : "",
+              ],
+              ["Began with a power outage or surge", yesNoText(booking.powerOutage)],
               ["Brand", booking.brand],
               ["Model", booking.model],
               ["Serial", booking.serialNumber],
@@ -400,3 +406,5 @@ function VisitPanel({
     </section>
   );
 }
+
+const yesNoText = (answer: string) => (answer === "yes" ? "Yes" : answer === "no" ? "No" : "");

@@ -88,6 +88,9 @@ export async function loadRequestDetail(kind: string, idText: string) {
     message: undefined,
     booking: {
       urgent: b.urgent,
+      medicine: b.medicineAtRisk === "yes",
+      medicineAtRisk: b.medicineAtRisk,
+      powerOutage: b.powerOutage,
       address,
       mapHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
       visit: b.visitDate ? `${formatCalendarDate(b.visitDate)}, ${windowLabel(b.visitWindow)}` : "",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { phoneHref } from "#app/lib/phone";
 import type { RequestListData } from "./route.server";
-import { CustomerBadges, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
+import { CustomerBadges, MedicineBadge, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 
 /**
@@ -16,9 +16,10 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
         <li
           key={`${r.kind}-${r.id}`}
           id={`${r.kind}-${r.id}`}
-          className={`rounded-xl border bg-white p-4 shadow-sm ${r.urgent && ["new", "contacted", "scheduled"].includes(r.status) ? "border-red-700 border-l-8" : "border-slate-200"}`}
+          className={`rounded-xl border bg-white p-4 shadow-sm ${(r.urgent || r.medicine) && ["new", "contacted", "scheduled"].includes(r.status) ? `${r.medicine ? "border-purple-800" : "border-red-700"} border-l-8` : "border-slate-200"}`}
         >
           <div className="flex flex-wrap items-center gap-2">
+            {r.medicine && <MedicineBadge />}
             {r.urgent && <UrgentBadge />}
             <CustomerBadges returning={r.returning} warranty={r.warranty} />
             <StatusBadge status={r.status} />

@@ -4,6 +4,9 @@ import { defaultCapacity } from "#app/scheduling/appointments.server";
 import { calendarFeedToken, rotateCalendarFeedToken } from "#app/scheduling/calendar-feed.server";
 import { capacityRows, readCapacityForm } from "#app/scheduling/schedule-forms";
 import { capacityTable, setCapacities } from "#app/scheduling/schedule.server";
+import { todayInBusinessZone } from "#app/lib/dates";
+import { defaultStormUntil, readStormForm } from "#app/settings/storm-mode";
+import { currentStormMode, switchStormModeOff, switchStormModeOn } from "#app/settings/storm-mode.server";
 
 /**
  * The loader and action of the workspace's Settings page (/admin/settings). The route runs the
@@ -12,20 +15,30 @@ import { capacityTable, setCapacities } from "#app/scheduling/schedule.server";
  */
 
 export async function loadSettingsPage(url: URL) {
-  const [cells, token] = await Promise.all([capacityTable(), calendarFeedToken()]);
+  const [cells, token, storm] = await Promise.all([capacityTable(), calendarFeedToken(), currentStormMode()]);
   const saved = url.searchParams.get("saved");
+  const today = todayInBusinessZone();
   return {
+    storm: storm ?? null,
+    stormDefaultUntil: defaultStormUntil(today),
+    today,
     capacityRows: capacityRows(cells),
     defaultCapacity: defaultCapacity(),
     // Absolute, as a calendar app needs it; the origin this page was opened at.
     feedUrl: `${url.origin}/calendar/${token}.ics`,
-    saved: saved === "capacity" || saved === "feed" ? saved : undefined,
+    saved:
+      saved === "capacity" || saved === "feed" || saved === "storm-on" || saved === "storm-off" ? saved : undefined,
   };
 }
 
-export type SettingsActionData = { errors: Record<string, string>; values?: Record<string, string> };
+export type SettingsActionData = {
+  errors: Record<string, string>;
+  values?: Record<string, string>;
+  /** Which form was refused: storm mode's, or (none) the capacity table's. */
+  form?: "storm";
+};
 
-/** The owner saves the capacity table, or makes a new calendar feed address. */
+/** The owner saves the capacity table, switches storm mode, or makes a new calendar feed address. */
 export async function settingsAction(owner: SessionUser, request: Request) {
   const form = await request.formData();
   const intent = form.get("intent");
@@ -34,6 +47,17 @@ export async function settingsAction(owner: SessionUser, request: Request) {
     if (!read.ok) return data<SettingsActionData>({ errors: read.errors, values: read.values }, { status: 400 });
     await setCapacities(read.cells, owner);
     return redirect("/admin/settings?saved=capacity");
+  }
+  if (intent === "storm-on") {
+    const read = readStormForm({ until: form.get("until"), note: form.get("note") }, todayInBusinessZone());
+    if (!read.ok)
+      return data<SettingsActionData>({ errors: read.errors, values: read.values, form: "storm" }, { status: 400 });
+    await switchStormModeOn(owner, read.mode);
+    return redirect("/admin/settings?saved=storm-on#storm-mode");
+  }
+  if (intent === "storm-off") {
+    await switchStormModeOff(owner);
+    return redirect("/admin/settings?saved=storm-off#storm-mode");
   }
   if (intent === "rotate-feed") {
     await rotateCalendarFeedToken(owner);

@@ -3,6 +3,7 @@ import { requireOwner } from "#app/auth/guard.server";
 import { PageHeading } from "#app/components/admin/panel";
 import { CalendarFeedPanel, CapacityForm, ClosedDatesPointer } from "#app/components/admin/scheduling-settings";
 import { SettingsNav } from "#app/components/admin/site-settings";
+import { StormModePanel } from "#app/components/admin/storm-mode-panel";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
 import { loadSettingsPage, settingsAction } from "./route.server";
@@ -23,11 +24,13 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => workspaceMeta("Settings");
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const stormRefusal = actionData?.form === "storm" ? actionData : undefined;
+  const capacityRefusal = actionData?.form === "storm" ? undefined : actionData;
   return (
     <>
       <PageHeading title="Settings">
-        How many visits each window takes, and your calendar feed. What the site says about the business (hours, phones,
-        prices, FAQs...) is on the other settings pages.
+        How many visits each window takes, storm mode, and your calendar feed. What the site says about the business
+        (hours, phones, prices, FAQs...) is on the other settings pages.
       </PageHeading>
       <SettingsNav current="scheduling" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -35,10 +38,24 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           rows={loaderData.capacityRows}
           defaultCapacity={loaderData.defaultCapacity}
           saved={!actionData && loaderData.saved === "capacity"}
-          errors={actionData?.errors}
-          values={actionData?.values}
+          errors={capacityRefusal?.errors}
+          values={capacityRefusal?.values}
         />
         <div className="space-y-6">
+          <StormModePanel
+            storm={loaderData.storm}
+            defaultUntil={loaderData.stormDefaultUntil}
+            today={loaderData.today}
+            saved={
+              actionData
+                ? undefined
+                : loaderData.saved === "storm-on" || loaderData.saved === "storm-off"
+                  ? loaderData.saved
+                  : undefined
+            }
+            errors={stormRefusal?.errors}
+            values={stormRefusal?.values}
+          />
           <CalendarFeedPanel feedUrl={loaderData.feedUrl} rotated={!actionData && loaderData.saved === "feed"} />
           <ClosedDatesPointer />
         </div>

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyle } from "#app/components/admin/panel";
-import { WarrantyBadge } from "#app/components/admin/requests/badges";
+import { MedicineBadge, UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
 import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/visit-steps";
 import type { DayVisit } from "#app/visits/visits.server";
 
@@ -20,7 +20,16 @@ export function VisitCard({
     ["Brand", v.brand],
     ["Model", v.model],
     ["Serial", v.serialNumber],
-    ["Urgency", v.urgent ? "Urgent: food at risk" : v.foodAtRisk === "yes" ? "Food at risk" : "Not urgent"],
+    [
+      "Urgency",
+      v.medicine
+        ? "Medicine that must stay cold: go first"
+        : v.urgent
+          ? "Urgent: food at risk"
+          : v.foodAtRisk === "yes"
+            ? "Food at risk"
+            : "Not urgent",
+    ],
   ];
   return (
     <article
@@ -34,6 +43,12 @@ export function VisitCard({
         <h2 id={`visit-${v.id}-title`} className="text-2xl font-bold break-words text-slate-950">
           {v.name}
         </h2>
+        {(v.medicine || v.urgent) && (
+          <p className="flex flex-wrap items-center gap-2">
+            {v.medicine && <MedicineBadge />}
+            {v.urgent && <UrgentBadge />}
+          </p>
+        )}
         {v.warranty && (
           <p className="flex flex-wrap items-center gap-2">
             <WarrantyBadge />

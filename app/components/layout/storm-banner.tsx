@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { stormCopy } from "#app/content/storm";
+import { Container } from "#app/components/ui/container";
+import { Icon } from "#app/components/ui/icon";
+import { useStormMode } from "#app/components/site-facts";
+
+/**
+ * Storm mode's banner above every public page's header (DECISIONS "Storm mode and the
+ * waitlist"): rendered into the kept page with the root's data, never per request.
+ */
+export function StormBanner() {
+  const storm = useStormMode();
+  if (!storm) return null;
+  const copy = stormCopy.en.banner;
+  return (
+    <aside aria-label="Storm notice" className="bg-amber-300 text-slate-950">
+      <Container className="flex items-start gap-2 py-2 text-sm sm:text-base">
+        <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
+        <p className="min-w-0">
+          <strong>{copy.text}</strong>{" "}
+          <Link to="/storm" className="font-semibold underline underline-offset-2 hover:no-underline">
+            {copy.link}
+          </Link>
+          {storm.note && <span className="block">{storm.note}</span>}
+        </p>
+      </Container>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Route } from "./+types/route";
+import { stormCopy } from "#app/content/storm";
+import { pageMeta } from "#app/lib/seo";
+import { PageHero } from "#app/components/page-hero";
+import { CheckList } from "#app/components/sections/check-list";
+import { CtaBand } from "#app/components/sections/cta-band";
+import { ProseSections } from "#app/components/sections/prose-sections";
+import { Container } from "#app/components/ui/container";
+
+// /storm: food safety after an outage (USDA / FoodSafety.gov, cited), what a surge does, what to
+// check when power returns, and Book. Always there; the storm banner links to it.
+const copy = stormCopy.en;
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...copy.meta, path: "/storm" });
+
+export default function Storm() {
+  return (
+    <>
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/storm", label: "After the Storm" }]} />
+      <Container className="py-12">
+        <div className="max-w-prose space-y-10">
+          <section aria-labelledby="food-safety" className="rounded-xl border-2 border-amber-500 bg-amber-50 p-6">
+            <h2 id="food-safety" className="text-2xl font-bold text-brand-900">
+              {copy.foodSafety.heading}
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-lg leading-relaxed text-slate-900">
+              {copy.foodSafety.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          </section>
+          <CheckList title="Until the power is back" items={copy.foodSafety.meanwhile} />
+          <ProseSections sections={copy.sections} />
+          <section aria-labelledby="storm-sources">
+            <h2 id="storm-sources" className="text-xl font-bold text-brand-900">
+              {copy.sources.heading}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {copy.sources.links.map((source) => (
+                <li key={source.href}>
+                  <a href={source.href} rel="external noopener" className="text-brand-700 underline break-words">
+                    {source.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Container>
+      <CtaBand title={copy.book.title} text={copy.book.text} />
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { and, asc, count, desc, eq, lt, lte, sql } from "drizzle-orm";
+import { looksLikeToken, newToken, tokenId } from "#app/auth/tokens.server";
+import { withDb, type Tx } from "#app/db/client.server";
+import { mailQueue, waitlistEntries, type BookingWithLink, type NewMail, type WaitlistEntry } from "#app/db/schema";
+import { mailEnabled, waitlistOfferMail } from "#app/mail/messages.server";
+import { checkWindow, lockWindow, openingHours, storeBooking, type BookingInput } from "./appointments.server";
+import { slotOf, type Slot, type WindowKey } from "./windows";
+
+/**
+ * The waitlist of a full window (DECISIONS "Storm mode and the waitlist"; docs/decisions/
+ * 0028-storm-mode-and-waitlist.md). Every step that gives or takes a place (joining aside) runs
+ * under the window's advisory lock, the same lock bookings take: offering a freed place, claiming
+ * a hold and booking are serialised per window, on one server or several, so a place is never
+ * given twice. Offers recount the room under that lock (live bookings plus holds not yet run
+ * out), so whichever process notices a freed place first offers it and the others find none.
+ */
+
+/** How long an offered place is held for its visitor. */
+export const HOLD_MINUTES = 60;
+
+/** The order the waitlist is offered in: medicine first, then first come. */
+const offerOrder = [desc(waitlistEntries.medicine), asc(waitlistEntries.id)] as const;
+
+export interface JoinedWaitlist {
+  entry: WaitlistEntry;
+  /** 1 for the first in line. */
+  place: number;
+}
+
+/** Where an entry stands among those waiting for its window (medicine first, then first come). */
+async function placeInLine(tx: Tx, entry: WaitlistEntry): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.visitDate, entry.visitDate),
+        eq(waitlistEntries.visitWindow, entry.visitWindow),
+        eq(waitlistEntries.status, "waiting"),
+        entry.medicine
+          ? and(eq(waitlistEntries.medicine, true), lt(waitlistEntries.id, entry.id))
+          : sql`(${waitlistEntries.medicine} or ${waitlistEntries.id} < ${entry.id})`,
+      ),
+    );
+  return (row?.n ?? 0) + 1;
+}
+
+/**
+ * A refused booking joins its window's waitlist, kept whole to be booked as it is. If a place is
+ * free by now (it opened between the refusal and this), it is offered at once.
+ */
+export async function joinWaitlist(
+  input: BookingInput,
+  slot: Slot,
+  now = new Date(),
+): Promise<JoinedWaitlist & { token: string }> {
+  const { token, id: linkId } = newToken();
+  const joined = await withDb((db) =>
+    db.transaction(async (tx) => {
+      const [entry] = await tx
+        .insert(waitlistEntries)
+        .values({
+          visitDate: slot.date,
+          visitWindow: slot.key,
+          medicine: input.medicineAtRisk === "yes",
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          request: JSON.stringify(input),
+          linkId,
+        })
+        .returning();
+      return { entry: entry!, place: await placeInLine(tx, entry!) };
+    }),
+  );
+  await offerFreedPlaces(slot, now);
+  return { ...joined, token };
+}
+
+export interface Offer {
+  entryId: number;
+  token: string;
+  holdUntil: Date;
+}
+
+/**
+ * Offers every free place of a window to the next waiting (medicine first, then first come),
+ * each held for 60 minutes, with its mail queued in the same transaction. Call it after anything
+ * that may free a place (a cancel, a move away, more capacity, a reopened date, a hold run out):
+ * it recounts under the window's lock, so calling it twice, or from two processes, offers each
+ * place once.
+ */
+export async function offerFreedPlaces(slot: Slot, now = new Date(), by?: { id: number }): Promise<Offer[]> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const hours = await openingHours(tx);
+      await lockWindow(tx, slot.date, slot.key);
+      const offers: Offer[] = [];
+      for (;;) {
+        // checkWindow takes the same (re-entrant) lock and counts bookings and live holds.
+        if (await checkWindow(tx, slot, now, undefined, hours)) return offers;
+        const [next] = await tx
+          .select()
+          .from(waitlistEntries)
+          .where(
+            and(
+              eq(waitlistEntries.visitDate, slot.date),
+              eq(waitlistEntries.visitWindow, slot.key),
+              eq(waitlistEntries.status, "waiting"),
+            ),
+          )
+          .orderBy(...offerOrder)
+          .limit(1);
+        if (!next) return offers;
+        offers.push(await offer(tx, next, now, by));
+      }
+    }),
+  );
+}
+
+/** Offers one entry its place (the caller holds the window's lock and knows there is room). */
+async function offer(tx: Tx, entry: WaitlistEntry, now: Date, by?: { id: number }): Promise<Offer> {
+  const { token, id: linkId } = newToken();
+  const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  await tx
+    .update(waitlistEntries)
+    .set({ status: "offered", offeredAt: now, holdUntil, linkId, offeredBy: by?.id ?? null })
+    .where(eq(waitlistEntries.id, entry.id));
+  if (mailEnabled()) await tx.insert(mailQueue).values(waitlistOfferMail(entry, token, holdUntil));
+  return { entryId: entry.id, token, holdUntil };
+}
+
+/**
+ * The office offers a waiting entry a place by hand (beyond the window's capacity if it is
+ * full: the owner decides). Only a waiting entry can be offered.
+ */
+export async function offerByHand(entryId: number, by: { id: number }, now = new Date()): Promise<Offer | undefined> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      // The window's lock before the entry's row, in the order claims take them.
+      const [found] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+      if (!found) return undefined;
+      await lockWindow(tx, found.visitDate, found.visitWindow);
+      const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId)).for("update");
+      if (!entry || entry.status !== "waiting") return undefined;
+      return offer(tx, entry, now, by);
+    }),
+  );
+}
+
+export class HoldGoneError extends Error {
+  constructor(readonly entry: WaitlistEntry | undefined) {
+    super("The held place is no longer held");
+    this.name = "HoldGoneError";
+  }
+}
+
+/** The entry a waitlist link opens (the token's hash), or undefined. */
+export async function findWaitlistEntry(token: string): Promise<WaitlistEntry | undefined> {
+  if (!looksLikeToken(token)) return undefined;
+  return withDb(async (db) => {
+    const [entry] = await db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.linkId, tokenId(token)));
+    return entry;
+  });
+}
+
+/**
+ * Claims a held place: under the window's lock, the hold must still be this entry's and not run
+ * out; the booking is then stored as any booking is (its link, mails, `onStored`). Throws
+ * HoldGoneError otherwise (claimed already, left, or passed to the next).
+ */
+export async function claimHeldPlace(
+  token: string,
+  mailsFor: (row: BookingWithLink) => NewMail[],
+  now = new Date(),
+  onStored?: (tx: Tx, row: BookingWithLink) => Promise<void>,
+): Promise<BookingWithLink> {
+  if (!looksLikeToken(token)) throw new HoldGoneError(undefined);
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.linkId, tokenId(token)));
+      if (!found) throw new HoldGoneError(undefined);
+      const slot = slotOf(found.visitDate, found.visitWindow as WindowKey);
+      await lockWindow(tx, slot.date, slot.key);
+      const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, found.id)).for("update");
+      if (!entry || entry.status !== "offered" || !entry.holdUntil || entry.holdUntil <= now)
+        throw new HoldGoneError(entry);
+      // The hold becomes the booking: it stops counting, and the booking counts in its place.
+      await tx
+        .update(waitlistEntries)
+        .set({ status: "claimed", claimedAt: now })
+        .where(eq(waitlistEntries.id, entry.id));
+      const problem = await checkWindow(tx, slot, now);
+      // Closed or past meanwhile (the owner closed the date): nothing is booked.
+      if (problem && problem !== "full") throw new HoldGoneError(entry);
+      const input = JSON.parse(entry.request) as BookingInput;
+      const booked = await storeBooking(tx, input, slot, mailsFor, onStored);
+      await tx.update(waitlistEntries).set({ bookingId: booked.id }).where(eq(waitlistEntries.id, entry.id));
+      return booked;
+    }),
+  );
+}
+
+/** The visitor leaves the waitlist from their link (a held place then goes to the next). */
+export async function leaveWaitlist(token: string, now = new Date()): Promise<WaitlistEntry | undefined> {
+  const entry = await findWaitlistEntry(token);
+  if (!entry || (entry.status !== "waiting" && entry.status !== "offered")) return entry;
+  const [left] = await withDb((db) =>
+    db
+      .update(waitlistEntries)
+      .set({ status: "left" })
+      .where(and(eq(waitlistEntries.id, entry.id), sql`${waitlistEntries.status} in ('waiting', 'offered')`))
+      .returning(),
+  );
+  if (entry.status === "offered") await offerFreedPlaces(slotOf(entry.visitDate, entry.visitWindow as WindowKey), now);
+  return left ?? entry;
+}
+
+/**
+ * Housekeeping: holds that ran out are marked expired, and every window with someone waiting is
+ * offered what is free in it (a freed place no request noticed, or a hold passed to the next).
+ */
+export async function waitlistHousekeeping(now = new Date()): Promise<Offer[]> {
+  await withDb((db) =>
+    db
+      .update(waitlistEntries)
+      .set({ status: "expired" })
+      .where(and(eq(waitlistEntries.status, "offered"), lte(waitlistEntries.holdUntil, now))),
+  );
+  const windows = await withDb((db) =>
+    db
+      .selectDistinct({ date: waitlistEntries.visitDate, window: waitlistEntries.visitWindow })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.status, "waiting")),
+  );
+  const offers: Offer[] = [];
+  for (const w of windows) offers.push(...(await offerFreedPlaces(slotOf(w.date, w.window as WindowKey), now)));
+  return offers;
+}
+
+/** Each window's waitlist for the office (from `from` on), in the order it is offered. */
+export async function waitlistsFrom(from: string) {
+  return withDb((db) =>
+    db
+      .select()
+      .from(waitlistEntries)
+      .where(
+        and(sql`${waitlistEntries.visitDate} >= ${from}`, sql`${waitlistEntries.status} in ('waiting', 'offered')`),
+      )
+      .orderBy(asc(waitlistEntries.visitDate), asc(waitlistEntries.visitWindow), ...offerOrder),
+  );
+}
+
+/**
+ * After a change that may free places (a cancel, a move, more capacity, a reopened date): offer
+ * them now. A failure here is logged, never the visitor's or the owner's error: housekeeping
+ * offers what is left on its next tick.
+ */
+export async function offerWhatOpened(now = new Date()): Promise<void> {
+  try {
+    await waitlistHousekeeping(now);
+  } catch (error) {
+    console.error("[waitlist] could not offer freed places:", error instanceof Error ? error.message : error);
+  }
+}
