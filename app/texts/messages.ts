@@ -1,5 +1,6 @@
 import { business } from "#app/content/business";
 import { bookingWindow } from "#app/lib/booking-windows";
+import type { VisitDayWord } from "#app/lib/dates";
 
 /**
  * What is texted (DECISIONS "Texts"): the business's own wording and values from its own lists
@@ -70,9 +71,9 @@ export const textFor = {
   /** The booking confirmation, with the appointment page's link (the first text: how to stop). */
   confirmation: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
     `${name()}: your visit is booked for ${when}. See, move or cancel: ${appointmentUrl} Reply STOP to opt out, HELP for help.`,
-  /** The day-before reminder. */
-  reminder: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
-    `${name()}: reminder, your visit is tomorrow, ${when}. Move or cancel: ${appointmentUrl}`,
+  /** The day-before reminder; "today" when it can only go out on the visit's day (after 8 PM quiet hours). */
+  reminder: ({ when, appointmentUrl, day }: { when: string; appointmentUrl: string; day: VisitDayWord }) =>
+    `${name()}: reminder, your visit is ${day}, ${when}. Move or cancel: ${appointmentUrl}`,
   /** The technician is on the way; `firstName` is the technician's, `arrivalTime` the estimate ("2:40 PM"). */
   onTheWay: ({ firstName, arrivalTime, phone }: { firstName: string; arrivalTime: string; phone: string }) =>
     `${name()}: ${firstName} is on the way and should arrive around ${arrivalTime}. Questions? Call ${phone}.`,
