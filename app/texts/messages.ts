@@ -47,6 +47,14 @@ export function gsm7Length(text: string): number {
   return [...text].reduce((n, c) => n + (GSM7_EXTENDED.includes(c) ? 2 : 1), 0);
 }
 
+/**
+ * A reminder worded "tomorrow" whose sending slipped into the visit's day (a retry held by the
+ * quiet hours until 8 AM): the same text saying "today". Only textFor.reminder's own words change.
+ */
+export function reminderForToday(body: string): string {
+  return body.replace(": reminder, your visit is tomorrow, ", ": reminder, your visit is today, ");
+}
+
 /** "Thu, Nov 26, 8am-12pm": a visit's date and window, short. */
 export function shortVisit(visitDate: string, windowKey: string | null | undefined): string {
   const [y, m, d] = visitDate.split("-").map(Number) as [number, number, number];

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import { getDb, withDb } from "#app/db/client.server";
@@ -176,6 +176,18 @@ describe.each(testDatabases("fridge-texts-test"))("texts on $name", ({ setUp }) 
     const early = (await rows()).filter((r) => r.kind === "reminder").at(-1)!;
     expect(early.body).toContain("reminder, your visit is tomorrow, Thu, Nov 26");
     expect(early.nextAttemptAt.getTime()).toBeLessThan(new Date("2026-11-26T01:00:00Z").getTime());
+
+    // Its send fails before 8 PM and the retry falls in the quiet hours: held until 8 AM on
+    // the visit's day, it says today by then.
+    await withDb((db) => db.update(textOutbox).set({ sentAt: new Date() }).where(ne(textOutbox.id, early.id)));
+    fake.script("500");
+    setEnv({ TEST_CLOCK: "2026-11-25T19:00:00-05:00" });
+    expect((await processDueTexts()).failed).toBe(1);
+    setEnv({ TEST_CLOCK: "2026-11-25T20:30:00-05:00" });
+    expect(await processDueTexts()).toEqual({ sent: 0, failed: 0, held: 1 });
+    const held = (await rows()).find((r) => r.id === early.id)!;
+    expect(held.nextAttemptAt.toISOString()).toBe("2026-11-26T13:00:00.000Z");
+    expect(held.body).toContain("reminder, your visit is today, Thu, Nov 26");
   });
 
   it("queues one text per booking, kind and key, however often and concurrently it is asked, and sends it once", async () => {
