@@ -15,7 +15,10 @@ export function securityHeaders(): RequestHandler {
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         // The site stylesheet is inlined with this response's nonce (app/lib/inline-styles.tsx).
         styleSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-        imgSrc: ["'self'", "data:"],
+        // blob: for the booking's photo previews (object URLs the page makes of the photos chosen;
+        // only the page's own scripts can make one). Every page allows it: the wizard can be
+        // reached by client-side navigation from any of them, under the first page's policy.
+        imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

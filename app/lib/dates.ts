@@ -110,6 +110,17 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+export type VisitDayWord = "today" | "tomorrow";
+
+/**
+ * How a reminder names the visit's day from the moment it goes out: "today" once that moment is
+ * on the visit's date in New York (a day-before reminder held by the quiet hours until 8 AM),
+ * "tomorrow" before.
+ */
+export function visitDayWord(visitDate: string, sentAt: Date): VisitDayWord {
+  return todayInBusinessZone(sentAt) >= visitDate ? "today" : "tomorrow";
+}
+
 /** The weekday of a calendar date, 0 = Sunday ... 6 = Saturday (as Date#getDay counts). */
 export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();

@@ -153,6 +153,17 @@ describe("what the outbox keeps once a mail has gone out", () => {
     );
   });
 
+  it("the reminder says tomorrow the day before, and today when it goes out on the visit's own date", () => {
+    const visit = { ...booking, visitDate: "2026-11-26" };
+    const dayBefore = visitorReminder(visit, undefined, new Date("2026-11-25T21:00:00-05:00"));
+    expect(dayBefore.subject).toBe("Reminder: your refrigerator repair visit is tomorrow");
+    expect(dayBefore.body).toContain("your visit is tomorrow, ");
+    const onTheDay = visitorReminder(visit, undefined, new Date("2026-11-26T00:30:00-05:00"));
+    expect(onTheDay.subject).toBe("Reminder: your refrigerator repair visit is today");
+    expect(onTheDay.body).toContain("your visit is today, ");
+    expect(onTheDay.body).not.toContain("tomorrow");
+  });
+
   it("quote the owner's phone and send to the owner's business address when given (the site facts)", () => {
     setEnv({ SMTP_URL: "smtp://127.0.0.1:2525" });
     const facts = {

@@ -2,7 +2,7 @@ import { business } from "#app/content/business";
 import { bookingWindow } from "#app/lib/booking-windows";
 import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
-import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
+import { formatCalendarDate, formatInBusinessZone, visitDayWord } from "#app/lib/dates";
 import { publicFactDefaults } from "#app/settings/public-facts";
 import type { SiteFacts } from "#app/settings/site-facts";
 import { visitsCalendar } from "./ical.server";
@@ -237,14 +237,20 @@ export function bookingMails(
 }
 
 /** The day-before reminder to the visitor, with a link of its own (queued by app/scheduling/reminders.server.ts). */
-export function visitorReminder(booking: BookingWithLink, facts: MailFacts = defaultFacts()): NewMail {
+export function visitorReminder(
+  booking: BookingWithLink,
+  facts: MailFacts = defaultFacts(),
+  /** When it goes out: on the visit's own date it says "today", never "tomorrow". */
+  sentAt: Date = new Date(),
+): NewMail {
+  const day = visitDayWord(booking.visitDate ?? booking.preferredDate, sentAt);
   return {
     recipient: booking.email,
     replyTo: facts.emails.business,
-    subject: "Reminder: your refrigerator repair visit is tomorrow",
+    subject: `Reminder: your refrigerator repair visit is ${day}`,
     body:
       `Hello,\n\n` +
-      `A reminder from ${business.name}: your visit is tomorrow, ${visitText(booking)}. ` +
+      `A reminder from ${business.name}: your visit is ${day}, ${visitText(booking)}. ` +
       `Our technician will arrive within that window.\n\n` +
       `Need to move or cancel it? ${appointmentUrl(booking)} (changes online close 2 hours before the ` +
       `window starts; after that, call ${facts.phones.main.display}).\n\n${signature(facts)}\n`,

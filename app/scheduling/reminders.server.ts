@@ -55,7 +55,7 @@ export async function queueDueReminders(now = clockNow()): Promise<number> {
       const facts = due.length ? await getSiteFacts(tx) : undefined;
       for (const booking of due) {
         const withLink = { ...booking, token: await addAppointmentLink(tx, booking.id) };
-        if (mail) reminders.push(visitorReminder(withLink, facts));
+        if (mail) reminders.push(visitorReminder(withLink, facts, now));
         if (texts) await queueReminderText(tx, withLink);
       }
       if (reminders.length) await tx.insert(mailQueue).values(reminders);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import {
+  dayHoursLabel,
   defaultWeeklyHours,
   emergencyOnlyDaysText,
   formatClock,
@@ -8,8 +9,10 @@ import {
   regularHoursText,
   specialHoursLabel,
   windowKeysOnDate,
+  windowsOutsideHours,
   type WeeklyHours,
 } from "./hours";
+import { weekdays } from "./site-facts";
 
 const closed = { opens: null, closes: null, bookingWindows: [] };
 
@@ -57,7 +60,7 @@ describe("groupWeeklyHours", () => {
 
   it("says the hours in a sentence for the contact FAQ", () => {
     expect(regularHoursText(defaultWeeklyHours())).toBe(
-      "Monday - Friday 8:00 AM - 8:00 PM and Saturday 9:00 AM - 5:00 PM",
+      "Monday - Friday 8:00 AM - 8:00 PM and Saturday 8:00 AM - 5:00 PM",
     );
     expect(emergencyOnlyDaysText(defaultWeeklyHours())).toBe("Sunday");
     const hours = { ...defaultWeeklyHours(), Saturday: closed, Monday: closed };
@@ -107,5 +110,28 @@ describe("windowKeysOnDate", () => {
     expect(
       windowKeysOnDate("2026-12-05", 6, { weeklyHours: { ...weeklyHours, Saturday: closed }, specialHours: [] }),
     ).toEqual([]);
+  });
+});
+
+describe("a window only after opening (and until closing)", () => {
+  it("holds for every weekday of the defaults in business.ts, and its label says its hours", () => {
+    const hours = defaultWeeklyHours();
+    for (const day of weekdays) {
+      expect(
+        windowsOutsideHours(hours[day]).map((w) => w.label),
+        day,
+      ).toEqual([]);
+    }
+    for (const row of business.hours) expect(row.label, row.days).toBe(dayHoursLabel(row));
+  });
+
+  it("finds a window that starts before opening or ends after closing, and every window of a closed day", () => {
+    const labels = (day: Parameters<typeof windowsOutsideHours>[0]) => windowsOutsideHours(day).map((w) => w.key);
+    expect(labels({ opens: "09:00", closes: "17:00", bookingWindows: ["morning", "afternoon"] })).toEqual(["morning"]);
+    expect(labels({ opens: "08:00", closes: "17:00", bookingWindows: ["afternoon", "evening"] })).toEqual(["evening"]);
+    expect(labels({ opens: "08:00", closes: "20:00", bookingWindows: ["morning", "afternoon", "evening"] })).toEqual(
+      [],
+    );
+    expect(labels({ opens: null, closes: null, bookingWindows: ["morning"] })).toEqual(["morning"]);
   });
 });

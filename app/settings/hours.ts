@@ -122,3 +122,18 @@ export function windowKeysOnDate(date: string, weekday: number, facts: OpeningHo
     return !!window && window.start >= special.opens && window.end <= special.closes;
   });
 }
+
+/**
+ * The windows a day offers that lie outside its hours: a window only after opening and until
+ * closing (the hours page's rule); on a closed day every window it offers. Empty: the day agrees
+ * with the rule. The owner's save (site-fact-schemas.server.ts) and the defaults' test use it.
+ */
+export function windowsOutsideHours(day: {
+  opens: string | null;
+  closes: string | null;
+  bookingWindows: readonly BookingWindowKey[];
+}): Array<(typeof business.bookingWindows)[number]> {
+  const offered = business.bookingWindows.filter((w) => day.bookingWindows.includes(w.key));
+  if (!isOpen(day)) return offered;
+  return offered.filter((w) => w.start < day.opens || w.end > day.closes);
+}

@@ -12,6 +12,7 @@ import { sortedRates } from "./county-tax";
 import { MAX } from "#app/lib/fields";
 import type { SiteFactField, SiteFactValues } from "./site-fact-fields";
 import { timeLabel } from "./site-fact-fields";
+import { windowsOutsideHours } from "./hours";
 import { weekdays, type DayHours, type Weekday } from "./site-facts";
 
 /**
@@ -92,6 +93,8 @@ const dayInput = z.object({
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
 });
 
+const CLOSED_DAY: DayHours = { opens: null, closes: null, bookingWindows: [] };
+
 function dayHours(day: Weekday) {
   return dayInput.transform((input, ctx): DayHours => {
     const closed = input.closed === true || input.closed === "on" || (!input.opens && !input.closes);
@@ -105,19 +108,16 @@ function dayHours(day: Weekday) {
     }
     // In the business's order, whatever order the form sent them in.
     windows.sort((a, b) => windowKeys.indexOf(a) - windowKeys.indexOf(b));
-    if (closed) {
-      if (windows.length) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["bookingWindows"],
-          message: `${day} is closed, so it cannot offer booking windows. Untick them or set its hours.`,
-        });
-        return z.NEVER;
-      }
-      return { opens: null, closes: null, bookingWindows: [] };
-    }
     const opens = time.safeParse(input.opens ?? "");
     const closes = time.safeParse(input.closes ?? "");
+    if (closed) {
+      // Closed closes the day, its windows with it; the hours and windows typed are kept to
+      // reopen it with (those that still make sense), so reopening never means retyping.
+      if (!opens.success || !closes.success || closes.data <= opens.data) return CLOSED_DAY;
+      const hours = { opens: opens.data, closes: closes.data, bookingWindows: windows };
+      const outside = windowsOutsideHours(hours).map((w) => w.key);
+      return { ...CLOSED_DAY, reopen: { ...hours, bookingWindows: windows.filter((key) => !outside.includes(key)) } };
+    }
     if (!opens.success) ctx.addIssue({ code: "custom", path: ["opens"], message: TIME_MESSAGE });
     if (!closes.success) ctx.addIssue({ code: "custom", path: ["closes"], message: TIME_MESSAGE });
     if (!opens.success || !closes.success) return z.NEVER;
@@ -129,11 +129,8 @@ function dayHours(day: Weekday) {
       });
       return z.NEVER;
     }
-    // A window must end by closing time and not before opening. One that starts before opening is
-    // kept: the shipped Saturday (opens 9:00) offers the morning window (8-12), arrivals from opening.
-    const outside = business.bookingWindows.filter(
-      (w) => windows.includes(w.key) && (w.end > closes.data || w.end <= opens.data),
-    );
+    // A window only after opening and until closing (the hours page's rule, as the defaults keep it).
+    const outside = windowsOutsideHours({ opens: opens.data, closes: closes.data, bookingWindows: windows });
     if (outside.length) {
       ctx.addIssue({
         code: "custom",

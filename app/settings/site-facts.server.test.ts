@@ -35,7 +35,7 @@ function week(changes: Record<string, unknown> = {}) {
     Wednesday: weekday("08:00", "20:00", ["morning", "afternoon", "evening"]),
     Thursday: weekday("08:00", "20:00", ["morning", "afternoon", "evening"]),
     Friday: weekday("08:00", "20:00", ["morning", "afternoon", "evening"]),
-    Saturday: weekday("09:00", "17:00", ["morning", "afternoon"]),
+    Saturday: weekday("08:00", "17:00", ["morning", "afternoon"]),
     Sunday: weekday(null, null),
     ...changes,
   };
@@ -113,9 +113,9 @@ describe("the owner's site facts", () => {
     ],
     [
       "weeklyHours",
-      week({ Sunday: weekday(null, null, ["morning"]) }),
-      "Sunday.bookingWindows",
-      "Sunday is closed, so it cannot offer booking windows. Untick them or set its hours.",
+      week({ Saturday: weekday("09:00", "17:00", ["morning", "afternoon"]) }),
+      "Saturday.bookingWindows",
+      "Morning (8am-12pm) is outside Saturday's hours (9:00 AM - 5:00 PM). Untick it or change the hours.",
     ],
     ["googleReviewUrl", "javascript:alert(1)", "value", HTTPS_MESSAGE],
     ["googleReviewUrl", "http://g.page/r/example/review", "value", HTTPS_MESSAGE],
@@ -185,10 +185,46 @@ describe("the owner's site facts", () => {
     expect((await getSiteSettings()).countyTaxRates).toEqual(business.countyTaxRates);
   });
 
-  it("accepts the shipped hours as they are (Saturday opens 9:00 and offers the 8-12 morning window)", async () => {
+  it("accepts the shipped hours as they are", async () => {
     const { weeklyHours } = await getSiteFacts();
     expect(await saveSiteFacts(owner, "weeklyHours", weeklyHours, DEFAULT_VERSION)).toEqual({ ok: true });
     expect((await getSiteFacts()).weeklyHours).toEqual(weeklyHours);
+  });
+
+  it("Closed closes a day with its windows ticked, keeps its hours and windows, and unticking it reopens with them", async () => {
+    const closing = week({
+      Saturday: { closed: "on", opens: "08:00", closes: "17:00", bookingWindows: ["morning", "afternoon"] },
+    });
+    expect(await saveSiteFacts(owner, "weeklyHours", closing, DEFAULT_VERSION)).toEqual({ ok: true });
+    expect((await getSiteFacts()).weeklyHours.Saturday).toEqual({
+      opens: null,
+      closes: null,
+      bookingWindows: [],
+      reopen: { opens: "08:00", closes: "17:00", bookingWindows: ["morning", "afternoon"] },
+    });
+    const [logged] = await details();
+    expect(logged!.detail).toContain("Saturday 08:00-17:00 (morning, afternoon); Sunday closed -> ");
+    expect(logged!.detail).toMatch(/Saturday closed; Sunday closed$/);
+    // Windows outside the hours typed are not kept to reopen with; hours that make no sense none.
+    const odd = week({
+      Saturday: { closed: "on", opens: "09:00", closes: "17:00", bookingWindows: ["morning", "afternoon"] },
+    });
+    expect(await saveSiteFacts(owner, "weeklyHours", odd, await version("weeklyHours"))).toEqual({ ok: true });
+    expect((await getSiteFacts()).weeklyHours.Saturday.reopen).toEqual({
+      opens: "09:00",
+      closes: "17:00",
+      bookingWindows: ["afternoon"],
+    });
+    const blank = week({ Saturday: { closed: "on", opens: "", closes: "", bookingWindows: ["morning"] } });
+    expect(await saveSiteFacts(owner, "weeklyHours", blank, await version("weeklyHours"))).toEqual({ ok: true });
+    expect((await getSiteFacts()).weeklyHours.Saturday).toEqual({ opens: null, closes: null, bookingWindows: [] });
+    // Reopening: the form sends the hours and windows it showed.
+    expect(await saveSiteFacts(owner, "weeklyHours", week(), await version("weeklyHours"))).toEqual({ ok: true });
+    expect((await getSiteFacts()).weeklyHours.Saturday).toEqual({
+      opens: "08:00",
+      closes: "17:00",
+      bookingWindows: ["morning", "afternoon"],
+    });
   });
 
   it("accepts the hours, windows, links, tax rate and lists the owner types", async () => {

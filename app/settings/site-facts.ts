@@ -17,6 +17,11 @@ export interface DayHours {
   closes: string | null;
   /** The booking windows offered online that day, each inside opens..closes. */
   bookingWindows: BookingWindowKey[];
+  /**
+   * A closed day only: the hours and windows it had when the owner closed it, shown in the form
+   * and restored by unticking "Closed" (the owner never retypes them).
+   */
+  reopen?: { opens: string; closes: string; bookingWindows: BookingWindowKey[] };
 }
 
 /** Different hours on one date: closed (opens/closes null) or shorter hours, with a note. */

@@ -1,5 +1,6 @@
 import type { Tx } from "#app/db/client.server";
 import type { Booking, BookingWithLink } from "#app/db/schema";
+import { visitDayWord } from "#app/lib/dates";
 import { appointmentUrl } from "#app/mail/messages.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { shortVisit, textFor } from "./messages";
@@ -32,7 +33,13 @@ export function queueReminderText(tx: Tx, booking: BookingWithLink): Promise<Que
   return queueText(tx, {
     bookingId: booking.id,
     kind: "reminder",
-    body: textFor.reminder({ when: when(booking), appointmentUrl: appointmentUrl(booking) }),
+    // Worded from when it can go out: "today" when the quiet hours hold it until the visit's morning.
+    body: (sendAt) =>
+      textFor.reminder({
+        when: when(booking),
+        appointmentUrl: appointmentUrl(booking),
+        day: visitDayWord(booking.visitDate ?? booking.preferredDate, sendAt),
+      }),
     dedupeKey: slotKey(booking),
     scheduled: true,
   });

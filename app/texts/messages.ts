@@ -1,5 +1,6 @@
 import { business } from "#app/content/business";
 import { bookingWindow } from "#app/lib/booking-windows";
+import type { VisitDayWord } from "#app/lib/dates";
 
 /**
  * What is texted (DECISIONS "Texts"): the business's own wording and values from its own lists
@@ -46,6 +47,14 @@ export function gsm7Length(text: string): number {
   return [...text].reduce((n, c) => n + (GSM7_EXTENDED.includes(c) ? 2 : 1), 0);
 }
 
+/**
+ * A reminder worded "tomorrow" whose sending slipped into the visit's day (a retry held by the
+ * quiet hours until 8 AM): the same text saying "today". Only textFor.reminder's own words change.
+ */
+export function reminderForToday(body: string): string {
+  return body.replace(": reminder, your visit is tomorrow, ", ": reminder, your visit is today, ");
+}
+
 /** "Thu, Nov 26, 8am-12pm": a visit's date and window, short. */
 export function shortVisit(visitDate: string, windowKey: string | null | undefined): string {
   const [y, m, d] = visitDate.split("-").map(Number) as [number, number, number];
@@ -70,9 +79,9 @@ export const textFor = {
   /** The booking confirmation, with the appointment page's link (the first text: how to stop). */
   confirmation: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
     `${name()}: your visit is booked for ${when}. See, move or cancel: ${appointmentUrl} Reply STOP to opt out, HELP for help.`,
-  /** The day-before reminder. */
-  reminder: ({ when, appointmentUrl }: { when: string; appointmentUrl: string }) =>
-    `${name()}: reminder, your visit is tomorrow, ${when}. Move or cancel: ${appointmentUrl}`,
+  /** The day-before reminder; "today" when it can only go out on the visit's day (after 8 PM quiet hours). */
+  reminder: ({ when, appointmentUrl, day }: { when: string; appointmentUrl: string; day: VisitDayWord }) =>
+    `${name()}: reminder, your visit is ${day}, ${when}. Move or cancel: ${appointmentUrl}`,
   /** The technician is on the way; `firstName` is the technician's, `arrivalTime` the estimate ("2:40 PM"). */
   onTheWay: ({ firstName, arrivalTime, phone }: { firstName: string; arrivalTime: string; phone: string }) =>
     `${name()}: ${firstName} is on the way and should arrive around ${arrivalTime}. Questions? Call ${phone}.`,

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import { getDb, withDb } from "#app/db/client.server";
 import { activity, bookings, mailQueue, settings, smsInbound, smsOptOuts, textOutbox } from "#app/db/schema";
+import { now as clockNow } from "#app/lib/clock.server";
 import { bookAppointment } from "#app/scheduling/appointments.server";
+import { queueDueReminders } from "#app/scheduling/reminders.server";
 import { setSiteSetting, siteSettingDefaults } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
@@ -151,6 +153,41 @@ describe.each(testDatabases("fridge-texts-test"))("texts on $name", ({ setUp }) 
     setEnv({ TEST_CLOCK: "2026-11-26T08:00:01-05:00" });
     expect((await processDueTexts()).sent).toBe(1);
     expect(fake.messages[0]!.body).toContain("reminder");
+  });
+
+  it("a day-before reminder the quiet hours hold until the visit's morning says today; the e-mail that evening says tomorrow", async () => {
+    setEnv({ SMTP_URL: "smtp://127.0.0.1:1" });
+    // Tomorrow's visit (Thursday the 26th), booked with consent at 9 PM: after the 8 PM quiet hours.
+    const late = await book(true, { preferredDate: "2026-11-26" });
+    setEnv({ TEST_CLOCK: "2026-11-25T21:00:00-05:00" });
+    expect(await queueDueReminders(clockNow())).toBe(1);
+    const reminder = (await rows()).find((r) => r.kind === "reminder")!;
+    expect(reminder.nextAttemptAt.toISOString()).toBe("2026-11-26T13:00:00.000Z");
+    expect(reminder.body).toContain("reminder, your visit is today, Thu, Nov 26");
+    expect(reminder.body).not.toContain("tomorrow");
+    const [mail] = await withDb((db) => db.select().from(mailQueue).where(eq(mailQueue.reminderFor, late.id)));
+    expect(mail!.subject).toBe("Reminder: your refrigerator repair visit is tomorrow");
+
+    // Reminded at 7 PM, before the quiet hours: it goes at once, the day before, and says tomorrow.
+    setEnv({ TEST_CLOCK: "2026-11-25T12:00:00-05:00" });
+    await book(true, { preferredDate: "2026-11-26", name: "Early Visitor" });
+    setEnv({ TEST_CLOCK: "2026-11-25T19:00:00-05:00" });
+    expect(await queueDueReminders(clockNow())).toBe(1);
+    const early = (await rows()).filter((r) => r.kind === "reminder").at(-1)!;
+    expect(early.body).toContain("reminder, your visit is tomorrow, Thu, Nov 26");
+    expect(early.nextAttemptAt.getTime()).toBeLessThan(new Date("2026-11-26T01:00:00Z").getTime());
+
+    // Its send fails before 8 PM and the retry falls in the quiet hours: held until 8 AM on
+    // the visit's day, it says today by then.
+    await withDb((db) => db.update(textOutbox).set({ sentAt: new Date() }).where(ne(textOutbox.id, early.id)));
+    fake.script("500");
+    setEnv({ TEST_CLOCK: "2026-11-25T19:00:00-05:00" });
+    expect((await processDueTexts()).failed).toBe(1);
+    setEnv({ TEST_CLOCK: "2026-11-25T20:30:00-05:00" });
+    expect(await processDueTexts()).toEqual({ sent: 0, failed: 0, held: 1 });
+    const held = (await rows()).find((r) => r.id === early.id)!;
+    expect(held.nextAttemptAt.toISOString()).toBe("2026-11-26T13:00:00.000Z");
+    expect(held.body).toContain("reminder, your visit is today, Thu, Nov 26");
   });
 
   it("queues one text per booking, kind and key, however often and concurrently it is asked, and sends it once", async () => {

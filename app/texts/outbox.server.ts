@@ -30,8 +30,12 @@ export const TEXTS_PER_CLIENT_PER_DAY = 10;
 export interface QueueTextInput {
   bookingId: number;
   kind: TextKind;
-  /** Built by textFor (messages.ts): business-written, never the visitor's own words. */
-  body: string;
+  /**
+   * Built by textFor (messages.ts): business-written, never the visitor's own words. A function
+   * gets the moment the text is due to go out (after the quiet hours), for wording that depends
+   * on it (the reminder's "tomorrow" or "today").
+   */
+  body: string | ((sendAt: Date) => string);
   /** One text per booking, kind and key, whichever process queues it (e.g. the visit's date and window). */
   dedupeKey: string;
   /** Scheduled texts (reminder, review request, a later "completed") wait for 8 AM-8 PM New York. */
@@ -148,7 +152,7 @@ export async function queueTextTo(
       toNumber: input.to,
       kind: input.kind,
       dedupeKey: input.dedupeKey,
-      body: input.body,
+      body: typeof input.body === "function" ? input.body(sendAt) : input.body,
       scheduled: input.scheduled,
       client: input.client,
       sentBy: input.sentBy ?? null,

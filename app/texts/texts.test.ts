@@ -99,13 +99,14 @@ describe("what is texted", () => {
   const phone = business.phones.main.display;
   const all = [
     textFor.confirmation({ when: shortVisit("2026-11-26", "morning"), appointmentUrl: link }),
-    textFor.reminder({ when: shortVisit("2026-11-26", "evening"), appointmentUrl: link }),
+    textFor.reminder({ when: shortVisit("2026-11-26", "evening"), appointmentUrl: link, day: "tomorrow" }),
     textFor.onTheWay({ firstName: "Luis", arrivalTime: "2:40 PM", phone }),
     textFor.completed({ receiptUrl: `${business.siteUrl}/receipts/${"b".repeat(43)}` }),
     textFor.rescheduled({ when: shortVisit("2026-11-27", "afternoon"), appointmentUrl: link }),
     textFor.cancelled({ phone }),
     textFor.reviewRequest({ reviewUrl: "https://g.page/r/abc/review" }),
     textFor.help({ phone }),
+    textFor.reminder({ when: shortVisit("2026-11-26", "evening"), appointmentUrl: link, day: "today" }),
   ];
 
   it("is GSM-7, names the business, and the ones without a long link fit one SMS", () => {

@@ -5,6 +5,8 @@ import { smsOptOuts, textOutbox, type QueuedText } from "#app/db/schema";
 import { now as clockNow } from "#app/lib/clock.server";
 import { getConfig, type SmsProvider } from "#app/lib/config.server";
 import { withoutPrivateLinks } from "#app/mail/messages.server";
+import { todayInBusinessZone } from "#app/lib/dates";
+import { reminderForToday } from "./messages";
 import { nextSendingMoment } from "./quiet-hours";
 
 /**
@@ -137,9 +139,13 @@ function withoutSending(row: QueuedText, optedOut: boolean, now: Date, result: T
   }
   const sendAt = row.scheduled ? nextSendingMoment(now) : now;
   if (sendAt > now) {
-    // A scheduled text whose retry fell in the quiet hours waits for 8 AM.
+    // A scheduled text whose retry fell in the quiet hours waits for 8 AM. A reminder (queued the
+    // day before the visit) then goes out on the visit's day: it says "today".
     result.held++;
-    return { nextAttemptAt: sendAt };
+    const nextDay = todayInBusinessZone(sendAt) > todayInBusinessZone(row.createdAt);
+    return row.kind === "reminder" && nextDay
+      ? { nextAttemptAt: sendAt, body: reminderForToday(row.body) }
+      : { nextAttemptAt: sendAt };
   }
   return undefined;
 }

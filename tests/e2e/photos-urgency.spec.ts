@@ -78,6 +78,10 @@ test.describe("photos and urgency", () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    const cspErrors: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
     await page.goto(`${server.url}/book`);
     await waitForHydration(page);
     const name = `Photo ${uniqueMarker("p")}`;
@@ -105,6 +109,20 @@ test.describe("photos and urgency", () => {
     ]);
     await expect(page.getByRole("progressbar", { name: "Sending plate.jpg" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Photo: plate.jpg" })).toBeVisible();
+    // The previews load under the page's strict CSP (blob: images allowed, nothing else loosened),
+    // and the control says what was chosen instead of "No file chosen".
+    for (const file of ["plate.jpg", "freezer.jpg"]) {
+      const preview = page.getByRole("img", { name: `Photo: ${file}` });
+      await expect(preview).toHaveAttribute("src", /^blob:/);
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: file })
+        .toBeGreaterThan(0);
+    }
+    const picker = page.locator("[data-photo-picker]");
+    await expect(picker).toContainText("2 photos chosen: plate.jpg, freezer.jpg");
+    await expect(picker).not.toContainText("No file chosen");
+    await expect(picker.getByText("Add another photo")).toBeVisible();
+    expect(cspErrors).toEqual([]);
     await expect(page.locator("[data-photo-picker]").getByText("Sent")).toHaveCount(2, { timeout: 60_000 });
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
@@ -121,6 +139,7 @@ test.describe("photos and urgency", () => {
 
     await page.getByRole("button", { name: "Remove freezer.jpg" }).click();
     await expect(page.getByRole("img", { name: "Photo: freezer.jpg" })).toHaveCount(0);
+    await expect(picker).toContainText("1 photo chosen: plate.jpg");
     await page.getByRole("button", { name: "Next Step" }).click();
     await page.getByLabel("Preferred Date").fill(workdayInNewYork(3));
     await page.getByRole("button", { name: "Book Appointment" }).click();

@@ -12,6 +12,7 @@ import {
   type SiteFactValues,
 } from "#app/settings/site-fact-fields";
 import { weekdays, type SpecialHours } from "#app/settings/site-facts";
+import { windowLabel } from "#app/lib/booking-windows";
 import { formatCalendarDate, isCalendarDate } from "#app/lib/dates";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES, teamPhotoPath } from "#app/photos/limits";
 import { Alert, buttonStyle, Panel } from "./panel";
@@ -259,15 +260,16 @@ export function WeeklyHoursForm({ state, hours }: { state: FactState; hours: Sit
       saveLabel="Save opening hours"
       intro={
         <p>
-          Times are {business.region} time. A booking window can be offered only when it ends by closing time (and after
-          opening); a closed day offers none.
+          Times are {business.region} time. A booking window can be offered only when it starts at or after opening and
+          ends by closing time. Ticking Closed closes the day and its windows; they are kept for when you reopen it.
         </p>
       }
     >
       <div className="grid gap-4 lg:grid-cols-2">
         {weekdays.map((day) => {
-          const d = hours[day];
-          const closed = typed ? typed[`${day}.closed`] === "on" : d.opens === null;
+          // A closed day shows the hours and windows it had: unticking Closed brings them back.
+          const d = hours[day].opens === null && hours[day].reopen ? hours[day].reopen : hours[day];
+          const closed = typed ? typed[`${day}.closed`] === "on" : hours[day].opens === null;
           const windows = typed
             ? ([] as string[]).concat(typed[`${day}.bookingWindows`] ?? [])
             : (d.bookingWindows as string[]);
@@ -288,6 +290,11 @@ export function WeeklyHoursForm({ state, hours }: { state: FactState; hours: Sit
                   Closed (no hours shown, no online bookings)
                 </label>
               </div>
+              {closed && d.opens !== null && (
+                <p className="text-sm text-slate-700">
+                  Closed. Untick Closed and save to reopen with the hours and windows below.
+                </p>
+              )}
               <div className="grid gap-2 sm:grid-cols-2">
                 <Field
                   id={idOf("weeklyHours", day, "opens")}
@@ -339,6 +346,50 @@ export function WeeklyHoursForm({ state, hours }: { state: FactState; hours: Sit
         })}
       </div>
     </FactPanel>
+  );
+}
+
+/** A visit already booked on a day or window the weekly hours no longer offer. */
+export interface VisitOutsideHoursRow {
+  id: number;
+  name: string;
+  visitDate: string;
+  visitWindow: string;
+}
+
+/**
+ * Visits booked before their day or window was closed: they stay booked, so the page says how
+ * many and links to each (and to the schedule), for the office to call the customers or reopen.
+ */
+export function VisitsOutsideHours({ visits }: { visits: VisitOutsideHoursRow[] }) {
+  if (!visits.length) return null;
+  const count = visits.length === 1 ? "1 visit already booked falls" : `${visits.length} visits already booked fall`;
+  return (
+    <section
+      aria-labelledby="outside-hours-title"
+      className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-slate-900"
+      id="outside-hours"
+    >
+      <h2 id="outside-hours-title" className="font-semibold">
+        {count} on a day or window you closed
+      </h2>
+      <p className="mt-1">
+        They stay booked: call each customer to move the visit, or reopen the hours. See them on the{" "}
+        <Link to="/admin/schedule" className="font-semibold text-brand-700 underline">
+          schedule
+        </Link>{" "}
+        or here:
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {visits.map((v) => (
+          <li key={v.id}>
+            <Link to={`/admin/requests/booking/${v.id}`} className="font-semibold break-words text-brand-700 underline">
+              {formatCalendarDate(v.visitDate)}, {windowLabel(v.visitWindow)}: {v.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, UPLOADED_PHOTO_FIELD, type PhotoUploadResult } from "#app/photos/limits";
 import { shrinkPhoto } from "#app/photos/shrink-photo";
 import { Icon } from "#app/components/ui/icon";
-import { fileInputClass } from "#app/components/ui/form-field";
 
 interface PickedPhoto {
   id: number;
@@ -16,6 +15,13 @@ interface PickedPhoto {
 }
 
 let nextId = 1;
+
+/** What the picker holds, in words: "No photo chosen", "1 photo chosen: plate.jpg", "2 photos chosen: ...". */
+export function chosenText(photos: ReadonlyArray<{ name: string }>): string {
+  if (!photos.length) return "No photo chosen";
+  const names = photos.map((p) => p.name).join(", ");
+  return `${photos.length} photo${photos.length > 1 ? "s" : ""} chosen: ${names}`;
+}
 
 /** POSTs one photo to /photo-uploads with upload progress (fetch cannot report it; XHR can). */
 function upload(file: File, onProgress: (fraction: number) => void): Promise<PhotoUploadResult> {
@@ -85,16 +91,31 @@ export function PhotoPicker() {
         </span>
       </label>
       {room > 0 && (
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={`${ACCEPTED_PHOTO_TYPES},image/*`}
-          multiple
-          onChange={(event) => void add(event.currentTarget.files)}
-          className={fileInputClass}
-        />
+        // The native control's "No file chosen" would stay beside it after every choice (the
+        // input is emptied so a removed photo can be chosen again): the input is read through its
+        // labels, and the line below says what was chosen.
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={`${ACCEPTED_PHOTO_TYPES},image/*`}
+            multiple
+            onChange={(event) => void add(event.currentTarget.files)}
+            aria-describedby={`${inputId}-chosen`}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={inputId}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-700 px-4 font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-800"
+          >
+            {photos.length ? "Add another photo" : "Choose photos"}
+          </label>
+        </div>
       )}
+      <p id={`${inputId}-chosen`} className="text-sm text-slate-700" aria-live="polite">
+        {chosenText(photos)}
+      </p>
       {photos.length > 0 && (
         <ul className="grid grid-cols-3 gap-3" aria-label="Photos added">
           {photos.map((photo) => (

@@ -8,6 +8,8 @@ import {
   type SiteFactField,
 } from "#app/settings/site-fact-fields";
 import { weekdays } from "#app/settings/site-facts";
+import { todayInBusinessZone } from "#app/lib/dates";
+import { visitsOutsideWeeklyHours } from "#app/scheduling/visits-outside-hours.server";
 import {
   addSpecialHours,
   getSiteFactsForEditing,
@@ -36,13 +38,15 @@ export function sectionOf(param: string | undefined): SettingsSection {
   return param;
 }
 
-export async function loadSiteSettingsPage(section: SettingsSection, url: URL) {
+export async function loadSiteSettingsPage(section: SettingsSection, url: URL, today = todayInBusinessZone()) {
   const editing = await getSiteFactsForEditing();
   const saved = url.searchParams.get("saved");
   const reset = url.searchParams.get("reset");
   return {
     section,
     ...editing,
+    // Visits already booked on a day or window the hours no longer offer (a save that closed them).
+    outsideHours: section === "hours" ? await visitsOutsideWeeklyHours(editing.values.weeklyHours, today) : [],
     saved: isSiteFactField(saved) || saved === "special" ? saved : undefined,
     reset: isSiteFactField(reset) ? reset : undefined,
   };

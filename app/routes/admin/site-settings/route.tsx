@@ -8,6 +8,7 @@ import {
   SingleFact,
   SocialForm,
   SpecialHoursPanel,
+  VisitsOutsideHours,
   WeeklyHoursForm,
   CountyTaxRatesForm,
   type FactState,
@@ -79,6 +80,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
       <div className="space-y-6">
         {d.section === "hours" && (
           <>
+            <VisitsOutsideHours visits={d.outsideHours} />
             <WeeklyHoursForm state={state("weeklyHours")} hours={v.weeklyHours} />
             <SpecialHoursPanel
               dates={d.specialHours}
