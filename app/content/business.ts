@@ -108,7 +108,7 @@ export const business = {
       days: "Saturday",
       dayOfWeek: ["Saturday"],
       // Opens at 8 like the weekdays: the Morning window (8am-12pm) is offered, and a window only
-      // after opening (docs/decisions/00XX-saturday-hours.md). The shop closes at 5, so no evening window.
+      // after opening (docs/decisions/0026-saturday-hours.md). The shop closes at 5, so no evening window.
       opens: "08:00",
       closes: "17:00",
       label: "8:00 AM - 5:00 PM",
