@@ -157,23 +157,33 @@ function bookingSubject(booking: Booking, what: string): string {
   return oneLine(`${booking.urgent ? "URGENT " : ""}${what}: ${booking.name}, ${visitText(booking)}`);
 }
 
-/** The visitor's calendar file: our wording and values from our lists only (no address or model). */
+/**
+ * The visitor's calendar file: our wording and values from our lists only (no address or model).
+ * Its SEQUENCE is the booking's, raised by each move or cancel, so the file of a later mail
+ * replaces the event the earlier one put in the calendar; a cancelled visit's file is a CANCEL.
+ */
 function visitorIcs(booking: BookingWithLink, facts: MailFacts): string {
+  const cancelled = booking.status === "cancelled";
   return visitsCalendar(
     business.name,
     [
       {
         booking,
         summary: `Refrigerator repair visit: ${business.name}`,
-        description:
-          `Arrival window: ${visitText(booking)}. We'll call to confirm the exact time.\n` +
-          `Issue: ${booking.issue} (${booking.brand})\n` +
-          `See, move or cancel the visit: ${appointmentUrl(booking)}\n` +
-          `Questions? Call ${facts.phones.main.display}.`,
+        description: cancelled
+          ? `Cancelled. To book again: ${business.siteUrl}/book or call ${facts.phones.main.display}.`
+          : `Arrival window: ${visitText(booking)}. We'll call to confirm the exact time.\n` +
+            `Issue: ${booking.issue} (${booking.brand})\n` +
+            `See, move or cancel the visit: ${appointmentUrl(booking)}\n` +
+            `Questions? Call ${facts.phones.main.display}.`,
         confirmed: true,
+        cancelled,
+        sequence: booking.calendarSequence,
+        organizer: { name: business.name, email: facts.emails.business },
+        attendee: booking.email,
       },
     ],
-    { method: "PUBLISH" },
+    { method: cancelled ? "CANCEL" : "PUBLISH" },
   );
 }
 
@@ -254,6 +264,34 @@ export function ownerAppointmentChanged(
         ? `${oneLine(after.name)} cancelled the visit of ${visitText(before)} on the appointment page. The place is free again.\n\n`
         : `${oneLine(after.name)} moved the visit from ${visitText(before)} to ${visitText(after)} on the appointment page.\n\n`) +
       `${fieldLines(bookingFields(after))}\n\n${workspaceUrl(after)}\n`,
+  };
+}
+
+/**
+ * The visitor's mail when their visit moved or was cancelled: the calendar file it carries
+ * replaces (or, for a cancel, removes) the event of the earlier mails. Our wording only.
+ */
+export function visitorAppointmentChanged(
+  before: Booking,
+  after: BookingWithLink,
+  facts: MailFacts = defaultFacts(),
+): NewMail | undefined {
+  if (!mailEnabled()) return undefined;
+  const cancelled = after.status === "cancelled";
+  return {
+    recipient: after.email,
+    replyTo: facts.emails.business,
+    subject: cancelled ? "Your refrigerator repair visit is cancelled" : "Your refrigerator repair visit has moved",
+    body:
+      `Hello,\n\n` +
+      (cancelled
+        ? `Your visit of ${visitText(before)} is cancelled. The attached calendar file removes it from your calendar.\n\n` +
+          `To book again: ${business.siteUrl}/book\n\n`
+        : `Your visit has moved from ${visitText(before)} to ${visitText(after)}. The attached calendar file ` +
+          `replaces the earlier one in your calendar.\n\n` +
+          `See, move or cancel your visit: ${appointmentUrl(after)}\n\n`) +
+      `Questions? Call ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
+    icsAttachment: visitorIcs(after, facts),
   };
 }
 

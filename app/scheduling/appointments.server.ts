@@ -296,7 +296,12 @@ export async function rescheduleAppointment(
     if (problem) throw new WindowUnavailableError(problem, slot);
     const [after] = await tx
       .update(bookings)
-      .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
+      .set({
+        visitDate: slot.date,
+        visitWindow: slot.key,
+        reminderQueuedAt: null,
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
     return after!;
@@ -312,7 +317,7 @@ export async function cancelAppointment(
   return changeAppointment(token, now, onChanged, async (tx, booking) => {
     const [after] = await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now })
+      .set({ status: "cancelled", cancelledAt: now, calendarSequence: sql`${bookings.calendarSequence} + 1` })
       .where(eq(bookings.id, booking.id))
       .returning();
     return after!;

@@ -20,7 +20,7 @@ import {
 } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
 import { formRateLimitMessage, hit } from "#app/limits/rate-limits.server";
-import { ownerAppointmentChanged, visitText } from "#app/mail/messages.server";
+import { ownerAppointmentChanged, visitorAppointmentChanged, visitText } from "#app/mail/messages.server";
 import {
   AppointmentLockedError,
   availabilityOn,
@@ -133,8 +133,13 @@ const refuse = (status: number, result: Omit<AppointmentActionResult, "ok">, hea
  */
 const recordChange = (token: string) => async (tx: Tx, before: Booking, after: Booking) => {
   await queueAppointmentChangeText(tx, before, after, token);
-  const mail = ownerAppointmentChanged(before, after, await getSiteFacts(tx));
-  if (mail) await tx.insert(mailQueue).values(mail);
+  const facts = await getSiteFacts(tx);
+  // The business hears of it, and the visitor gets the calendar file that replaces the old one.
+  const mails = [
+    ownerAppointmentChanged(before, after, facts),
+    visitorAppointmentChanged(before, { ...after, token }, facts),
+  ];
+  for (const mail of mails) if (mail) await tx.insert(mailQueue).values(mail);
   await logActivity(
     {
       actor: VISITOR_ACTOR,
