@@ -265,10 +265,14 @@ export function slotOfBooking(booking: Pick<Booking, "visitDate" | "visitWindow"
   return booking.visitDate && booking.visitWindow ? slotOf(booking.visitDate, booking.visitWindow) : undefined;
 }
 
-/** Whether the visitor may still change the appointment online (until 2 h before its window). */
+/**
+ * Whether the visitor may still change the appointment online: until 2 h before its window, and
+ * only while the technician has not set off (on the way, arrived or done, only the phone works).
+ */
 export function canChangeOnline(booking: Booking, now = new Date()): boolean {
   const slot = slotOfBooking(booking);
   if (!slot || booking.status === "cancelled" || booking.status === "done") return false;
+  if (booking.visitStep !== "scheduled") return false;
   return now < changeDeadline(slot);
 }
 

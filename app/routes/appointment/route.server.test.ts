@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
@@ -146,6 +147,38 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
       message: "Choose today or a later date.",
     });
     expect(await stored(booking.id)).toEqual(rowOf(booking));
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("once the technician is on the way, has arrived or is done, the page shows that step alone and refuses changes with 409", async () => {
+    const booking = await bookAppointment(aBookingInput({ preferredDate: "2026-11-25" }), () => [], NOW);
+    expect(await load(booking, NOW)).toMatchObject({
+      canChange: true,
+      underWay: false,
+      statusText: expect.any(String),
+    });
+    for (const [visitStep, status] of [
+      ["on_the_way", "scheduled"],
+      ["arrived", "scheduled"],
+      ["completed", "done"],
+    ] as const) {
+      await withDb((db) => db.update(bookings).set({ visitStep, status }).where(eq(bookings.id, booking.id)));
+      const page = await load(booking, NOW);
+      expect(page, visitStep).toMatchObject({ canChange: false, underWay: true, statusText: undefined });
+      expect(page.visitStatus?.step).toBe(visitStep);
+      const changes: Array<Record<string, string>> = [
+        { intent: "reschedule", date: "2026-11-27", window: "evening" },
+        { intent: "cancel", confirm: "yes" },
+      ];
+      for (const fields of changes) {
+        expect(await post(booking, fields, NOW, "192.0.2.15"), `${visitStep} ${fields.intent}`).toEqual({
+          status: 409,
+          location: null,
+          message: LOCKED,
+        });
+      }
+    }
+    expect((await stored(booking.id)).visitDate).toBe("2026-11-25");
     expect(await outbox()).toEqual([]);
   });
 

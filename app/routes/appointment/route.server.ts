@@ -76,7 +76,10 @@ function pageOf(booking: Booking, token: string, changed: AppointmentChange | un
     visitDate: booking.visitDate,
     visitWindow: booking.visitWindow,
     status: booking.status,
-    statusText: STATUS_TEXT[booking.status],
+    /** Once the technician has set off, the visit's step (VisitProgress) is its only status. */
+    underWay: booking.status !== "cancelled" && booking.visitStep !== "scheduled",
+    statusText:
+      booking.status !== "cancelled" && booking.visitStep !== "scheduled" ? undefined : STATUS_TEXT[booking.status],
     issue: booking.issue,
     brand: booking.brand,
     model: booking.model,
