@@ -52,6 +52,18 @@ describe("mail messages", () => {
     expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");
   });
 
+  it("an urgent (food at risk) booking's confirmation names the emergency line first, the main line nowhere", () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const [, visitor] = bookingMails({ ...booking, urgent: true, foodAtRisk: "yes" }, { confirmVisitor: true });
+    const body = visitor!.body;
+    expect(body.indexOf(business.phones.emergency.display)).toBeGreaterThan(-1);
+    expect(body.indexOf(business.phones.emergency.display)).toBeLessThan(body.indexOf("Your visit is booked"));
+    expect(body).toContain(`Need us sooner? Call ${business.phones.emergency.display}.`);
+    expect(body.split(business.phones.main.display)).toHaveLength(2); // the signature only
+    const [, calm] = bookingMails(booking, { confirmVisitor: true });
+    expect(calm!.body).not.toContain(business.phones.emergency.display);
+  });
+
   it("gives the owner the model and serial number (the visitor's confirmation carries neither)", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [owner, visitor] = bookingMails(

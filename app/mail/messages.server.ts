@@ -207,11 +207,14 @@ export function visitorBookingConfirmation(booking: BookingWithLink, facts: Mail
     subject: "Your refrigerator repair visit is booked",
     body:
       `Hello,\n\n` +
+      (booking.urgent
+        ? `Your food is at risk: call our emergency line now, ${facts.phones.emergency.display}. It answers every day.\n\n`
+        : "") +
       `Thank you for booking with ${business.name}. Your visit is booked for ${visitText(booking)} ` +
       `(${booking.issue}, ${booking.brand}). We'll call you ${business.promises.confirmationCall} to ` +
       `confirm the exact time. The attached calendar file holds the arrival window.\n\n` +
       `See, move or cancel your visit: ${appointmentUrl(booking)}\n\n` +
-      `Need us sooner? Call ${facts.phones.main.display}.\n\n` +
+      `Need us sooner? Call ${(booking.urgent ? facts.phones.emergency : facts.phones.main).display}.\n\n` +
       `If you did not book with us, someone typed your address by mistake: call us and we'll cancel it.\n\n${signature(facts)}\n`,
     icsAttachment: visitorIcs(booking, facts),
   };

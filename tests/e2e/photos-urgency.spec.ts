@@ -343,6 +343,14 @@ test.describe("photos and urgency", () => {
     await expect(page.getByLabel("Preferred Time")).toHaveValue("First Available");
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
+    // The confirmation names the emergency line first too, and never offers the main line instead.
+    const confirmation = page.getByText("Food at risk? Call our emergency line now:");
+    await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
+      "href",
+      EMERGENCY_PHONE.tel,
+    );
+    await expectBefore(confirmation, page.getByText("We'll contact you"), "confirmation: the call first");
+    await expect(page.getByText("Need us sooner? Call").getByRole("link")).toHaveText(EMERGENCY_PHONE.display);
 
     await expect
       .poll(() => smtp.messages.find((m) => m.subject.includes(name))?.subject, { timeout: 20_000 })

@@ -146,6 +146,8 @@ export async function handleBookingPost(request: Request, context: ClientContext
         asked: booking.preferredTime,
         name: booking.name,
         appointment: `/appointments/${saved.token}`,
+        // Food at risk: the confirmation names the emergency line first, as step 3 did.
+        ...(saved.urgent ? { urgent: "yes" } : {}),
       }),
     });
   } finally {

@@ -30,6 +30,12 @@ export function BookingConfirmation({
       >
         Appointment Successfully Scheduled!
       </h2>
+      {summary?.urgent === "yes" && (
+        <p className="mt-3 rounded-lg border-2 border-red-700 bg-white p-4 text-lg font-semibold text-red-900">
+          Food at risk? Call our emergency line now:{" "}
+          <PhoneLink line={facts.phones.emergency} className="whitespace-nowrap underline" />. It answers every day.
+        </p>
+      )}
       <p className="mt-3 text-lg text-slate-800">
         We'll contact you {business.promises.confirmationCall} to confirm your appointment time.
       </p>
@@ -53,7 +59,12 @@ export function BookingConfirmation({
         </p>
       )}
       <p className="mt-6 text-slate-700">
-        Need us sooner? Call <PhoneLink line={facts.phones.main} className="text-brand-700 underline" />.
+        Need us sooner? Call{" "}
+        <PhoneLink
+          line={summary?.urgent === "yes" ? facts.phones.emergency : facts.phones.main}
+          className="text-brand-700 underline"
+        />
+        .
       </p>
       <Link to="/" className={buttonClass("secondary", "mt-6")}>
         Back to Home
