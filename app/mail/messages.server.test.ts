@@ -46,7 +46,11 @@ describe("mail messages", () => {
     expect(owner!.body).toContain("Model: -");
     expect(owner!.body).toContain(`${business.siteUrl}/admin/requests/booking/2`);
     expect(visitor!.recipient).toBe("ana@example.com");
-    expect(visitor!.body).toContain(`booked for Monday, July 6, 2026, ${WINDOW_LABEL.morning} (Not Running, LG)`);
+    expect(visitor!.body).toContain(
+      `booked for Monday, July 6, 2026, ${WINDOW_LABEL.morning}.\nIssue: Not Running, LG.`,
+    );
+    // No doubled brackets ("Morning (8am-12pm) (Not Running, LG)") in any line.
+    expect(visitor!.body).not.toMatch(/\) \(/);
     expect(visitor!.body).toContain(`${business.siteUrl}/appointments/${"t".repeat(43)}`);
     expect(visitor!.body).toContain(business.phones.main.display);
     expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");

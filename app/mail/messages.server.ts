@@ -210,8 +210,9 @@ export function visitorBookingConfirmation(booking: BookingWithLink, facts: Mail
       (booking.urgent
         ? `Your food is at risk: call our emergency line now, ${facts.phones.emergency.display}. It answers every day.\n\n`
         : "") +
-      `Thank you for booking with ${business.name}. Your visit is booked for ${visitText(booking)} ` +
-      `(${booking.issue}, ${booking.brand}). We'll call you ${business.promises.confirmationCall} to ` +
+      // The issue on a line of its own: "Morning (8am-12pm) (Not Cooling, LG)" doubled the brackets.
+      `Thank you for booking with ${business.name}. Your visit is booked for ${visitText(booking)}.\n` +
+      `Issue: ${booking.issue}, ${booking.brand}.\n\nWe'll call you ${business.promises.confirmationCall} to ` +
       `confirm the exact time. The attached calendar file holds the arrival window.\n\n` +
       `See, move or cancel your visit: ${appointmentUrl(booking)}\n\n` +
       `Need us sooner? Call ${(booking.urgent ? facts.phones.emergency : facts.phones.main).display}.\n\n` +
