@@ -300,6 +300,34 @@ export function visitorAppointmentChanged(
 }
 
 /**
+ * Tells a technician the office gave them a visit: when, where (the town: the address is in the
+ * workspace, behind their sign-in), what, and the link to the visit. To our own staff address.
+ */
+export function technicianAssignedMail(
+  technicianEmail: string,
+  booking: Booking,
+  facts: MailFacts = defaultFacts(),
+): NewMail | undefined {
+  if (!mailEnabled()) return undefined;
+  return {
+    recipient: technicianEmail,
+    replyTo: facts.emails.business,
+    subject: oneLine(`${booking.urgent ? "URGENT " : ""}New visit for you: ${visitText(booking)}, ${booking.city}`),
+    body:
+      `Hello,\n\nThe office gave you a visit.\n\n` +
+      `${fieldLines([
+        ["Visit", visitText(booking)],
+        ["Town", `${booking.city} ${booking.zipCode}`],
+        ["Refrigerator", booking.brand],
+        ["Issue", booking.issue],
+        ...(booking.urgent ? ([["Food at risk", "yes: call the customer first"]] as Array<[string, string]>) : []),
+      ])}\n\n` +
+      `The address, the customer's phone and the notes: ${workspaceUrl(booking)}\n` +
+      `Your day: ${business.siteUrl}/admin/today?date=${booking.visitDate ?? ""}\n\n${signature(facts)}\n`,
+  };
+}
+
+/**
  * The invitation to the staff workspace. The owner typed the address, which may be wrong, so
  * like a visitor's confirmation it carries only our wording and the one-time link: not the
  * name the owner typed, nothing else anyone wrote. Undefined without SMTP_URL (the workspace
