@@ -19,7 +19,10 @@ export function BookingConfirmation({
 }) {
   const facts = useSiteFacts();
   return (
-    <div className="rounded-xl border border-green-700 bg-green-50 p-6 text-center sm:p-8">
+    <div
+      className="scroll-mt-4 rounded-xl border border-green-700 bg-green-50 p-6 text-center sm:p-8"
+      data-testid="booking-confirmation"
+    >
       <Icon name="circle-check" className="mx-auto size-16 text-green-700" />
       <h2
         ref={headingRef}
