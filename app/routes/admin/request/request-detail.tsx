@@ -1,3 +1,4 @@
+import { Alert } from "#app/components/admin/panel";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { RequestDetailData } from "./route.server";
@@ -50,11 +51,14 @@ export function RequestDetail({
   isOwner,
   isTechnician = false,
   forms = {},
+  jobSaved,
 }: {
   data: RequestDetailData & { visitPanel?: VisitPanelData };
   isOwner: boolean;
   isTechnician?: boolean;
   forms?: VisitForms;
+  /** "The visit was completed...": shown on the job record, where the page lands after the save. */
+  jobSaved?: string;
 }) {
   const { booking, message, visitEnd } = data;
   return (
@@ -209,6 +213,7 @@ export function RequestDetail({
               <h3 id="job-heading" className="text-lg font-bold text-brand-900">
                 Job record
               </h3>
+              {jobSaved && <Alert tone="success">{jobSaved}</Alert>}
               <JobRecord job={visitEnd.job} payment={forms.payment} />
             </section>
           )}
