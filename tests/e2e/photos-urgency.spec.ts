@@ -136,6 +136,10 @@ test.describe("photos and urgency", () => {
     ).text();
     const photoIds = [...new Set([...detail.matchAll(/\/admin\/photos\/(\d+)\?size=thumbnail/g)].map((m) => m[1]))];
     expect(photoIds).toHaveLength(1);
+    // Thumbnails show the whole rating plate (contain), never a crop of it (cover).
+    const thumbnails = [...detail.matchAll(/<img[^>]*size=thumbnail[^>]*>/g)].map((m) => m[0]);
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const img of thumbnails) expect(img).toContain("object-contain");
     const stored = await fetch(`${server.url}/admin/photos/${photoIds[0]}`, { headers: { Cookie: cookie } });
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(2000);
     await context.close();
