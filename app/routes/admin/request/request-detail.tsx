@@ -1,3 +1,4 @@
+import { ScrollIntoView } from "#app/components/admin/scroll-into-view";
 import { Alert } from "#app/components/admin/panel";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
@@ -213,7 +214,11 @@ export function RequestDetail({
               <h3 id="job-heading" className="text-lg font-bold text-brand-900">
                 Job record
               </h3>
-              {jobSaved && <Alert tone="success">{jobSaved}</Alert>}
+              {jobSaved && (
+                <ScrollIntoView>
+                  <Alert tone="success">{jobSaved}</Alert>
+                </ScrollIntoView>
+              )}
               <JobRecord job={visitEnd.job} payment={forms.payment} />
             </section>
           )}
@@ -271,7 +276,7 @@ export function RequestDetail({
                   of={data.photos.length}
                   width={photo.width}
                   height={photo.height}
-                  className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
+                  className="aspect-square w-full rounded-lg border border-slate-300 bg-slate-100 object-contain"
                 >
                   <span className="text-sm font-semibold text-brand-700 underline">Full size</span>
                 </PhotoThumbnail>
