@@ -1,3 +1,5 @@
+import { business } from "#app/content/business";
+import { useSiteFacts } from "#app/components/site-facts";
 import type { ReceiptView } from "#app/visits/receipt";
 
 /**
@@ -7,8 +9,16 @@ import type { ReceiptView } from "#app/visits/receipt";
  */
 export function ReceiptDetails({ receipt, headingLevel = 3 }: { receipt: ReceiptView; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
+  const facts = useSiteFacts();
   return (
     <div className="receipt space-y-4">
+      {/* Printed, the receipt stands alone: who issued it, where, and how to reach them. */}
+      <address className="hidden border-b border-slate-400 pb-2 not-italic print:block" data-testid="receipt-issuer">
+        <strong className="block text-lg">{business.name}</strong>
+        {business.locality}, {business.stateCode} · {new URL(business.siteUrl).host}
+        <br />
+        {facts.phones.main.display} · {facts.emails.business}
+      </address>
       <p>
         <span className="font-semibold">Completed:</span> {receipt.completedOn}
       </p>

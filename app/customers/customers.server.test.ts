@@ -354,7 +354,7 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
       ["out", "Booking confirmation", expect.stringContaining("/appointments/[removed]")],
     ]);
     expect(page.texts[1]!.at).toMatch(/^Nov 20, 2026, 10:30\sAM EST$/);
-    expect(page.texts[2]!.status).toBe("Sent, delivered");
+    expect(page.texts[2]!.status).toBe("Delivered");
 
     expect(await eraseCustomer(a.customerId!, owner)).toMatchObject({ ok: true });
     expect(JSON.parse(await exportOf(a.customerId!, "json")).texts).toEqual([]);

@@ -131,6 +131,11 @@ export const bookings = pgTable(
     }),
     /** The customer this request belongs to (app/customers/, matched when it is stored). */
     customerId: integer("customer_id").references((): AnyPgColumn => customers.id, { onDelete: "set null" }),
+    /**
+     * The SEQUENCE of the visit's calendar event in the visitor's mails: raised by each move or
+     * cancel, so the updated invitation replaces the one already in their calendar (same UID).
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ${statusIn}`),

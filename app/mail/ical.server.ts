@@ -17,18 +17,32 @@ export interface VisitEvent {
   description: string;
   location?: string;
   confirmed: boolean;
+  /** Raised by each change, so a calendar replaces the event it holds (same UID). */
+  sequence?: number;
+  /** The business as the event's organizer (RFC 5546 wants one in PUBLISH and CANCEL). */
+  organizer?: { name: string; email: string };
+  /** The one invited (a CANCEL names who it is sent to). */
+  attendee?: string;
+  cancelled?: boolean;
 }
+
+/** PUBLISH: the event as it is now; CANCEL: remove it from the calendar. */
+export type CalendarMethod = "PUBLISH" | "CANCEL";
 
 const host = () => new URL(business.siteUrl).hostname;
 
 /** The UID of a booking's visit: the same in every feed and file, so calendars update it. */
 export const visitUid = (bookingId: number) => `booking-${bookingId}@${host()}`;
 
-export function visitsCalendar(name: string, events: VisitEvent[], { method }: { method?: "PUBLISH" } = {}): string {
+export function visitsCalendar(
+  name: string,
+  events: VisitEvent[],
+  { method }: { method?: CalendarMethod } = {},
+): string {
   const calendar = ical({
     name,
     prodId: { company: business.name, product: "Visits", language: "EN" },
-    method: method ? ICalCalendarMethod.PUBLISH : undefined,
+    method: method ? ICalCalendarMethod[method] : undefined,
   });
   for (const event of events) {
     const { visitDate, visitWindow } = event.booking;
@@ -43,7 +57,14 @@ export function visitsCalendar(name: string, events: VisitEvent[], { method }: {
       summary: event.summary,
       description: event.description,
       location: event.location,
-      status: event.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      status: event.cancelled
+        ? ICalEventStatus.CANCELLED
+        : event.confirmed
+          ? ICalEventStatus.CONFIRMED
+          : ICalEventStatus.TENTATIVE,
+      sequence: event.sequence,
+      organizer: event.organizer,
+      attendees: event.attendee ? [{ email: event.attendee }] : undefined,
     });
   }
   // ical-generator writes a VTIMEZONE only with a calendar-wide zone, which would also make it
@@ -55,4 +76,9 @@ export function visitsCalendar(name: string, events: VisitEvent[], { method }: {
     .filter((line) => !line.startsWith("TZURL:"))
     .join("\r\n");
   return calendar.toString().replace(/\r\n(BEGIN:VEVENT|END:VCALENDAR)/, (first) => `\r\n${vtimezone}${first}`);
+}
+
+/** The METHOD a calendar file declares (the mail's Content-Type repeats it), PUBLISH by default. */
+export function calendarMethod(ics: string): CalendarMethod {
+  return /^METHOD:CANCEL\r?$/m.test(ics) ? "CANCEL" : "PUBLISH";
 }

@@ -46,10 +46,26 @@ describe("mail messages", () => {
     expect(owner!.body).toContain("Model: -");
     expect(owner!.body).toContain(`${business.siteUrl}/admin/requests/booking/2`);
     expect(visitor!.recipient).toBe("ana@example.com");
-    expect(visitor!.body).toContain(`booked for Monday, July 6, 2026, ${WINDOW_LABEL.morning} (Not Running, LG)`);
+    expect(visitor!.body).toContain(
+      `booked for Monday, July 6, 2026, ${WINDOW_LABEL.morning}.\nIssue: Not Running, LG.`,
+    );
+    // No doubled brackets ("Morning (8am-12pm) (Not Running, LG)") in any line.
+    expect(visitor!.body).not.toMatch(/\) \(/);
     expect(visitor!.body).toContain(`${business.siteUrl}/appointments/${"t".repeat(43)}`);
     expect(visitor!.body).toContain(business.phones.main.display);
     expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");
+  });
+
+  it("an urgent (food at risk) booking's confirmation names the emergency line first, the main line nowhere", () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const [, visitor] = bookingMails({ ...booking, urgent: true, foodAtRisk: "yes" }, { confirmVisitor: true });
+    const body = visitor!.body;
+    expect(body.indexOf(business.phones.emergency.display)).toBeGreaterThan(-1);
+    expect(body.indexOf(business.phones.emergency.display)).toBeLessThan(body.indexOf("Your visit is booked"));
+    expect(body).toContain(`Need us sooner? Call ${business.phones.emergency.display}.`);
+    expect(body.split(business.phones.main.display)).toHaveLength(2); // the signature only
+    const [, calm] = bookingMails(booking, { confirmVisitor: true });
+    expect(calm!.body).not.toContain(business.phones.emergency.display);
   });
 
   it("gives the owner the model and serial number (the visitor's confirmation carries neither)", () => {

@@ -163,23 +163,33 @@ function bookingSubject(booking: Booking, what: string): string {
   return oneLine(`${flag}${what}: ${booking.name}, ${visitText(booking)}`);
 }
 
-/** The visitor's calendar file: our wording and values from our lists only (no address or model). */
+/**
+ * The visitor's calendar file: our wording and values from our lists only (no address or model).
+ * Its SEQUENCE is the booking's, raised by each move or cancel, so the file of a later mail
+ * replaces the event the earlier one put in the calendar; a cancelled visit's file is a CANCEL.
+ */
 function visitorIcs(booking: BookingWithLink, facts: MailFacts): string {
+  const cancelled = booking.status === "cancelled";
   return visitsCalendar(
     business.name,
     [
       {
         booking,
         summary: `Refrigerator repair visit: ${business.name}`,
-        description:
-          `Arrival window: ${visitText(booking)}. We'll call to confirm the exact time.\n` +
-          `Issue: ${booking.issue} (${booking.brand})\n` +
-          `See, move or cancel the visit: ${appointmentUrl(booking)}\n` +
-          `Questions? Call ${facts.phones.main.display}.`,
+        description: cancelled
+          ? `Cancelled. To book again: ${business.siteUrl}/book or call ${facts.phones.main.display}.`
+          : `Arrival window: ${visitText(booking)}. We'll call to confirm the exact time.\n` +
+            `Issue: ${booking.issue} (${booking.brand})\n` +
+            `See, move or cancel the visit: ${appointmentUrl(booking)}\n` +
+            `Questions? Call ${facts.phones.main.display}.`,
         confirmed: true,
+        cancelled,
+        sequence: booking.calendarSequence,
+        organizer: { name: business.name, email: facts.emails.business },
+        attendee: booking.email,
       },
     ],
-    { method: "PUBLISH" },
+    { method: cancelled ? "CANCEL" : "PUBLISH" },
   );
 }
 
@@ -213,12 +223,15 @@ export function visitorBookingConfirmation(booking: BookingWithLink, facts: Mail
       (booking.medicineAtRisk === "yes"
         ? `Medicine that must stay cold? Call our emergency line now: ${facts.phones.emergency.display}. ` +
           `Your visit goes first; move the medicine to a cooler with ice meanwhile.\n\n`
-        : "") +
-      `Thank you for booking with ${business.name}. Your visit is booked for ${visitText(booking)} ` +
-      `(${booking.issue}, ${booking.brand}). We'll call you ${business.promises.confirmationCall} to ` +
+        : booking.urgent
+          ? `Your food is at risk: call our emergency line now, ${facts.phones.emergency.display}. It answers every day.\n\n`
+          : "") +
+      // The issue on a line of its own: "Morning (8am-12pm) (Not Cooling, LG)" doubled the brackets.
+      `Thank you for booking with ${business.name}. Your visit is booked for ${visitText(booking)}.\n` +
+      `Issue: ${booking.issue}, ${booking.brand}.\n\nWe'll call you ${business.promises.confirmationCall} to ` +
       `confirm the exact time. The attached calendar file holds the arrival window.\n\n` +
       `See, move or cancel your visit: ${appointmentUrl(booking)}\n\n` +
-      `Need us sooner? Call ${facts.phones.main.display}.\n\n` +
+      `Need us sooner? Call ${(booking.urgent ? facts.phones.emergency : facts.phones.main).display}.\n\n` +
       `If you did not book with us, someone typed your address by mistake: call us and we'll cancel it.\n\n${signature(facts)}\n`,
     icsAttachment: visitorIcs(booking, facts),
   };
@@ -277,6 +290,62 @@ export function ownerAppointmentChanged(
         ? `${oneLine(after.name)} cancelled the visit of ${visitText(before)} on the appointment page. The place is free again.\n\n`
         : `${oneLine(after.name)} moved the visit from ${visitText(before)} to ${visitText(after)} on the appointment page.\n\n`) +
       `${fieldLines(bookingFields(after))}\n\n${workspaceUrl(after)}\n`,
+  };
+}
+
+/**
+ * The visitor's mail when their visit moved or was cancelled: the calendar file it carries
+ * replaces (or, for a cancel, removes) the event of the earlier mails. Our wording only.
+ */
+export function visitorAppointmentChanged(
+  before: Booking,
+  after: BookingWithLink,
+  facts: MailFacts = defaultFacts(),
+): NewMail | undefined {
+  if (!mailEnabled()) return undefined;
+  const cancelled = after.status === "cancelled";
+  return {
+    recipient: after.email,
+    replyTo: facts.emails.business,
+    subject: cancelled ? "Your refrigerator repair visit is cancelled" : "Your refrigerator repair visit has moved",
+    body:
+      `Hello,\n\n` +
+      (cancelled
+        ? `Your visit of ${visitText(before)} is cancelled. The attached calendar file removes it from your calendar.\n\n` +
+          `To book again: ${business.siteUrl}/book\n\n`
+        : `Your visit has moved from ${visitText(before)} to ${visitText(after)}. The attached calendar file ` +
+          `replaces the earlier one in your calendar.\n\n` +
+          `See, move or cancel your visit: ${appointmentUrl(after)}\n\n`) +
+      `Questions? Call ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
+    icsAttachment: visitorIcs(after, facts),
+  };
+}
+
+/**
+ * Tells a technician the office gave them a visit: when, where (the town: the address is in the
+ * workspace, behind their sign-in), what, and the link to the visit. To our own staff address.
+ */
+export function technicianAssignedMail(
+  technicianEmail: string,
+  booking: Booking,
+  facts: MailFacts = defaultFacts(),
+): NewMail | undefined {
+  if (!mailEnabled()) return undefined;
+  return {
+    recipient: technicianEmail,
+    replyTo: facts.emails.business,
+    subject: oneLine(`${booking.urgent ? "URGENT " : ""}New visit for you: ${visitText(booking)}, ${booking.city}`),
+    body:
+      `Hello,\n\nThe office gave you a visit.\n\n` +
+      `${fieldLines([
+        ["Visit", visitText(booking)],
+        ["Town", `${booking.city} ${booking.zipCode}`],
+        ["Refrigerator", booking.brand],
+        ["Issue", booking.issue],
+        ...(booking.urgent ? ([["Food at risk", "yes: call the customer first"]] as Array<[string, string]>) : []),
+      ])}\n\n` +
+      `The address, the customer's phone and the notes: ${workspaceUrl(booking)}\n` +
+      `Your day: ${business.siteUrl}/admin/today?date=${booking.visitDate ?? ""}\n\n${signature(facts)}\n`,
   };
 }
 

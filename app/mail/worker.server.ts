@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getDb, type Database } from "#app/db/client.server";
 import { mailQueue, type QueuedMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
+import { calendarMethod } from "./ical.server";
 import { calendarWithoutPrivateLinks, mailEnabled, withoutPrivateLinks } from "./messages.server";
 
 /**
@@ -91,7 +92,7 @@ export async function processDueMail(transport: Transporter, db?: Database): Pro
               {
                 filename: "repair-visit.ics",
                 content: row.icsAttachment,
-                contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+                contentType: `text/calendar; charset=utf-8; method=${calendarMethod(row.icsAttachment)}`,
               },
             ]
           : undefined,

@@ -293,10 +293,14 @@ export function slotOfBooking(booking: Pick<Booking, "visitDate" | "visitWindow"
   return booking.visitDate && booking.visitWindow ? slotOf(booking.visitDate, booking.visitWindow) : undefined;
 }
 
-/** Whether the visitor may still change the appointment online (until 2 h before its window). */
+/**
+ * Whether the visitor may still change the appointment online: until 2 h before its window, and
+ * only while the technician has not set off (on the way, arrived or done, only the phone works).
+ */
 export function canChangeOnline(booking: Booking, now = new Date()): boolean {
   const slot = slotOfBooking(booking);
   if (!slot || booking.status === "cancelled" || booking.status === "done") return false;
+  if (booking.visitStep !== "scheduled") return false;
   return now < changeDeadline(slot);
 }
 
@@ -324,7 +328,12 @@ export async function rescheduleAppointment(
     if (problem) throw new WindowUnavailableError(problem, slot);
     const [after] = await tx
       .update(bookings)
-      .set({ visitDate: slot.date, visitWindow: slot.key, reminderQueuedAt: null })
+      .set({
+        visitDate: slot.date,
+        visitWindow: slot.key,
+        reminderQueuedAt: null,
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      })
       .where(eq(bookings.id, booking.id))
       .returning();
     return after!;
@@ -340,7 +349,7 @@ export async function cancelAppointment(
   return changeAppointment(token, now, onChanged, async (tx, booking) => {
     const [after] = await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now })
+      .set({ status: "cancelled", cancelledAt: now, calendarSequence: sql`${bookings.calendarSequence} + 1` })
       .where(eq(bookings.id, booking.id))
       .returning();
     return after!;

@@ -18,7 +18,11 @@ describe("availabilityView", () => {
   it("a Sunday is phone only (the emergency line), with the next date with room", () => {
     const view = availabilityView("2026-11-29", windows("closed", "closed", "closed"), "2026-11-30");
     expect(view.phoneOnly).toBe(true);
-    expect(view.full?.nextDate).toBe("2026-11-30");
+    expect(view.full).toEqual({
+      message:
+        "Sundays are by phone: call the emergency line. The next date with room online is Monday, November 30, 2026.",
+      nextDate: "2026-11-30",
+    });
     expect(view.windows.map((w) => [w.text, w.open])).toEqual([
       ["Morning (8am-12pm) - Closed", false],
       ["Afternoon (12pm-4pm) - Closed", false],

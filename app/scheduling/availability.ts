@@ -1,4 +1,5 @@
 import { formatCalendarDate, weekdayOf } from "#app/lib/dates";
+import { weekdayName } from "#app/settings/hours";
 import { labelWithStatus, windowKeysOn, type Slot, type WindowAvailability, type WindowKey } from "./windows";
 
 /**
@@ -33,19 +34,25 @@ export function availabilityView(
   const open = windows.some((w) => w.status === "open");
   const day = formatCalendarDate(date);
   const next = nextDateWithRoom && formatCalendarDate(nextDateWithRoom);
+  // "Sundays are by phone": the same words as the pages' PhoneOnlyDay, which adds the number.
+  const byPhone = `${phoneOnlyDayName(date)} are by phone: call the emergency line.`;
   return {
     date,
     windows: windows.map((w) => ({ key: w.key, label: w.label, text: labelWithStatus(w), open: w.status === "open" })),
     full: open
       ? undefined
       : {
-          message: closedDay
+          message: phoneOnly
             ? next
-              ? `We're closed on ${day}. The next date with room is ${next}.`
-              : `We're closed on ${day}, and nothing is left in the 30 days after it. Please call us to find a time.`
-            : next
-              ? `Nothing is left on ${day}. The next date with room is ${next}.`
-              : `Nothing is left on ${day} or the 30 days after it. Please call us to find a time.`,
+              ? `${byPhone} The next date with room online is ${next}.`
+              : byPhone
+            : closedDay
+              ? next
+                ? `We're closed on ${day}. The next date with room is ${next}.`
+                : `We're closed on ${day}, and nothing is left in the 30 days after it. Please call us to find a time.`
+              : next
+                ? `Nothing is left on ${day}. The next date with room is ${next}.`
+                : `Nothing is left on ${day} or the 30 days after it. Please call us to find a time.`,
           nextDate: nextDateWithRoom,
         },
     phoneOnly,
@@ -65,3 +72,6 @@ export const viewOfDay = (day: {
   earliest?: Slot;
   phoneOnly?: boolean;
 }) => availabilityView(day.date, day.windows, day.nextDateWithRoom, day.earliest, day.phoneOnly);
+
+/** "Sundays": the weekday of a date, in the plural, for "Sundays are by phone". */
+export const phoneOnlyDayName = (date: string) => `${weekdayName(weekdayOf(date)) ?? "Sunday"}s`;

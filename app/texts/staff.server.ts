@@ -17,7 +17,12 @@ export const MAX_STAFF_TEXT = 480;
 
 function outStatus(row: typeof textOutbox.$inferSelect): string {
   if (row.failedAt) return "Not sent";
-  if (row.sentAt) return row.deliveryStatus ? `Sent, ${row.deliveryStatus}` : "Sent";
+  // One status in words: the provider's own steps (queued, sending, sent) all read "Sent".
+  if (row.sentAt) {
+    if (row.deliveryStatus === "delivered") return "Delivered";
+    if (row.deliveryStatus === "undelivered" || row.deliveryStatus === "failed") return "Not delivered";
+    return "Sent";
+  }
   if (row.attempts > 0) return `Retrying at ${formatInBusinessZone(row.nextAttemptAt)}`;
   return `Waiting to go at ${formatInBusinessZone(row.nextAttemptAt)}`;
 }

@@ -131,16 +131,14 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       expect([booking!.status, booking!.visitStep]).toEqual(["done", "completed"]);
       const history = await withDb((db) => db.select().from(activity).where(eq(activity.requestId, bookingId)));
       expect(history.find((h) => h.action === "job-recorded")?.detail).toBe("Total $181.89 (tax $11.90), Cash $181.89");
-      // The receipt waits in the outbox, in the same commit.
-      // (with the step's own "Your repair is completed" mail, from moveVisit)
+      // The receipt waits in the outbox, in the same commit: the visitor's one mail (the step's
+      // "Your repair is completed" and the receipt are the same e-mail).
       const all = await withDb((db) => db.select().from(mailQueue));
-      expect(all.map((m) => m.subject).sort()).toEqual([
-        "Receipt for your refrigerator repair, November 25, 2026",
-        expect.stringMatching(/^Your repair is completed/),
-      ]);
-      const mails = all.filter((m) => m.subject.startsWith("Receipt"));
+      expect(all.map((m) => m.subject)).toEqual(["Your repair is completed: receipt, November 25, 2026"]);
+      const mails = all.filter((m) => m.subject.startsWith("Your repair is completed: receipt"));
       expect(mails[0]!.recipient).toBe("ana@example.com");
-      expect(mails[0]!.subject).toBe("Receipt for your refrigerator repair, November 25, 2026");
+      expect(mails[0]!.subject).toBe("Your repair is completed: receipt, November 25, 2026");
+      expect(mails[0]!.body).toContain("Your refrigerator repair visit is completed.");
       expect(mails[0]!.body).toContain("- Start relay (part W10613606): 1 x $49.99 = $49.99");
       expect(mails[0]!.body).toContain("Diagnostic fee credited toward the repair: -$89.00");
       expect(mails[0]!.body).toContain("Sales tax, Pinellas County 7%: $11.90");
@@ -163,8 +161,10 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
     // 11:30 PM on November 25 in New York is already November 26 in UTC.
     const late = new Date("2026-11-26T04:30:00Z");
     await completeVisit(owner, bookingId, job(), late);
-    const mail = (await withDb((db) => db.select().from(mailQueue))).find((m) => m.subject.startsWith("Receipt"));
-    expect(mail!.subject).toBe("Receipt for your refrigerator repair, November 25, 2026");
+    const mail = (await withDb((db) => db.select().from(mailQueue))).find((m) =>
+      m.subject.startsWith("Your repair is completed: receipt"),
+    );
+    expect(mail!.subject).toBe("Your repair is completed: receipt, November 25, 2026");
     expect(mail!.body).toContain(`until ${monthDayYear(addDays("2026-11-25", business.warrantyDays))}`);
   });
 
@@ -259,7 +259,7 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       db
         .select()
         .from(mailQueue)
-        .where(eq(mailQueue.subject, "Receipt for your refrigerator repair, November 25, 2026"))
+        .where(eq(mailQueue.subject, "Your repair is completed: receipt, November 25, 2026"))
         .orderBy(asc(mailQueue.id))
         .offset(1),
     );

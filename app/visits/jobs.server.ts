@@ -82,9 +82,11 @@ export function receiptMail(
   return {
     recipient: booking.email,
     replyTo: owner.businessEmail,
-    subject: `Receipt for your refrigerator repair, ${when}`,
+    // One mail for the end of the visit: the completion and its receipt (moveVisit sends no other).
+    subject: `Your repair is completed: receipt, ${when}`,
     body:
-      `Hello,\n\nThank you for choosing ${business.name}. Here is the receipt for your refrigerator repair.\n\n` +
+      `Hello,\n\nYour refrigerator repair visit is completed. Thank you for choosing ${business.name}. ` +
+      `Here is your receipt.\n\n` +
       `${receiptText(view)}\n\n` +
       `Your receipt and visit online: ${appointmentUrl({ token })}\n\n` +
       `Questions about the repair or the warranty? Call ${owner.mainPhone.display}.\n\n` +
@@ -149,6 +151,7 @@ export async function completeVisit(
           to: "completed",
           actor: { id: actor.id, name: actor.name || actor.email, role: actor.role, email: actor.email },
           expectedFrom: input.expectedFrom,
+          receiptFollows: true,
         });
         if (!moved.ok) {
           // Completed by someone else first: say who (the row lock made us wait for their commit).

@@ -1,5 +1,8 @@
 import type { SessionUser } from "#app/auth/sessions.server";
+import { eq } from "drizzle-orm";
 import { withDb } from "#app/db/client.server";
+import { bookings } from "#app/db/schema";
+import { todayInBusinessZone } from "#app/lib/dates";
 import { ETA_MINUTES, isVisitStep, stepLabels, type VisitStep } from "./steps";
 import { moveVisit } from "./steps.server";
 
@@ -32,14 +35,20 @@ const field = (form: FormData, name: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-export async function submitStepForm(user: SessionUser, form: FormData): Promise<StepFormResult> {
+/** "Thu, Dec 3": a visit's date as a technician glances at it. */
+const shortDate = (isoDate: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+
+export async function submitStepForm(user: SessionUser, form: FormData, now = new Date()): Promise<StepFormResult> {
   const intent = form.get("intent");
   const bookingId = Number(form.get("bookingId"));
   const values = Object.fromEntries(
     ["etaMinutes", "part", "partNumber", "supplier", "reason"].map((name) => [name, String(form.get(name) ?? "")]),
   );
   const id = Number.isSafeInteger(bookingId) && bookingId > 0 ? bookingId : null;
-  const fail = (status: 400 | 403 | 404 | 409 | 503, message: string): StepFormResult => ({
+  const fail = (status: 400 | 403 | 404 | 409 | 503, message: string): Extract<StepFormResult, { ok: false }> => ({
     ok: false,
     bookingId: id,
     status,
@@ -79,6 +88,23 @@ export async function submitStepForm(user: SessionUser, form: FormData): Promise
     note = `Reason: ${reason}`;
   }
   if (note.length > MAX_NOTE_PART * 3) return fail(400, "The note is too long; shorten it.");
+
+  // "On my way" to a visit of another day is most likely the wrong card: ask once, then record
+  // it as it happened (the form sends the date back as `confirmDay`).
+  if (intent === "on_the_way") {
+    const [row] = await withDb((db) =>
+      db.select({ visitDate: bookings.visitDate, step: bookings.visitStep }).from(bookings).where(eq(bookings.id, id)),
+    ).catch(() => []);
+    const visitDate = row?.visitDate;
+    // Only a real move from "scheduled" asks: a repeat or a stale page gets moveVisit's own answer.
+    const otherDay = row?.step === "scheduled" && visitDate && visitDate !== todayInBusinessZone(now);
+    if (otherDay && field(form, "confirmDay") !== visitDate) {
+      return {
+        ...fail(409, `This visit is booked for ${shortDate(visitDate)}. Tap "On my way" again to confirm.`),
+        values: { ...values, confirmDay: visitDate },
+      };
+    }
+  }
 
   try {
     const result = await withDb((db) =>

@@ -48,6 +48,8 @@ export interface MoveVisitInput {
   expectedFrom?: VisitStep;
   /** The form's idempotency id: the same tap sent again answers the same success. */
   tap?: string;
+  /** "Completed" with the job recorded: its receipt is the visitor's one mail, so no other is sent. */
+  receiptFollows?: boolean;
   now?: Date;
 }
 
@@ -140,7 +142,7 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
   }
 
   if (to === "on_the_way" || to === "completed") {
-    const mail = mailEnabled();
+    const mail = mailEnabled() && !(to === "completed" && input.receiptFollows);
     const texts = textsEnabled();
     const token = mail || texts ? await addAppointmentLink(tx, bookingId) : "";
     const withLink = { ...booking, token };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { requestHistory } from "#app/activity/activity.server";
 import { withDb } from "#app/db/client.server";
-import { bookings, users, type Booking } from "#app/db/schema";
-import { aBooking } from "#tests/fixtures/records";
+import { eq } from "drizzle-orm";
+import { business } from "#app/content/business";
+import { bookings, mailQueue, users, type Booking } from "#app/db/schema";
+import { setEnv } from "#tests/support/env";
+import { aBooking, WINDOW_LABEL } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
-import { assignTechnician, canSeeVisit, listTechnicians, visitsOfDay } from "./visits.server";
+import { assignTechnician, canSeeVisit, listTechnicians, nextDayWithVisits, visitsOfDay } from "./visits.server";
 
 const [pglite] = testDatabases("fridge-visits-test");
 
@@ -59,5 +62,43 @@ describe("assigning visits and a technician's day", () => {
     // Taken back: no longer hers.
     expect(await assignTechnician(office, morning, null)).toEqual({ ok: true });
     expect(await canSeeVisit(maria, morning)).toBe(false);
+  });
+
+  it("an assignment e-mails the technician the visit, with its link; taking it back or the same again sends nothing", async () => {
+    setEnv({ SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const office = await aUser("office2@example.com", "staff");
+      const ana = await aUser("ana.tech@example.com", "technician", "Ana Tech");
+      const id = await aVisit({
+        name: "Assigned",
+        visitDate: "2026-12-03",
+        visitWindow: "afternoon",
+        city: "Clearwater",
+      });
+      expect(await assignTechnician(office, id, ana.id)).toEqual({ ok: true });
+      expect(await assignTechnician(office, id, ana.id)).toEqual({ ok: true });
+      expect(await assignTechnician(office, id, null)).toEqual({ ok: true });
+      const mails = await withDb((db) => db.select().from(mailQueue).where(eq(mailQueue.recipient, ana.email)));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(
+        `New visit for you: Thursday, December 3, 2026, ${WINDOW_LABEL.afternoon}, Clearwater`,
+      );
+      expect(mails[0]!.body).toContain(`${business.siteUrl}/admin/requests/booking/${id}`);
+      expect(mails[0]!.body).toContain(`${business.siteUrl}/admin/today?date=2026-12-03`);
+    } finally {
+      setEnv({ SMTP_URL: undefined });
+    }
+  });
+
+  it("an empty day names the technician's next day with a visit to do (not another's, not a cancelled or done one)", async () => {
+    const mia = await aUser("mia@example.com", "technician", "Mia");
+    const leo = await aUser("leo@example.com", "technician", "Leo");
+    await aVisit({ visitDate: "2026-12-08", technicianId: mia.id, status: "cancelled" });
+    await aVisit({ visitDate: "2026-12-09", technicianId: mia.id, status: "done" });
+    await aVisit({ visitDate: "2026-12-10", technicianId: leo.id });
+    await aVisit({ visitDate: "2026-12-11", technicianId: mia.id });
+    expect(await nextDayWithVisits("2026-12-07", { technicianId: mia.id })).toBe("2026-12-11");
+    expect(await nextDayWithVisits("2026-12-07", "all")).toBe("2026-12-10");
+    expect(await nextDayWithVisits("2026-12-11", { technicianId: mia.id })).toBeUndefined();
   });
 });

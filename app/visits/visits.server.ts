@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { business } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
-import { activity, bookings, photos, users } from "#app/db/schema";
+import { activity, bookings, mailQueue, photos, users } from "#app/db/schema";
+import { technicianAssignedMail } from "#app/mail/messages.server";
+import { getSiteFacts } from "#app/settings/site-facts.server";
 import { windowLabel } from "#app/lib/booking-windows";
 import { callRank } from "#app/lib/call-order";
 import { phoneHref } from "#app/lib/phone";
@@ -63,7 +65,10 @@ export async function assignTechnician(
         technician = row;
       }
       if (booking.technicianId === technicianId) return { ok: true };
-      await tx.update(bookings).set({ technicianId }).where(eq(bookings.id, bookingId));
+      const [assigned] = await tx.update(bookings).set({ technicianId }).where(eq(bookings.id, bookingId)).returning();
+      // The technician hears of it at once (not only when they next open Today).
+      const mail = technician && assigned && technicianAssignedMail(technician.email, assigned, await getSiteFacts(tx));
+      if (mail) await tx.insert(mailQueue).values(mail);
       await logActivity(
         {
           user: actor,
@@ -107,6 +112,29 @@ const windowOrder = (key: string | null) => {
 
 /** Who a day's list is for: one technician, or (the office) all of them. */
 export type DayFor = { technicianId: number } | "all";
+
+/**
+ * The first date after `date` with a visit still to do (not cancelled, not done) for `who`: an
+ * empty day names it, so a technician need not page through the week to find their next job.
+ */
+export async function nextDayWithVisits(date: string, who: DayFor): Promise<string | undefined> {
+  const [row] = await withDb((db) =>
+    db
+      .select({ date: bookings.visitDate })
+      .from(bookings)
+      .where(
+        and(
+          gt(bookings.visitDate, date),
+          ne(bookings.status, "cancelled"),
+          ne(bookings.status, "done"),
+          who === "all" ? undefined : eq(bookings.technicianId, who.technicianId),
+        ),
+      )
+      .orderBy(asc(bookings.visitDate))
+      .limit(1),
+  );
+  return row?.date ?? undefined;
+}
 
 /**
  * The visits of `date` (New York), in window order: what a technician needs at the door. Three

@@ -78,7 +78,7 @@ test.describe("booking windows on a server with one place per window", () => {
   test("a Sunday offers no window online and points to the emergency line", async ({ page }) => {
     await openStepThree(page, server.url);
     await page.getByLabel("Preferred Date").fill(weekdayInNewYork(0, 1));
-    await expect(page.getByText("We don't book Sundays online.")).toBeVisible();
+    await expect(page.getByText("Sundays are by phone: emergency line")).toBeVisible();
     await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
       "href",
       EMERGENCY_PHONE.tel,
@@ -198,6 +198,16 @@ test.describe("the visitor's appointment page", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
     await waitForHydration(page);
+
+    // A Sunday is booked by phone, not full: the emergency line, as a link.
+    await page.getByLabel("New date").fill(weekdayInNewYork(0, 1));
+    await expect(page.getByRole("status").filter({ hasText: "Sundays are by phone: emergency line" })).toBeVisible();
+    await expect(page.getByText("Nothing is left on")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
+      "href",
+      EMERGENCY_PHONE.tel,
+    );
+    await page.getByLabel("New date").fill(day);
 
     // The afternoon is offered disabled; the evening is free.
     await expect(page.getByLabel("New date")).toHaveValue(day);

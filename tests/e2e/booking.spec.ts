@@ -157,6 +157,7 @@ test("a complete booking: Submitting..., the toast after about 1.5 s, then the c
   await fillAllSteps(page, w);
 
   await armTiming(page, 'form[action="/book"] button[value="book"]', LIVE_REGION, SUCCESS.bookingToast.title);
+  await page.setViewportSize({ width: 375, height: 700 });
   await w.submit.click();
   await expect(w.submit).toHaveText(/Submitting\.\.\./);
   // aria-disabled, not disabled: the button keeps focus while sending.
@@ -174,6 +175,15 @@ test("a complete booking: Submitting..., the toast after about 1.5 s, then the c
   await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeVisible();
   await expect(page.getByRole("heading", { name: SUCCESS.confirmation.title })).toBeFocused();
   await expect(page.getByRole("main")).toContainText(SUCCESS.confirmation.text);
+  // On a phone the toast (at the bottom) covers none of the confirmation's first lines.
+  const toastBox = (await toast.boundingBox())!;
+  for (const line of [
+    page.getByRole("heading", { name: SUCCESS.confirmation.title }),
+    page.getByText(SUCCESS.confirmation.text),
+  ]) {
+    const box = (await line.boundingBox())!;
+    expect(box.y + box.height, "a first line of the confirmation ends above the toast").toBeLessThanOrEqual(toastBox.y);
+  }
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expect(page.getByText("Personal Info")).toHaveCount(0);
   await expect(page.getByRole("form", { name: /booking/i })).toHaveCount(0);

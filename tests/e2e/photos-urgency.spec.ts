@@ -156,6 +156,10 @@ test.describe("photos and urgency", () => {
     ).text();
     const photoIds = [...new Set([...detail.matchAll(/\/admin\/photos\/(\d+)\?size=thumbnail/g)].map((m) => m[1]))];
     expect(photoIds).toHaveLength(1);
+    // Thumbnails show the whole rating plate (contain), never a crop of it (cover).
+    const thumbnails = [...detail.matchAll(/<img[^>]*size=thumbnail[^>]*>/g)].map((m) => m[0]);
+    expect(thumbnails.length).toBeGreaterThan(0);
+    for (const img of thumbnails) expect(img).toContain("object-contain");
     const stored = await fetch(`${server.url}/admin/photos/${photoIds[0]}`, { headers: { Cookie: cookie } });
     expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width).toBe(2000);
     await context.close();
@@ -363,6 +367,14 @@ test.describe("photos and urgency", () => {
     await expect(page.getByLabel("Preferred Time")).toHaveValue("First Available");
     await page.getByRole("button", { name: "Book Appointment" }).click();
     await expect(page.getByRole("heading", { name: "Appointment Successfully Scheduled!" })).toBeVisible();
+    // The confirmation names the emergency line first too, and never offers the main line instead.
+    const confirmation = page.getByText("Food at risk? Call our emergency line now:");
+    await expect(confirmation.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
+      "href",
+      EMERGENCY_PHONE.tel,
+    );
+    await expectBefore(confirmation, page.getByText("We'll contact you"), "confirmation: the call first");
+    await expect(page.getByText("Need us sooner? Call").getByRole("link")).toHaveText(EMERGENCY_PHONE.display);
 
     await expect
       .poll(() => smtp.messages.find((m) => m.subject.includes(name))?.subject, { timeout: 20_000 })

@@ -12,6 +12,7 @@ import { business } from "#app/content/business";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { nthWorkdayInNewYork, waitForHydration } from "./support/public-site";
+import { shortDate } from "./support/dates";
 import { addAppointmentPhoto, bookAppointment, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { removeDir, spawnServer, type SpawnedServer } from "./support/spawn-server";
 import { expectNoSeriousViolations } from "./support/a11y";
@@ -149,8 +150,13 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   const progress = visitorPage.getByTestId("visit-progress");
   await expect(progress).toHaveText("Your visit is scheduled.");
 
-  // On my way, 25 minutes.
+  // On my way, 25 minutes. The visit is booked for another day: the first tap asks, the second records.
   await card.getByLabel("Minutes until you arrive").fill("25");
+  await card.getByRole("button", { name: "On my way" }).click();
+  await expect(
+    card.getByText(`This visit is booked for ${shortDate(day)}. Tap "On my way" again to confirm.`),
+  ).toBeVisible();
+  await expect(card.getByTestId("visit-step")).toHaveText("scheduled");
   await card.getByRole("button", { name: "On my way" }).click();
   await expect(card.getByText("Saved: on the way.")).toBeVisible();
   await expect(card.getByTestId("visit-step")).toHaveText(/^on the way, arriving around \d{1,2}:\d{2} [AP]M$/);
@@ -307,6 +313,8 @@ test("without JavaScript: the steps by plain forms; a repeated tap and a stale p
   const card = techPage.getByTestId(`visit-${id}`);
   const tap = await card.locator("form:has(input[name=intent][value=on_the_way]) input[name=tap]").inputValue();
   await card.getByLabel("Minutes until you arrive").fill("30");
+  await card.getByRole("button", { name: "On my way" }).click();
+  await expect(card.getByText(`This visit is booked for ${shortDate(day)}.`, { exact: false })).toBeVisible();
   await card.getByRole("button", { name: "On my way" }).click();
   await expect(techPage.getByTestId(`visit-${id}`).getByText("Saved: on the way.")).toBeVisible();
   await expect(techPage.getByTestId(`visit-${id}`).getByTestId("visit-step")).toHaveText(

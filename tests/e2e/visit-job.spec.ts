@@ -120,7 +120,8 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await expectPhoneFit(page, "the completion form");
     await fillCompletion(page, "Cash");
     await page.getByRole("button", { name: "Complete the visit" }).click();
-    await expect(page.getByText("The visit was completed and the job recorded.")).toBeVisible();
+    // The success message is on the saved job record (the section the page lands on).
+    await expect(page.locator("#job").getByText("The visit was completed and the job recorded.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Complete the visit" })).toHaveCount(0);
 
     // What the server stored: totals of its own, the whole repair taxed (a part was furnished) at
@@ -147,13 +148,12 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
 
     // The receipt e-mail: subject, total, warranty date (completion day in New York + the warranty's days).
     const warranty = `${business.warrantyDays}-day warranty (repair/parts) until ${monthDayYear(addDays(today, business.warrantyDays))}`;
-    // Two mails to the visitor: the step's "Your repair is completed" and the receipt.
+    // One mail to the visitor: "Your repair is completed" with the receipt in it.
     const toVisitor = () => smtp.messages.filter((m) => m.to.includes(`browser-${marker}@example.com`));
-    await expect.poll(() => toVisitor().length, { timeout: 20_000 }).toBe(2);
-    expect(toVisitor().filter((m) => m.subject.startsWith("Receipt"))).toHaveLength(1);
-    expect(toVisitor().filter((m) => m.subject === "Your repair is completed")).toHaveLength(1);
-    const receipt = toVisitor().find((m) => m.subject.startsWith("Receipt"))!;
-    expect(receipt.subject).toBe(`Receipt for your refrigerator repair, ${monthDayYear(today)}`);
+    await expect.poll(() => toVisitor().length, { timeout: 20_000 }).toBe(1);
+    expect(toVisitor().filter((m) => m.subject.startsWith("Your repair is completed: receipt"))).toHaveLength(1);
+    const receipt = toVisitor().find((m) => m.subject.startsWith("Your repair is completed: receipt"))!;
+    expect(receipt.subject).toBe(`Your repair is completed: receipt, ${monthDayYear(today)}`);
     expect(receipt.text).toContain(`Total: ${dollars(total)}`);
     expect(receipt.text).toContain("- Start relay (part W10613606): 1 x $49.99 = $49.99");
     expect(receipt.text).toContain(`Paid: Cash, ${dollars(total)}`);
@@ -170,9 +170,16 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     // (The public header's own phone layout is the public pages' tests' matter; axe here.)
     await expectNoSeriousViolations(page, "the visitor's receipt");
     // Printed, only the receipt is left: no header, footer or forms.
+    const issuer = section.getByTestId("receipt-issuer");
+    await expect(issuer).toBeHidden();
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("body > header, footer").first()).toBeHidden();
     await expect(section).toBeVisible();
+    // ...and it stands alone: the business's name, place and phone at its top.
+    await expect(issuer).toBeVisible();
+    await expect(issuer).toContainText(business.name);
+    await expect(issuer).toContainText(`${business.locality}, ${business.stateCode}`);
+    await expect(issuer).toContainText(/\(\d{3}\) \d{3}-\d{4}/);
     await page.emulateMedia({ media: "screen" });
 
     // A second completion (a double submit, or a colleague) changes nothing and says who did it.
@@ -260,7 +267,8 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     expect((await storedJob(ids.noJs)).job).toBeUndefined();
     await page.getByLabel("Check number").fill("1042");
     await page.getByRole("button", { name: "Complete the visit" }).click();
-    await expect(page.getByText("The visit was completed and the job recorded.")).toBeVisible();
+    // The success message is on the saved job record (the section the page lands on).
+    await expect(page.locator("#job").getByText("The visit was completed and the job recorded.")).toBeVisible();
     const { job, paid } = await storedJob(ids.noJs);
     expect(paid.map((p) => [p.method, p.checkNumber, p.amountCents])).toEqual([["check", "1042", job!.totalCents]]);
     await expect(page.getByText(`Check #1042: ${dollars(job!.totalCents)}`)).toBeVisible();

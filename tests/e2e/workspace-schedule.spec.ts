@@ -146,7 +146,7 @@ test.describe("the schedule and its settings, two places per window", () => {
     await waitForHydration(visitor);
     await visitor.getByLabel("Preferred Date").fill(day);
     await expect(visitor.getByRole("status").filter({ hasText: closedMessage })).toBeVisible();
-    await expect(visitor.getByText("We don't book Sundays online.")).toHaveCount(0);
+    await expect(visitor.getByText("Sundays are by phone")).toHaveCount(0);
     await expect(
       visitor.getByLabel("Preferred Time").locator("option", { hasText: `${MORNING} - Closed` }),
     ).toBeDisabled();

@@ -52,9 +52,11 @@ const inputClass =
 export function StepForms({ bookingId, step, next, taps, action, answer }: StepFormsProps) {
   const revalidator = useRevalidator();
   const [sending, setSending] = useState(false);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | undefined>(undefined);
+  const [said, setSaid] = useState<{ ok: boolean; message: string; confirmDay?: string } | undefined>(undefined);
   const shown = said ?? (answer ? { ok: answer.ok, message: answer.message } : undefined);
   const values = answer?.values ?? {};
+  // Set once the server asked to confirm "On my way" for a visit of another day.
+  const confirmDay = said ? said.confirmDay : values.confirmDay;
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +69,11 @@ export function StepForms({ bookingId, step, next, taps, action, answer }: StepF
         body,
         headers: { Accept: "application/json" },
       });
-      const result = (await response.json().catch(() => null)) as { ok: boolean; message: string } | null;
+      const result = (await response.json().catch(() => null)) as {
+        ok: boolean;
+        message: string;
+        confirmDay?: string;
+      } | null;
       setSaid(result ?? { ok: false, message: `The server answered ${response.status}; nothing was changed.` });
       if (result?.ok) await revalidator.revalidate();
     } catch {
@@ -114,6 +120,7 @@ export function StepForms({ bookingId, step, next, taps, action, answer }: StepF
             <label htmlFor={id("eta")} className="block font-semibold text-slate-900">
               Minutes until you arrive
             </label>
+            {confirmDay && <input type="hidden" name="confirmDay" value={confirmDay} />}
             <input
               id={id("eta")}
               name="etaMinutes"

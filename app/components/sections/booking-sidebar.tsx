@@ -5,16 +5,17 @@ import { Icon } from "#app/components/ui/icon";
 import { useSiteFacts } from "#app/components/site-facts";
 
 /** Detail pages' sidebar: book or call, plus the promises every repair comes with. */
-export function BookingSidebar({ children }: { children?: ReactNode }) {
+export function BookingSidebar({ children, onBookingPage = false }: { children?: ReactNode; onBookingPage?: boolean }) {
   const facts = useSiteFacts();
   return (
     <aside className="space-y-6 lg:sticky lg:top-32 lg:self-start" aria-label="Book a repair">
       {children}
       <div className="rounded-xl bg-brand-900 p-6 text-white">
-        <h2 className="text-xl font-bold">Schedule a repair</h2>
+        {/* Beside the booking form, a "Book Online" box would send the visitor to the page they are on. */}
+        <h2 className="text-xl font-bold">{onBookingPage ? "Rather call?" : "Schedule a repair"}</h2>
         <p className="mt-2 text-brand-100">Same-day or next-day service across Tampa Bay.</p>
         <div className="mt-4 flex flex-col gap-3">
-          <ButtonLink to="/book">Book Online</ButtonLink>
+          {!onBookingPage && <ButtonLink to="/book">Book Online</ButtonLink>}
           <CallButton line={facts.phones.main} variant="light" />
         </div>
       </div>

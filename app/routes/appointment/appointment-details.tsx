@@ -4,7 +4,8 @@ import type { AppointmentPage } from "./route.server";
 export function AppointmentDetails({ page }: { page: AppointmentPage }) {
   const rows: Array<[string, string]> = [
     ["When", page.visit],
-    ["Status", page.statusText],
+    // Under way, the visit's step above says where it stands; a second status would contradict it.
+    ...(page.statusText ? [["Status", page.statusText] as [string, string]] : []),
     ["Refrigerator", `${page.brand}${page.model ? `, model ${page.model}` : ""}`],
     ["Issue", page.issue],
     ["Address", page.address],

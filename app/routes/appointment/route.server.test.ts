@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
@@ -5,6 +6,7 @@ import { activity, bookings, mailQueue, type BookingWithLink } from "#app/db/sch
 import { aBookingInput, WINDOW_LABEL } from "#tests/fixtures/records";
 import { testDatabases } from "#tests/support/postgres";
 import { useTestDatabase } from "#tests/support/database";
+import { calendarMethod } from "#app/mail/ical.server";
 import { handleAppointmentPost, loadAppointmentPage } from "./route.server";
 import { bookAppointment } from "#app/scheduling/appointments.server";
 
@@ -54,7 +56,7 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
       "192.0.2.11",
     );
     expect(moved).toMatchObject({ status: 302, location: `/appointments/${booking.token}?changed=rescheduled` });
-    const [move] = await outbox();
+    const [move, visitorMove] = await outbox();
     expect(move).toMatchObject({
       recipient: business.emails.business,
       replyTo: "rosa@example.com",
@@ -66,15 +68,42 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
     );
     expect(move!.body).toMatch(new RegExp(`/admin/requests/booking/${booking.id}\\b`));
 
+    // The visitor's mail carries the event again under the same UID with a higher SEQUENCE, so
+    // their calendar replaces the one of the confirmation (SEQUENCE 0).
+    const uid = `UID:booking-${booking.id}@${new URL(business.siteUrl).hostname}`;
+    expect(visitorMove).toMatchObject({
+      recipient: "rosa@example.com",
+      subject: "Your refrigerator repair visit has moved",
+    });
+    expect(visitorMove!.body).toContain(
+      `Your visit has moved from Tuesday, November 24, 2026, ${WINDOW_LABEL.morning} to Wednesday, November 25, 2026, ${WINDOW_LABEL.afternoon}.`,
+    );
+    const moveIcs = visitorMove!.icsAttachment!;
+    expect(moveIcs).toMatch(/^METHOD:PUBLISH\r$/m);
+    expect(moveIcs).toContain(uid);
+    expect(moveIcs).toMatch(/^SEQUENCE:1\r$/m);
+    expect(moveIcs).toContain("DTSTART;TZID=America/New_York:20261125T120000");
+
     const cancelled = await post(booking, { intent: "cancel", confirm: "yes" }, NOW, "192.0.2.11");
     expect(cancelled).toMatchObject({ status: 302, location: `/appointments/${booking.token}?changed=cancelled` });
     const mails = await outbox();
-    expect(mails).toHaveLength(2);
-    expect(mails[1]).toMatchObject({
+    expect(mails).toHaveLength(4);
+    expect(mails[3]).toMatchObject({
+      recipient: "rosa@example.com",
+      subject: "Your refrigerator repair visit is cancelled",
+    });
+    const cancelIcs = mails[3]!.icsAttachment!;
+    expect(cancelIcs).toMatch(/^METHOD:CANCEL\r$/m);
+    expect(cancelIcs).toContain(uid);
+    expect(cancelIcs).toMatch(/^SEQUENCE:2\r$/m);
+    expect(cancelIcs).toMatch(/^STATUS:CANCELLED\r$/m);
+    // The mail's Content-Type names the same method (the worker reads it off the file).
+    expect([calendarMethod(moveIcs), calendarMethod(cancelIcs)]).toEqual(["PUBLISH", "CANCEL"]);
+    expect(mails[2]).toMatchObject({
       recipient: business.emails.business,
       subject: `Cancelled by the customer: Rosa Vega, Wednesday, November 25, 2026, ${WINDOW_LABEL.afternoon}`,
     });
-    expect(mails[1]!.body).toContain(
+    expect(mails[2]!.body).toContain(
       `Rosa Vega cancelled the visit of Wednesday, November 25, 2026, ${WINDOW_LABEL.afternoon} on the appointment page. The place is free again.`,
     );
     expect((await stored(booking.id)).status).toBe("cancelled");
@@ -118,6 +147,38 @@ describe.each(testDatabases("fridge-appointment-page"))("the appointment page's 
       message: "Choose today or a later date.",
     });
     expect(await stored(booking.id)).toEqual(rowOf(booking));
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("once the technician is on the way, has arrived or is done, the page shows that step alone and refuses changes with 409", async () => {
+    const booking = await bookAppointment(aBookingInput({ preferredDate: "2026-11-25" }), () => [], NOW);
+    expect(await load(booking, NOW)).toMatchObject({
+      canChange: true,
+      underWay: false,
+      statusText: expect.any(String),
+    });
+    for (const [visitStep, status] of [
+      ["on_the_way", "scheduled"],
+      ["arrived", "scheduled"],
+      ["completed", "done"],
+    ] as const) {
+      await withDb((db) => db.update(bookings).set({ visitStep, status }).where(eq(bookings.id, booking.id)));
+      const page = await load(booking, NOW);
+      expect(page, visitStep).toMatchObject({ canChange: false, underWay: true, statusText: undefined });
+      expect(page.visitStatus?.step).toBe(visitStep);
+      const changes: Array<Record<string, string>> = [
+        { intent: "reschedule", date: "2026-11-27", window: "evening" },
+        { intent: "cancel", confirm: "yes" },
+      ];
+      for (const fields of changes) {
+        expect(await post(booking, fields, NOW, "192.0.2.15"), `${visitStep} ${fields.intent}`).toEqual({
+          status: 409,
+          location: null,
+          message: LOCKED,
+        });
+      }
+    }
+    expect((await stored(booking.id)).visitDate).toBe("2026-11-25");
     expect(await outbox()).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ import {
 } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
 import { formRateLimitMessage, hit } from "#app/limits/rate-limits.server";
-import { ownerAppointmentChanged, visitText } from "#app/mail/messages.server";
+import { ownerAppointmentChanged, visitorAppointmentChanged, visitText } from "#app/mail/messages.server";
 import {
   AppointmentLockedError,
   availabilityOn,
@@ -77,7 +77,10 @@ function pageOf(booking: Booking, token: string, changed: AppointmentChange | un
     visitDate: booking.visitDate,
     visitWindow: booking.visitWindow,
     status: booking.status,
-    statusText: STATUS_TEXT[booking.status],
+    /** Once the technician has set off, the visit's step (VisitProgress) is its only status. */
+    underWay: booking.status !== "cancelled" && booking.visitStep !== "scheduled",
+    statusText:
+      booking.status !== "cancelled" && booking.visitStep !== "scheduled" ? undefined : STATUS_TEXT[booking.status],
     issue: booking.issue,
     brand: booking.brand,
     model: booking.model,
@@ -134,8 +137,13 @@ const refuse = (status: number, result: Omit<AppointmentActionResult, "ok">, hea
  */
 const recordChange = (token: string) => async (tx: Tx, before: Booking, after: Booking) => {
   await queueAppointmentChangeText(tx, before, after, token);
-  const mail = ownerAppointmentChanged(before, after, await getSiteFacts(tx));
-  if (mail) await tx.insert(mailQueue).values(mail);
+  const facts = await getSiteFacts(tx);
+  // The business hears of it, and the visitor gets the calendar file that replaces the old one.
+  const mails = [
+    ownerAppointmentChanged(before, after, facts),
+    visitorAppointmentChanged(before, { ...after, token }, facts),
+  ];
+  for (const mail of mails) if (mail) await tx.insert(mailQueue).values(mail);
   await logActivity(
     {
       actor: VISITOR_ACTOR,

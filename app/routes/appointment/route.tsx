@@ -87,12 +87,14 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
           </>
         ) : (
           page.status !== "cancelled" &&
-          page.status !== "done" && (
+          (page.status !== "done" || page.underWay) && (
             <section className="rounded-xl border border-slate-200 p-6">
               <p>
-                {page.passed
-                  ? "The time of this visit has passed: to arrange anything, call us."
-                  : "The visit is close: to change it, call us."}
+                {page.underWay
+                  ? "To move, cancel or change anything about this visit, call us."
+                  : page.passed
+                    ? "The time of this visit has passed: to arrange anything, call us."
+                    : "The visit is close: to change it, call us."}
               </p>
               <CallButton line={facts.phones.main} className="mt-4" />
             </section>

@@ -146,8 +146,9 @@ export async function handleBookingPost(request: Request, context: ClientContext
         asked: booking.preferredTime,
         name: booking.name,
         appointment: `/appointments/${saved.token}`,
-        // Medicine that must stay cold: the answer names the emergency line first.
+        // Medicine that must stay cold, or food at risk: the answer names the emergency line first.
         medicine: booking.medicineAtRisk === "yes" ? "yes" : "",
+        ...(saved.urgent ? { urgent: "yes" } : {}),
       }),
     });
   } finally {

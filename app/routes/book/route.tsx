@@ -68,7 +68,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           </Suspense>
         </section>
         <Suspense>
-          <BookingSidebar />
+          <BookingSidebar onBookingPage />
         </Suspense>
       </Container>
     </ToastProvider>

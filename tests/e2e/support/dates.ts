@@ -17,3 +17,9 @@ export const longDate = (iso: string) =>
 /** "2026-11-25" -> "November 25, 2026". */
 export const monthDayYear = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(at(iso));
+
+/** "2026-12-03" -> "Thu, Dec 3". */
+export const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(
+    at(iso),
+  );

@@ -24,7 +24,10 @@ export function BookingConfirmation({
     <div className="space-y-6">
       {/* Medicine that must stay cold: the emergency line comes before everything else. */}
       {summary?.medicine === "yes" && <UrgentCall reason="medicine" />}
-      <div className="rounded-xl border border-green-700 bg-green-50 p-6 text-center sm:p-8">
+      <div
+        className="scroll-mt-4 rounded-xl border border-green-700 bg-green-50 p-6 text-center sm:p-8"
+        data-testid="booking-confirmation"
+      >
         <Icon name="circle-check" className="mx-auto size-16 text-green-700" />
         <h2
           ref={headingRef}
@@ -35,6 +38,12 @@ export function BookingConfirmation({
         >
           Appointment Successfully Scheduled!
         </h2>
+        {summary?.urgent === "yes" && (
+          <p className="mt-3 rounded-lg border-2 border-red-700 bg-white p-4 text-lg font-semibold text-red-900">
+            Food at risk? Call our emergency line now:{" "}
+            <PhoneLink line={facts.phones.emergency} className="whitespace-nowrap underline" />. It answers every day.
+          </p>
+        )}
         <p className="mt-3 text-lg text-slate-800">
           We'll contact you {business.promises.confirmationCall} to confirm your appointment time.
         </p>
@@ -61,7 +70,12 @@ export function BookingConfirmation({
         )}
         <StormWhileYouWait className="mt-6 text-left" />
         <p className="mt-6 text-slate-700">
-          Need us sooner? Call <PhoneLink line={facts.phones.main} className="text-brand-700 underline" />.
+          Need us sooner? Call{" "}
+          <PhoneLink
+            line={summary?.urgent === "yes" || summary?.medicine === "yes" ? facts.phones.emergency : facts.phones.main}
+            className="text-brand-700 underline"
+          />
+          .
         </p>
         <Link to="/" className={buttonClass("secondary", "mt-6")}>
           Back to Home

@@ -154,8 +154,11 @@ export function BookingWizard({
   useLayoutEffect(() => {
     if (shownEntry.current === location.key) return; // the first render: the server's autofocus applies
     shownEntry.current = location.key;
-    window.scrollTo(0, 0);
     const root = containerRef.current;
+    // The confirmation starts at the top of the screen, so the toast ("Booking Confirmed!", at the
+    // bottom) never covers its first lines; a step starts at the top of the page.
+    if (view === "done" && root) root.scrollIntoView({ block: "start" });
+    else window.scrollTo(0, 0);
     const field = entry.focus ? root?.querySelector<HTMLElement>(`[name="${entry.focus}"]`) : null;
     const heading = root?.querySelector<HTMLElement>(
       view === "done" ? "[data-step-heading]" : `fieldset[data-step="${view}"] [data-step-heading]`,

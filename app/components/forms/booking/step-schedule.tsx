@@ -1,14 +1,11 @@
 import { useEffect, useState } from "react";
 import { bookingTimes, FIRST_AVAILABLE } from "#app/forms/booking-schema";
-import { formatCalendarDate, weekdayOf } from "#app/lib/dates";
-import { telHref } from "#app/lib/phone";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import { useAvailability } from "#app/components/forms/use-availability";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "#app/components/ui/form-field";
+import { PhoneOnlyDay } from "#app/components/forms/phone-only-day";
 import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
-import { useSiteFacts } from "#app/components/site-facts";
-import { weekdayName } from "#app/settings/hours";
 
 /**
  * Step 3, Schedule: the preferred date (today or later, New York's today) and time window. Once a
@@ -24,7 +21,6 @@ export function StepSchedule({
   callFor,
   serverAvailability,
 }: StepProps & { today: string; callFor?: "food" | "medicine"; serverAvailability?: AvailabilityView }) {
-  const facts = useSiteFacts();
   const urgent = callFor !== undefined;
   const dateProps = field("preferredDate");
   // Food or medicine at risk: the earliest window with room, from today, unless a choice was already made.
@@ -64,13 +60,7 @@ export function StepSchedule({
         <SelectField label="Preferred Time" required options={options} {...timeProps} key={String(urgent)} />
       </div>
       {shown?.phoneOnly ? (
-        <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
-          We don't book {weekdayName(weekdayOf(shown.date))}s online. For emergency service call{" "}
-          <a className="font-bold underline" href={telHref(facts.phones.emergency)}>
-            {facts.phones.emergency.display}
-          </a>
-          .{shown.full?.nextDate && ` The next date with room online is ${formatCalendarDate(shown.full.nextDate)}.`}
-        </p>
+        <PhoneOnlyDay view={shown} />
       ) : (
         shown?.full && (
           <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">

@@ -106,7 +106,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                             width={96}
                             height={96}
                             loading="lazy"
-                            className="h-24 w-24 rounded-md object-cover"
+                            className="h-24 w-24 rounded-md bg-slate-100 object-contain"
                           />
                         </a>
                       ))}

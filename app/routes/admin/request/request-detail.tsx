@@ -1,3 +1,5 @@
+import { ScrollIntoView } from "#app/components/admin/scroll-into-view";
+import { Alert } from "#app/components/admin/panel";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { RequestDetailData } from "./route.server";
@@ -50,11 +52,14 @@ export function RequestDetail({
   isOwner,
   isTechnician = false,
   forms = {},
+  jobSaved,
 }: {
   data: RequestDetailData & { visitPanel?: VisitPanelData };
   isOwner: boolean;
   isTechnician?: boolean;
   forms?: VisitForms;
+  /** "The visit was completed...": shown on the job record, where the page lands after the save. */
+  jobSaved?: string;
 }) {
   const { booking, message, visitEnd } = data;
   return (
@@ -215,6 +220,11 @@ export function RequestDetail({
               <h3 id="job-heading" className="text-lg font-bold text-brand-900">
                 Job record
               </h3>
+              {jobSaved && (
+                <ScrollIntoView>
+                  <Alert tone="success">{jobSaved}</Alert>
+                </ScrollIntoView>
+              )}
               <JobRecord job={visitEnd.job} payment={forms.payment} />
             </section>
           )}
@@ -272,7 +282,7 @@ export function RequestDetail({
                   of={data.photos.length}
                   width={photo.width}
                   height={photo.height}
-                  className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
+                  className="aspect-square w-full rounded-lg border border-slate-300 bg-slate-100 object-contain"
                 >
                   <span className="text-sm font-semibold text-brand-700 underline">Full size</span>
                 </PhotoThumbnail>

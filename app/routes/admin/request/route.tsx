@@ -36,12 +36,17 @@ const SAVED: Record<string, string> = {
   "texts-read": "The replies are marked read.",
 };
 
+/** Saves answered beside the job record (the page lands there, #job), not at the page's top. */
+const SAVED_AT_JOB = new Set(["completed", "payment"]);
+
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const savedText = loaderData.saved ? SAVED[loaderData.saved] : undefined;
+  const atJob = !!loaderData.saved && SAVED_AT_JOB.has(loaderData.saved);
   return (
     <>
       <PageHeading title={loaderData.name} />
       <div className="mb-6 space-y-3">
-        {loaderData.saved && SAVED[loaderData.saved] && <Alert tone="success">{SAVED[loaderData.saved]}</Alert>}
+        {savedText && !atJob && <Alert tone="success">{savedText}</Alert>}
         {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       </div>
       <RequestDetail
@@ -49,6 +54,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         isOwner={loaderData.isOwner}
         isTechnician={loaderData.isTechnician}
         forms={actionData && !("error" in actionData) && !("done" in actionData) ? actionData : undefined}
+        jobSaved={atJob ? savedText : undefined}
       />
     </>
   );

@@ -87,7 +87,7 @@ function PhotoThumbnails({ photos }: { photos: RequestListData["rows"][number]["
           width={64}
           height={64}
           lazy
-          className="size-16 rounded-md border border-slate-300 object-cover"
+          className="size-16 rounded-md border border-slate-300 bg-slate-100 object-contain"
         />
       ))}
     </div>

@@ -8,7 +8,11 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireAnyUser(request);
   const form = await request.formData().catch(() => new FormData());
   const result = await submitStepForm(user, form);
-  return Response.json(result.ok ? { ok: true, message: result.message } : { ok: false, message: result.message }, {
+  // A refusal carries `confirmDay` when "On my way" needs a second tap (another day's visit).
+  const answer = result.ok
+    ? { ok: true, message: result.message }
+    : { ok: false, message: result.message, confirmDay: result.values.confirmDay };
+  return Response.json(answer, {
     status: result.ok ? 200 : result.status,
     headers: { "Cache-Control": "no-store" },
   });

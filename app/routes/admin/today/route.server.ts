@@ -5,12 +5,22 @@ import { requestBadges } from "#app/customers/customers.server";
 import { dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { submitStepForm } from "#app/visits/step-form.server";
 import { stepLabels, type VisitStep } from "#app/visits/steps";
-import { listTechnicians, technicianLabel, visitsOfDay, type DayFor } from "#app/visits/visits.server";
+import {
+  listTechnicians,
+  nextDayWithVisits,
+  technicianLabel,
+  visitsOfDay,
+  type DayFor,
+} from "#app/visits/visits.server";
 
 /**
  * /admin/today: a technician's visits of the day (their own only), or, for the office, one
  * technician's or everyone's, with a chooser. `?date=YYYY-MM-DD` shows another day.
  */
+
+/** /admin/today for a date, keeping the office's choice of technician. */
+const todayHref = (date: string, who: DayFor) =>
+  `/admin/today?date=${date}${who === "all" ? "" : `&technician=${who.technicianId}`}`;
 
 const newTap = () => randomBytes(12).toString("base64url");
 
@@ -29,6 +39,7 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
       ? { technicianId: chosenId }
       : "all";
   const visits = await visitsOfDay(date, forWho);
+  const next = visits.length === 0 ? await nextDayWithVisits(date, forWho) : undefined;
   // "Warranty" (no second diagnostic fee): one read for every visit shown, a technician's own only.
   const badges = visits.length
     ? await requestBadges(visits.map((v) => ({ kind: "booking" as const, id: v.id })))
@@ -39,6 +50,8 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
     date,
     dateTitle: formatCalendarDate(date),
     isToday: date === today,
+    /** An empty day: the next date with a visit to do, and its page. */
+    nextVisit: next ? { date: next, title: formatCalendarDate(next), href: todayHref(next, forWho) } : undefined,
     dateError,
     office,
     technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),

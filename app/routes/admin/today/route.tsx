@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { requireAnyUser } from "#app/auth/guard.server";
 import { Alert, PageHeading } from "#app/components/admin/panel";
@@ -34,6 +35,14 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
       </PageHeading>
       <div className="max-w-2xl space-y-6">
         {loaderData.dateError && <Alert>{loaderData.dateError} Showing today instead.</Alert>}
+        {loaderData.nextVisit && (
+          <p data-testid="next-visit">
+            Next visit:{" "}
+            <Link className="font-semibold text-brand-700 underline" to={loaderData.nextVisit.href}>
+              {loaderData.nextVisit.title}
+            </Link>
+          </p>
+        )}
         <DayChooser
           date={loaderData.date}
           office={office}

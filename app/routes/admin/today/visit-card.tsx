@@ -109,7 +109,7 @@ export function VisitCard({
                   alt={`${v.issue}: ${n + 1} of ${v.photos.length}`}
                   width={96}
                   height={96}
-                  className="h-24 w-24 rounded-md border border-slate-300 object-cover"
+                  className="h-24 w-24 rounded-md border border-slate-300 bg-slate-100 object-contain"
                 />
               </a>
             </li>
