@@ -369,6 +369,74 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     expect(left).toEqual(expect.arrayContaining(["OTTO-TEXT", "OTTO-REPLY"]));
   });
 
+  it("a technician's customer page shows only the visits assigned to them (issue 30, 1)", async () => {
+    const [one, two] = await withDb((db) =>
+      db
+        .insert(users)
+        .values([
+          { email: "tech-one@example.com", role: "technician", passwordHash: "not-checked-here" },
+          { email: "tech-two@example.com", role: "technician", passwordHash: "not-checked-here" },
+        ])
+        .returning(),
+    );
+    // One customer (same phone and e-mail), visit A for technician 1, visit B for technician 2.
+    const a = await storeBooking({ phone: "(813) 555-0030", email: "pat@example.com", technicianId: one!.id });
+    const b = await storeBooking({
+      phone: "(813) 555-0030",
+      email: "pat@example.com",
+      technicianId: two!.id,
+      issue: "Ice maker B-ISSUE",
+      model: "B-MODEL",
+    });
+    expect(b.customerId).toBe(a.customerId);
+    const job = await completeJob(b.id, NOW);
+    await withDb(async (db) => {
+      await db.update(jobs).set({ workDone: "B-WORK-DONE" }).where(eq(jobs.id, job.id));
+      await db.insert(smsInbound).values([
+        { messageSid: "SMpatB", fromNumber: "+18135550030", body: "B-REPLY", kind: "reply", bookingId: b.id },
+        { messageSid: "SMpatA", fromNumber: "+18135550030", body: "A-REPLY", kind: "reply", bookingId: a.id },
+        { messageSid: "SMpatN", fromNumber: "+18135550030", body: "NO-VISIT-TEXT", kind: "reply" },
+      ]);
+      await db.insert(textOutbox).values({
+        bookingId: b.id,
+        toNumber: "+18135550030",
+        kind: "staff",
+        dedupeKey: "B-staff",
+        body: "B-STAFF-TEXT",
+      });
+    });
+    await addCustomerNote(a.customerId!, "OFFICE-NOTE", owner);
+    const cookie = `${SESSION_COOKIE}=${await createSession(one!.id)}`;
+    const page = await loadCustomerPage(
+      new Request(`http://localhost/admin/customers/${a.customerId}.data`, { headers: { Cookie: cookie } }),
+      String(a.customerId),
+    );
+    expect(page.requests.map((r) => `${r.kind}:${r.id}`)).toEqual([`booking:${a.id}`]);
+    expect(page.texts.map((t) => t.body)).toEqual(["A-REPLY"]);
+    const seen = JSON.stringify(page);
+    for (const other of [
+      "B-WORK-DONE",
+      "B-REPLY",
+      "B-STAFF-TEXT",
+      "B-ISSUE",
+      "B-MODEL",
+      "NO-VISIT-TEXT",
+      "OFFICE-NOTE",
+    ])
+      expect(seen).not.toContain(other);
+    expect(page.reviews).toEqual([]);
+    // The office still sees the whole record.
+    await withDb((db) => db.update(users).set({ passwordHash: "not-checked-here" }).where(eq(users.id, owner.id)));
+    const office = await loadCustomerPage(
+      new Request(`http://localhost/admin/customers/${a.customerId}`, {
+        headers: { Cookie: `${SESSION_COOKIE}=${await createSession(owner.id)}` },
+      }),
+      String(a.customerId),
+    );
+    expect(JSON.stringify(office)).toContain("B-WORK-DONE");
+    expect(office.texts.map((t) => t.body)).toEqual(expect.arrayContaining(["A-REPLY", "B-REPLY", "NO-VISIT-TEXT"]));
+  });
+
   it("retention: erases requests without a job after three years, keeps those with one", async () => {
     const old = new Date("2022-01-10T15:00:00Z");
     const stale = await storeBooking({ name: "Olga Old", phone: "(813) 555-0011", createdAt: old });

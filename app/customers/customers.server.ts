@@ -202,33 +202,62 @@ export async function customerRecord(id: number, db?: Database | Tx): Promise<Cu
         payments: job ? paymentRows.filter((p) => p.jobId === job.id) : [],
       };
     });
-    const appliances = new Map<string, CustomerRecord["appliances"][number]>();
-    for (const b of withDetails) {
-      if (!b.brand && !b.model && !b.serialNumber) continue;
-      const key = [b.brand, b.model.trim().toLowerCase(), b.serialNumber.trim().toLowerCase()].join("|");
-      const seen = appliances.get(key);
-      if (seen) seen.photoIds.push(...b.photoIds);
-      else
-        appliances.set(key, {
-          brand: b.brand,
-          model: b.model,
-          serialNumber: b.serialNumber,
-          photoIds: [...b.photoIds],
-        });
-    }
-    const addresses = [...new Set(withDetails.map((b) => bookingAddress(b)).filter(Boolean))];
     return {
       customer,
       bookings: withDetails,
       messages,
       notes,
       reviewRequests: reviews,
-      appliances: [...appliances.values()],
-      addresses,
+      ...appliancesAndAddresses(withDetails),
       texts: { sent: sentTexts, received: receivedTexts },
     };
   };
   return db ? read(db) : withDb(read);
+}
+
+/** Distinct appliances and addresses of some bookings (see CustomerRecord). */
+function appliancesAndAddresses(
+  withDetails: CustomerRecord["bookings"],
+): Pick<CustomerRecord, "appliances" | "addresses"> {
+  const appliances = new Map<string, CustomerRecord["appliances"][number]>();
+  for (const b of withDetails) {
+    if (!b.brand && !b.model && !b.serialNumber) continue;
+    const key = [b.brand, b.model.trim().toLowerCase(), b.serialNumber.trim().toLowerCase()].join("|");
+    const seen = appliances.get(key);
+    if (seen) seen.photoIds.push(...b.photoIds);
+    else
+      appliances.set(key, {
+        brand: b.brand,
+        model: b.model,
+        serialNumber: b.serialNumber,
+        photoIds: [...b.photoIds],
+      });
+  }
+  const addresses = [...new Set(withDetails.map((b) => bookingAddress(b)).filter(Boolean))];
+  return { appliances: [...appliances.values()], addresses };
+}
+
+/**
+ * A customer's record as a technician may see it (DECISIONS, "The visit's day"): only the visits
+ * assigned to them, with their jobs, photos, texts and review requests; no contact messages, no
+ * office notes, nothing about another technician's visit or about no visit.
+ */
+export function technicianView(record: CustomerRecord, technicianId: number): CustomerRecord {
+  const own = record.bookings.filter((b) => b.technicianId === technicianId);
+  const ids = new Set(own.map((b) => b.id));
+  const mine = (bookingId: number | null) => bookingId !== null && ids.has(bookingId);
+  return {
+    customer: record.customer,
+    bookings: own,
+    messages: [],
+    notes: [],
+    reviewRequests: record.reviewRequests.filter((r) => mine(r.bookingId)),
+    ...appliancesAndAddresses(own),
+    texts: {
+      sent: record.texts.sent.filter((t) => mine(t.bookingId)),
+      received: record.texts.received.filter((t) => mine(t.bookingId)),
+    },
+  };
 }
 
 /** A customer's texts both ways (see CustomerRecord's `texts`), newest first. */
