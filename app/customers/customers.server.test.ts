@@ -10,6 +10,7 @@ import {
   mailQueue,
   payments,
   photos,
+  rateLimits,
   reviewRequests,
   smsInbound,
   textOutbox,
@@ -435,6 +436,77 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     );
     expect(JSON.stringify(office)).toContain("B-WORK-DONE");
     expect(office.texts.map((t) => t.body)).toEqual(expect.arrayContaining(["A-REPLY", "B-REPLY", "NO-VISIT-TEXT"]));
+  });
+
+  it("erase leaves none of the customer's words, mails or counters behind (issue 30, 2)", async () => {
+    const booking = await storeBooking({
+      name: "Quinn Caps",
+      phone: "(813) 555-0040",
+      email: "Quinn.Caps@Example.com",
+    });
+    const [message] = await withDb((db) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            name: "Quinn Caps",
+            email: "Quinn.Caps@Example.com",
+            phone: "(813) 555-0040",
+            service: "General Inquiry",
+            message: "QUINN-MESSAGE",
+          })
+          .returning();
+        await attachMessage(tx, row!);
+        return [row!];
+      }),
+    );
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    await withDb(async (db) => {
+      await db.insert(mailQueue).values([
+        { recipient: "Quinn.Caps@Example.com", subject: "Your visit is booked", body: "Hello QUINN-CONFIRMATION" },
+        {
+          recipient: "owner@example.com",
+          subject: "New message",
+          replyTo: "Quinn.Caps@Example.com",
+          body: "From: Quinn Caps <Quinn.Caps@Example.com>, (813) 555-0040\n\nQUINN-MESSAGE",
+        },
+        { recipient: "owner@example.com", subject: "Someone else", body: "OTHER-MAIL-KEPT" },
+      ]);
+      const on = (requestKind: "booking" | "message", requestId: number) => ({ requestKind, requestId });
+      await db.insert(activity).values([
+        { actor: "+18135550040", action: "text-received", ...on("booking", booking.id), detail: "QUINN-REPLY" },
+        {
+          actor: "staff@example.com",
+          action: "text-sent",
+          ...on("booking", booking.id),
+          detail: "STAFF-TEXT-TO-QUINN",
+        },
+        { actor: "tech@example.com", action: "visit-step", ...on("booking", booking.id), detail: "No: QUINN-REASON" },
+        { actor: "System", action: "status-changed", ...on("booking", booking.id), detail: "new -> confirmed" },
+        { actor: "Visitor", action: "message-received", ...on("message", message!.id), detail: "QUINN-MESSAGE" },
+      ]);
+      await db.insert(rateLimits).values([
+        { key: "contact-email:quinn.caps@example.com", points: 1, expire: tomorrow },
+        { key: "booking-phone:+18135550040", points: 1, expire: tomorrow },
+        { key: "contact-email:someone@example.com", points: 1, expire: tomorrow },
+      ]);
+    });
+    expect(await eraseCustomer(booking.customerId!, owner)).toMatchObject({ ok: true });
+    const left = await withDb(async (db) => ({
+      mail: (await db.select().from(mailQueue)).map((m) => [m.recipient, m.replyTo, m.body].join(" ")),
+      activity: (await db.select().from(activity)).map((a) => `${a.actor} ${a.detail}`),
+      limits: (await db.select().from(rateLimits)).map((r) => r.key),
+    }));
+    const everything = JSON.stringify(left).toLowerCase();
+    for (const personal of ["quinn", "555-0040", "5550040"]) expect(everything, personal).not.toContain(personal);
+    expect(left.mail.join(" ")).toContain("OTHER-MAIL-KEPT");
+    expect(left.limits).toContain("contact-email:someone@example.com");
+    // Who did what on the request stays in the log, without their words.
+    const history = await withDb((db) => db.select().from(activity).where(eq(activity.requestId, booking.id)));
+    expect(history.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["text-received", "text-sent", "visit-step", "status-changed"]),
+    );
+    expect(history.find((a) => a.action === "status-changed")!.detail).toBe("new -> confirmed");
   });
 
   it("retention: erases requests without a job after three years, keeps those with one", async () => {
