@@ -10,6 +10,7 @@ import {
   mailQueue,
   payments,
   photos,
+  rateLimits,
   reviewRequests,
   smsInbound,
   textOutbox,
@@ -367,6 +368,145 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     ]);
     expect(left.join(" ")).not.toMatch(/TESS|tech coming|booked/);
     expect(left).toEqual(expect.arrayContaining(["OTTO-TEXT", "OTTO-REPLY"]));
+  });
+
+  it("a technician's customer page shows only the visits assigned to them (issue 30, 1)", async () => {
+    const [one, two] = await withDb((db) =>
+      db
+        .insert(users)
+        .values([
+          { email: "tech-one@example.com", role: "technician", passwordHash: "not-checked-here" },
+          { email: "tech-two@example.com", role: "technician", passwordHash: "not-checked-here" },
+        ])
+        .returning(),
+    );
+    // One customer (same phone and e-mail), visit A for technician 1, visit B for technician 2.
+    const a = await storeBooking({ phone: "(813) 555-0030", email: "pat@example.com", technicianId: one!.id });
+    const b = await storeBooking({
+      phone: "(813) 555-0030",
+      email: "pat@example.com",
+      technicianId: two!.id,
+      issue: "Ice maker B-ISSUE",
+      model: "B-MODEL",
+    });
+    expect(b.customerId).toBe(a.customerId);
+    const job = await completeJob(b.id, NOW);
+    await withDb(async (db) => {
+      await db.update(jobs).set({ workDone: "B-WORK-DONE" }).where(eq(jobs.id, job.id));
+      await db.insert(smsInbound).values([
+        { messageSid: "SMpatB", fromNumber: "+18135550030", body: "B-REPLY", kind: "reply", bookingId: b.id },
+        { messageSid: "SMpatA", fromNumber: "+18135550030", body: "A-REPLY", kind: "reply", bookingId: a.id },
+        { messageSid: "SMpatN", fromNumber: "+18135550030", body: "NO-VISIT-TEXT", kind: "reply" },
+      ]);
+      await db.insert(textOutbox).values({
+        bookingId: b.id,
+        toNumber: "+18135550030",
+        kind: "staff",
+        dedupeKey: "B-staff",
+        body: "B-STAFF-TEXT",
+      });
+    });
+    await addCustomerNote(a.customerId!, "OFFICE-NOTE", owner);
+    const cookie = `${SESSION_COOKIE}=${await createSession(one!.id)}`;
+    const page = await loadCustomerPage(
+      new Request(`http://localhost/admin/customers/${a.customerId}.data`, { headers: { Cookie: cookie } }),
+      String(a.customerId),
+    );
+    expect(page.requests.map((r) => `${r.kind}:${r.id}`)).toEqual([`booking:${a.id}`]);
+    expect(page.texts.map((t) => t.body)).toEqual(["A-REPLY"]);
+    const seen = JSON.stringify(page);
+    for (const other of [
+      "B-WORK-DONE",
+      "B-REPLY",
+      "B-STAFF-TEXT",
+      "B-ISSUE",
+      "B-MODEL",
+      "NO-VISIT-TEXT",
+      "OFFICE-NOTE",
+    ])
+      expect(seen).not.toContain(other);
+    expect(page.reviews).toEqual([]);
+    // The office still sees the whole record.
+    await withDb((db) => db.update(users).set({ passwordHash: "not-checked-here" }).where(eq(users.id, owner.id)));
+    const office = await loadCustomerPage(
+      new Request(`http://localhost/admin/customers/${a.customerId}`, {
+        headers: { Cookie: `${SESSION_COOKIE}=${await createSession(owner.id)}` },
+      }),
+      String(a.customerId),
+    );
+    expect(JSON.stringify(office)).toContain("B-WORK-DONE");
+    expect(office.texts.map((t) => t.body)).toEqual(expect.arrayContaining(["A-REPLY", "B-REPLY", "NO-VISIT-TEXT"]));
+  });
+
+  it("erase leaves none of the customer's words, mails or counters behind (issue 30, 2)", async () => {
+    const booking = await storeBooking({
+      name: "Quinn Caps",
+      phone: "(813) 555-0040",
+      email: "Quinn.Caps@Example.com",
+    });
+    const [message] = await withDb((db) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({
+            name: "Quinn Caps",
+            email: "Quinn.Caps@Example.com",
+            phone: "(813) 555-0040",
+            service: "General Inquiry",
+            message: "QUINN-MESSAGE",
+          })
+          .returning();
+        await attachMessage(tx, row!);
+        return [row!];
+      }),
+    );
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    await withDb(async (db) => {
+      await db.insert(mailQueue).values([
+        { recipient: "Quinn.Caps@Example.com", subject: "Your visit is booked", body: "Hello QUINN-CONFIRMATION" },
+        {
+          recipient: "owner@example.com",
+          subject: "New message",
+          replyTo: "Quinn.Caps@Example.com",
+          body: "From: Quinn Caps <Quinn.Caps@Example.com>, (813) 555-0040\n\nQUINN-MESSAGE",
+        },
+        { recipient: "owner@example.com", subject: "Someone else", body: "OTHER-MAIL-KEPT" },
+      ]);
+      const on = (requestKind: "booking" | "message", requestId: number) => ({ requestKind, requestId });
+      await db.insert(activity).values([
+        { actor: "+18135550040", action: "text-received", ...on("booking", booking.id), detail: "QUINN-REPLY" },
+        {
+          actor: "staff@example.com",
+          action: "text-sent",
+          ...on("booking", booking.id),
+          detail: "STAFF-TEXT-TO-QUINN",
+        },
+        { actor: "tech@example.com", action: "visit-step", ...on("booking", booking.id), detail: "No: QUINN-REASON" },
+        { actor: "System", action: "status-changed", ...on("booking", booking.id), detail: "new -> confirmed" },
+        { actor: "Visitor", action: "message-received", ...on("message", message!.id), detail: "QUINN-MESSAGE" },
+      ]);
+      await db.insert(rateLimits).values([
+        { key: "contact-email:quinn.caps@example.com", points: 1, expire: tomorrow },
+        { key: "booking-phone:+18135550040", points: 1, expire: tomorrow },
+        { key: "contact-email:someone@example.com", points: 1, expire: tomorrow },
+      ]);
+    });
+    expect(await eraseCustomer(booking.customerId!, owner)).toMatchObject({ ok: true });
+    const left = await withDb(async (db) => ({
+      mail: (await db.select().from(mailQueue)).map((m) => [m.recipient, m.replyTo, m.body].join(" ")),
+      activity: (await db.select().from(activity)).map((a) => `${a.actor} ${a.detail}`),
+      limits: (await db.select().from(rateLimits)).map((r) => r.key),
+    }));
+    const everything = JSON.stringify(left).toLowerCase();
+    for (const personal of ["quinn", "555-0040", "5550040"]) expect(everything, personal).not.toContain(personal);
+    expect(left.mail.join(" ")).toContain("OTHER-MAIL-KEPT");
+    expect(left.limits).toContain("contact-email:someone@example.com");
+    // Who did what on the request stays in the log, without their words.
+    const history = await withDb((db) => db.select().from(activity).where(eq(activity.requestId, booking.id)));
+    expect(history.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["text-received", "text-sent", "visit-step", "status-changed"]),
+    );
+    expect(history.find((a) => a.action === "status-changed")!.detail).toBe("new -> confirmed");
   });
 
   it("retention: erases requests without a job after three years, keeps those with one", async () => {

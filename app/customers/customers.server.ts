@@ -13,6 +13,7 @@ import {
   mailQueue,
   payments,
   photos,
+  rateLimits,
   reviewRequests,
   smsInbound,
   textOutbox,
@@ -202,33 +203,62 @@ export async function customerRecord(id: number, db?: Database | Tx): Promise<Cu
         payments: job ? paymentRows.filter((p) => p.jobId === job.id) : [],
       };
     });
-    const appliances = new Map<string, CustomerRecord["appliances"][number]>();
-    for (const b of withDetails) {
-      if (!b.brand && !b.model && !b.serialNumber) continue;
-      const key = [b.brand, b.model.trim().toLowerCase(), b.serialNumber.trim().toLowerCase()].join("|");
-      const seen = appliances.get(key);
-      if (seen) seen.photoIds.push(...b.photoIds);
-      else
-        appliances.set(key, {
-          brand: b.brand,
-          model: b.model,
-          serialNumber: b.serialNumber,
-          photoIds: [...b.photoIds],
-        });
-    }
-    const addresses = [...new Set(withDetails.map((b) => bookingAddress(b)).filter(Boolean))];
     return {
       customer,
       bookings: withDetails,
       messages,
       notes,
       reviewRequests: reviews,
-      appliances: [...appliances.values()],
-      addresses,
+      ...appliancesAndAddresses(withDetails),
       texts: { sent: sentTexts, received: receivedTexts },
     };
   };
   return db ? read(db) : withDb(read);
+}
+
+/** Distinct appliances and addresses of some bookings (see CustomerRecord). */
+function appliancesAndAddresses(
+  withDetails: CustomerRecord["bookings"],
+): Pick<CustomerRecord, "appliances" | "addresses"> {
+  const appliances = new Map<string, CustomerRecord["appliances"][number]>();
+  for (const b of withDetails) {
+    if (!b.brand && !b.model && !b.serialNumber) continue;
+    const key = [b.brand, b.model.trim().toLowerCase(), b.serialNumber.trim().toLowerCase()].join("|");
+    const seen = appliances.get(key);
+    if (seen) seen.photoIds.push(...b.photoIds);
+    else
+      appliances.set(key, {
+        brand: b.brand,
+        model: b.model,
+        serialNumber: b.serialNumber,
+        photoIds: [...b.photoIds],
+      });
+  }
+  const addresses = [...new Set(withDetails.map((b) => bookingAddress(b)).filter(Boolean))];
+  return { appliances: [...appliances.values()], addresses };
+}
+
+/**
+ * A customer's record as a technician may see it (DECISIONS, "The visit's day"): only the visits
+ * assigned to them, with their jobs, photos, texts and review requests; no contact messages, no
+ * office notes, nothing about another technician's visit or about no visit.
+ */
+export function technicianView(record: CustomerRecord, technicianId: number): CustomerRecord {
+  const own = record.bookings.filter((b) => b.technicianId === technicianId);
+  const ids = new Set(own.map((b) => b.id));
+  const mine = (bookingId: number | null) => bookingId !== null && ids.has(bookingId);
+  return {
+    customer: record.customer,
+    bookings: own,
+    messages: [],
+    notes: [],
+    reviewRequests: record.reviewRequests.filter((r) => mine(r.bookingId)),
+    ...appliancesAndAddresses(own),
+    texts: {
+      sent: record.texts.sent.filter((t) => mine(t.bookingId)),
+      received: record.texts.received.filter((t) => mine(t.bookingId)),
+    },
+  };
 }
 
 /** A customer's texts both ways (see CustomerRecord's `texts`), newest first. */
@@ -539,6 +569,14 @@ const blankLeadSource = {
 export const erasedName = (customerId: number) => `Erased customer #${customerId}`;
 
 /** Blanks the personal fields of these bookings and messages and drops what hangs off them. */
+/** Log actions on a request whose detail the product writes itself (no words of a person). */
+const ERASE_KEEPS_DETAIL = sql.raw(`('status-changed', 'technician-assigned', 'payment-recorded')`);
+
+/** A string for ILIKE with its wildcards taken literally. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 async function eraseRequests(tx: Tx, bookingIds: number[], messageIds: number[], name: string) {
   let photoCount = 0;
   if (bookingIds.length) {
@@ -584,7 +622,20 @@ async function eraseRequests(tx: Tx, bookingIds: number[], messageIds: number[],
     bookingIds.length ? and(eq(activity.requestKind, "booking"), inArray(activity.requestId, bookingIds)) : undefined,
     messageIds.length ? and(eq(activity.requestKind, "message"), inArray(activity.requestId, messageIds)) : undefined,
   ].filter(Boolean);
-  if (notes.length) await tx.delete(activity).where(and(eq(activity.action, "note"), or(...notes)));
+  if (notes.length) {
+    await tx.delete(activity).where(and(eq(activity.action, "note"), or(...notes)));
+    // Other rows on those requests may carry their words too (a text reply, staff's text to them,
+    // a "could not complete" reason): who did what and when stays, the detail goes, except where
+    // the product wrote it itself; a reply's actor (their number) becomes the erased name.
+    await tx
+      .update(activity)
+      .set({ detail: "" })
+      .where(and(or(...notes), sql`${activity.action} not in ${ERASE_KEEPS_DETAIL}`));
+    await tx
+      .update(activity)
+      .set({ actor: name })
+      .where(and(or(...notes), isNull(activity.userId), sql`${activity.actor} not in ('System', 'Visitor')`));
+  }
   return photoCount;
 }
 
@@ -612,8 +663,43 @@ export async function eraseCustomer(customerId: number, actor: Actor, now = new 
           .from(contactMessages)
           .where(eq(contactMessages.customerId, customerId))
       ).map((r) => r.id);
+      // The addresses and numbers as typed on each request (capitals and all), read before blanking.
+      const typed = [
+        ...(await tx
+          .select({ email: bookings.email, phone: bookings.phone })
+          .from(bookings)
+          .where(eq(bookings.customerId, customerId))),
+        ...(await tx
+          .select({ email: contactMessages.email, phone: contactMessages.phone })
+          .from(contactMessages)
+          .where(eq(contactMessages.customerId, customerId))),
+      ];
+      const emails = [
+        ...new Set([customer.email ?? "", ...typed.map((t) => t.email)].map((e) => e.trim().toLowerCase())),
+      ].filter((e) => e.includes("@"));
+      const phones = [...new Set([customer.phone ?? "", ...typed.map((t) => t.phone.trim())])].filter(
+        (p) => p.replace(/\D/g, "").length >= 7,
+      );
       const photoCount = await eraseRequests(tx, bookingIds, messageIds, name);
-      if (customer.email) await tx.delete(mailQueue).where(eq(mailQueue.recipient, customer.email));
+      // Every mail to them or carrying their address (the owner's copy of a contact message has
+      // it as reply-to and in its body), whatever capitals they typed; and the rate-limit
+      // counters keyed by the address or number.
+      for (const email of emails) {
+        await tx
+          .delete(mailQueue)
+          .where(
+            or(
+              sql`lower(${mailQueue.recipient}) = ${email}`,
+              sql`lower(coalesce(${mailQueue.replyTo}, '')) = ${email}`,
+              ilike(mailQueue.body, `%${likeEscaped(email)}%`),
+            ),
+          );
+        await tx.delete(rateLimits).where(ilike(rateLimits.key, `%${likeEscaped(email)}%`));
+      }
+      for (const phone of phones) {
+        await tx.delete(mailQueue).where(ilike(mailQueue.body, `%${likeEscaped(phone)}%`));
+        await tx.delete(rateLimits).where(ilike(rateLimits.key, `%${likeEscaped(phone)}%`));
+      }
       await tx.delete(customerNotes).where(eq(customerNotes.customerId, customerId));
       // Texts about no booking, to or from their number (their bookings' went with eraseRequests).
       if (customer.phone) {

@@ -14,7 +14,8 @@ import { hasAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { dropUnsentReminder } from "#app/scheduling/reminders.server";
 
 /** What a request page's action answers when it does not redirect. */
-export type RequestAction = { error: string } | { done: string };
+/** `text`: what was typed in a form that was refused, given back so nothing is lost. */
+export type RequestAction = { error: string; text?: string } | { done: string };
 
 /** The signed-in person making a change. */
 type Actor = { id: number; email: string };

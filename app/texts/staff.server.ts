@@ -103,18 +103,24 @@ export async function markRepliesRead(bookingId: number): Promise<void> {
 /**
  * Staff answer the customer by text from the request's page: a person writing, so at once
  * (no quiet hours) and without the per-number caps, but only with the customer's consent and
- * never after STOP. `key` is the form's own random key: a double submit sends one text.
+ * never after STOP. `key` is the form's own random key: a double submit sends one text. A
+ * technician answers the customer of their own visit the same way, logged under their name.
  */
 export async function sendStaffText(
   bookingId: number,
   body: string,
   key: string,
-  user: { id: number; email: string },
+  user: { id: number; email: string; role?: string },
 ): Promise<QueueOutcome> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-      if (!booking) return { queued: false, reason: "no-booking" } as const;
+      const [booking] = await tx
+        .select({ id: bookings.id, technicianId: bookings.technicianId })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
+      // A technician texts only the customer of a visit assigned to them (the route answers 403 before).
+      if (!booking || (user.role === "technician" && booking.technicianId !== user.id))
+        return { queued: false, reason: "no-booking" } as const;
       const outcome = await queueText(tx, {
         bookingId,
         kind: "reply",

@@ -9,6 +9,7 @@ import {
   requestBadges,
   splitRequest,
   technicianMayOpen,
+  technicianView,
 } from "#app/customers/customers.server";
 import { isRequestKind } from "#app/db/schema";
 import { windowLabel } from "#app/lib/booking-windows";
@@ -33,8 +34,10 @@ export async function loadCustomerPage(request: Request, idText: string) {
   const user = await requireAnyUser(request);
   const id = customerId(idText);
   if (user.role === "technician" && !(await technicianMayOpen(user.id, id))) throw technicianRefusal();
-  const record = await customerRecord(id);
-  if (!record) notFound();
+  const whole = await customerRecord(id);
+  if (!whole) notFound();
+  // A technician sees only what belongs to visits assigned to them, never the whole record.
+  const record = user.role === "technician" ? technicianView(whole, user.id) : whole;
   const badges = await requestBadges([
     ...record.bookings.map((b) => ({ kind: "booking" as const, id: b.id })),
     ...record.messages.map((m) => ({ kind: "message" as const, id: m.id })),

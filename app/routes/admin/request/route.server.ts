@@ -184,6 +184,40 @@ const TEXT_REFUSED: Record<string, string> = {
   "daily-limit": "Today's total of texts is reached (Settings): nothing was sent.",
 };
 
+/**
+ * Texts on a booking's page: staff's answer, or marking replies read. The office on any booking,
+ * a technician on a visit assigned to them (requireRequestAccess checked that). A refusal gives
+ * the typed text back, so nothing typed is lost.
+ */
+async function handleTextAction(
+  user: SessionUser,
+  kind: string,
+  id: number,
+  form: FormData | undefined,
+  intent: string,
+) {
+  const typed = String(form?.get("text") ?? "");
+  const fail = (error: string, status = 400) => data<RequestAction>({ error, text: typed }, { status });
+  if (kind !== "booking") return fail("Only bookings are texted.");
+  if (intent === "texts-read") {
+    await markRepliesRead(id);
+    return redirect(`/admin/requests/${kind}/${id}?saved=texts-read#texts`);
+  }
+  const text = typed.replace(/\r\n?/g, "\n").trim();
+  const key = String(form?.get("key") ?? "");
+  if (!text) return fail("Write the text first.");
+  if (text.length > MAX_STAFF_TEXT || text.includes("\u0000"))
+    return fail(`A text can be at most ${MAX_STAFF_TEXT} characters.`);
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) return fail("Reload the page and try again.");
+  const outcome = await sendStaffText(id, text, key, user);
+  if (outcome.queued || outcome.reason === "duplicate")
+    return redirect(`/admin/requests/${kind}/${id}?saved=text#texts`);
+  return fail(
+    TEXT_REFUSED[outcome.reason] ?? "The text could not be sent.",
+    outcome.reason === "no-booking" ? 404 : 409,
+  );
+}
+
 /** POST on a request's page: a status change, a note, or (the owner) deleting it. */
 export async function handleRequestAction(request: Request, kind: string, idText: string) {
   const user = await requireRequestAccess(request, kind, idText);
@@ -201,6 +235,19 @@ export async function handleRequestAction(request: Request, kind: string, idText
   // A technician completes their own visit (requireRequestAccess checked that it is theirs).
   if (form && kind === "booking" && (intent === "complete-visit" || intent === "add-part"))
     return handleVisitAction(user, id, form, intent);
+  // Texts: a technician answers the customer of their own visit, as staff do.
+  if (intent === "send-text" || intent === "texts-read") {
+    try {
+      return await handleTextAction(user, kind, id, form, intent);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error("[admin] could not send a text:", error instanceof Error ? error.message : error);
+      return data<RequestAction>(
+        { error: "The database is not reachable right now; nothing was sent.", text: String(form?.get("text") ?? "") },
+        { status: 503 },
+      );
+    }
+  }
   // Everything else on the page is the office's.
   if (user.role === "technician") throw technicianRefusal();
   if (kind === "booking" && intent === "assign") {
@@ -235,28 +282,6 @@ export async function handleRequestAction(request: Request, kind: string, idText
         return fail(`A note can be at most ${MAX_NOTE.toLocaleString("en-US")} characters.`);
       if (!(await addNote(kind, id, text, user))) return fail("That request no longer exists.", 404);
       return redirect(`/admin/requests/${kind}/${id}?saved=note#history`);
-    }
-    if (intent === "send-text" || intent === "texts-read") {
-      if (kind !== "booking") return fail("Only bookings are texted.");
-      if (intent === "texts-read") {
-        await markRepliesRead(id);
-        return redirect(`/admin/requests/${kind}/${id}?saved=texts-read#texts`);
-      }
-      const text = String(form?.get("text") ?? "")
-        .replace(/\r\n?/g, "\n")
-        .trim();
-      const key = String(form?.get("key") ?? "");
-      if (!text) return fail("Write the text first.");
-      if (text.length > MAX_STAFF_TEXT || text.includes("\u0000"))
-        return fail(`A text can be at most ${MAX_STAFF_TEXT} characters.`);
-      if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) return fail("Reload the page and try again.");
-      const outcome = await sendStaffText(id, text, key, user);
-      if (outcome.queued || outcome.reason === "duplicate")
-        return redirect(`/admin/requests/${kind}/${id}?saved=text#texts`);
-      return fail(
-        TEXT_REFUSED[outcome.reason] ?? "The text could not be sent.",
-        outcome.reason === "no-booking" ? 404 : 409,
-      );
     }
     if (intent === "delete") {
       const owner = await requireOwner(request);

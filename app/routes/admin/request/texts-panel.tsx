@@ -1,6 +1,7 @@
-import { Form } from "react-router";
+import { Form, useActionData } from "react-router";
 import { buttonStyle, Panel } from "#app/components/admin/panel";
 import { TextLineItem } from "#app/components/admin/text-line";
+import type { RequestAction } from "#app/requests/detail.server";
 import type { RequestDetailData } from "./route.server";
 
 type Texts = NonNullable<RequestDetailData["texts"]>;
@@ -12,6 +13,9 @@ type Texts = NonNullable<RequestDetailData["texts"]>;
  */
 export function TextsPanel({ texts }: { texts: Texts }) {
   const canText = texts.enabled && !!texts.consent && texts.textable && !texts.optedOut;
+  // A refused answer comes back with what was typed: nothing typed is lost.
+  const answered = useActionData<RequestAction>();
+  const typed = answered && "text" in answered ? answered.text : undefined;
   return (
     <div id="texts">
       <Panel title={texts.unread ? `Texts (${texts.unread} unread)` : "Texts"}>
@@ -51,6 +55,8 @@ export function TextsPanel({ texts }: { texts: Texts }) {
               rows={3}
               required
               maxLength={texts.maxLength}
+              key={typed}
+              defaultValue={typed}
               className="block w-full rounded-lg border border-slate-400 p-3"
             />
             <button type="submit" className={buttonStyle("primary")}>

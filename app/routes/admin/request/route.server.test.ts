@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, SESSION_COOKIE } from "#app/auth/sessions.server";
+import { withDb } from "#app/db/client.server";
+import { activity, bookings, textOutbox, users } from "#app/db/schema";
+import { aBookingInput } from "#tests/fixtures/records";
+import { useTestDatabase } from "#tests/support/database";
+import { setEnv } from "#tests/support/env";
+import { testDatabases } from "#tests/support/postgres";
+import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
+import { handleRequestAction } from "./route.server";
+
+const [pglite] = testDatabases("fridge-request-action");
+
+/** A POST of the request page's form, as the browser sends it, with a session's cookie. */
+async function post(userId: number, bookingId: number, fields: Record<string, string>) {
+  const cookie = `${SESSION_COOKIE}=${await createSession(userId)}`;
+  const request = new Request(`http://localhost/admin/requests/booking/${bookingId}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    return await handleRequestAction(request, "booking", String(bookingId));
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const statusOf = (answer: unknown) =>
+  answer instanceof Response ? answer.status : ((answer as { init?: { status?: number } }).init?.status ?? 200);
+
+describe("a technician answers the customer of their own visit by text (issue 30, 5)", () => {
+  let fake: FakeSmsProvider;
+  useTestDatabase(pglite!.setUp);
+  beforeAll(async () => {
+    fake = await startFakeSmsProvider();
+    setEnv({ SMS_URL: fake.url });
+  });
+  afterAll(async () => {
+    setEnv({ SMS_URL: undefined });
+    await fake.stop();
+  });
+
+  it("sends and logs it for their visit, refuses another's with 403, and keeps the typed text when refused", async () => {
+    const [one, two] = await withDb((db) =>
+      db
+        .insert(users)
+        .values([
+          { email: "tech-one@example.com", role: "technician", passwordHash: "not-checked-here" },
+          { email: "tech-two@example.com", role: "technician", passwordHash: "not-checked-here" },
+        ])
+        .returning(),
+    );
+    const consent = { smsConsentAt: new Date(), smsConsentClient: "203.0.113.7", smsConsentVersion: "2026-11-25" };
+    const [mine, theirs, noConsent] = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values([
+          { ...aBookingInput({ email: "a@example.com" }), ...consent, technicianId: one!.id },
+          { ...aBookingInput({ email: "b@example.com" }), ...consent, technicianId: two!.id },
+          { ...aBookingInput({ email: "c@example.com" }), technicianId: one!.id },
+        ])
+        .returning(),
+    );
+    const form = (text: string, key: string) => ({ intent: "send-text", text, key });
+
+    const sent = await post(one!.id, mine!.id, form("On my way, 20 minutes.", "tech-form-key-0001"));
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).status).toBe(302);
+    expect((sent as Response).headers.get("Location")).toBe(`/admin/requests/booking/${mine!.id}?saved=text#texts`);
+    const queued = await withDb((db) => db.select().from(textOutbox).where(eq(textOutbox.bookingId, mine!.id)));
+    expect(queued.map((t) => [t.body, t.sentBy])).toEqual([["On my way, 20 minutes.", one!.id]]);
+    const log = await withDb((db) => db.select().from(activity).where(eq(activity.requestId, mine!.id)));
+    expect(log.map((r) => [r.action, r.actor, r.detail])).toEqual([
+      ["text-sent", "tech-one@example.com", "On my way, 20 minutes."],
+    ]);
+
+    // Another technician's visit: 403, whichever intent, and nothing queued.
+    for (const fields of [form("Hello", "tech-form-key-0002"), { intent: "texts-read" }]) {
+      const refused = await post(one!.id, theirs!.id, fields);
+      expect(refused).toBeInstanceOf(Response);
+      expect((refused as Response).status).toBe(403);
+    }
+    expect(await withDb((db) => db.select().from(textOutbox).where(eq(textOutbox.bookingId, theirs!.id)))).toEqual([]);
+
+    // A refusal on their own visit answers the reason and gives the typed text back.
+    const noText = await post(one!.id, noConsent!.id, form("Running late", "tech-form-key-0003"));
+    expect(statusOf(noText)).toBe(409);
+    expect((noText as { data: unknown }).data).toEqual({
+      error: "The customer did not agree to texts: call or e-mail instead.",
+      text: "Running late",
+    });
+    const tooLong = await post(one!.id, mine!.id, form("x".repeat(481), "tech-form-key-0004"));
+    expect(statusOf(tooLong)).toBe(400);
+    expect((tooLong as { data: { text?: string } }).data.text).toBe("x".repeat(481));
+  });
+});
