@@ -88,3 +88,71 @@ describe("stripeClient", () => {
     }
   });
 });
+
+describe("the loopback Stripe fake (tests/support/stripe-fake.ts) with this client", () => {
+  it("same Idempotency-Key, same session; its Pay posts a correctly signed event, then goes to success_url", async () => {
+    const { createServer } = await import("node:http");
+    const { startFakeStripe, FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET } = await import("#tests/support/stripe-fake");
+    const received: Array<ReturnType<typeof verifyStripeEvent>> = [];
+    const site = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const signature = req.headers["stripe-signature"];
+        received.push(
+          verifyStripeEvent(
+            Buffer.concat(chunks),
+            typeof signature === "string" ? signature : null,
+            FAKE_STRIPE_WEBHOOK_SECRET,
+          ),
+        );
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const sitePort = (site.address() as { port: number }).port;
+    const fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${sitePort}/payments/stripe/webhook` });
+    try {
+      const stripe = stripeClient({
+        secretKey: FAKE_STRIPE_KEY,
+        webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+        apiUrl: fake.url,
+      })!;
+      const create = () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: [
+              { quantity: 1, price_data: { currency: "usd", unit_amount: 12_345, product_data: { name: "Repair" } } },
+            ],
+            client_reference_id: "7",
+            metadata: { job_id: "7" },
+            success_url: "http://127.0.0.1/appointments/tok?paid=1",
+            cancel_url: "http://127.0.0.1/appointments/tok",
+          },
+          { idempotencyKey: "job-7-attempt-1" },
+        );
+      const [first, again] = [await create(), await create()];
+      expect(again.id).toBe(first.id);
+      expect(fake.sessions).toHaveLength(1);
+      expect(first.amount_total).toBe(12_345);
+
+      const page = await fetch(first.url!);
+      expect(await page.text()).toContain("Pay $123.45");
+      const paid = await fetch(first.url!, { method: "POST", redirect: "manual" });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get("location")).toBe("http://127.0.0.1/appointments/tok?paid=1");
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({
+        ok: true,
+        event: {
+          type: "checkout.session.completed",
+          data: { object: { id: first.id, amount_total: 12_345, payment_status: "paid", metadata: { job_id: "7" } } },
+        },
+      });
+    } finally {
+      await fake.stop();
+      site.close();
+    }
+  });
+});
