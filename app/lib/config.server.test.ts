@@ -170,6 +170,44 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "STRIPE_SECRET_KEY",
+    value: (c) => c.stripe?.secretKey,
+    fallback: undefined,
+    // Alone it would be refused (no webhook secret): see "STRIPE_WEBHOOK_SECRET is required" below.
+    good: [],
+    bad: [
+      // Never the key itself in the message, only its kind.
+      ["pk_test_abc", 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...) (got "pk_***")'],
+      [
+        "sk_live_has space",
+        'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...) (got "sk_live_***")',
+      ],
+    ],
+  },
+  {
+    name: "STRIPE_WEBHOOK_SECRET",
+    value: (c) => c.stripe?.webhookSecret,
+    fallback: undefined,
+    good: [],
+    bad: [
+      [
+        "sk_test_abc",
+        'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_...), set whenever STRIPE_SECRET_KEY is (got "sk_test_***")',
+      ],
+    ],
+  },
+  {
+    name: "STRIPE_API_URL",
+    value: (c) => c.stripe?.apiUrl,
+    // Only read with a key.
+    fallback: undefined,
+    good: [],
+    bad: [
+      ["ftp://127.0.0.1:4010", 'STRIPE_API_URL must be an http:// or https:// URL (got "ftp://127.0.0.1:4010")'],
+      ["api.stripe.com", 'STRIPE_API_URL must be an http:// or https:// URL (got "api.stripe.com")'],
+    ],
+  },
+  {
     name: "SMS_PER_SECOND",
     value: (c) => c.smsPerSecond,
     fallback: 1,
@@ -382,6 +420,36 @@ describe("parseConfig", () => {
   });
 });
 
+describe('Stripe (DECISIONS "Paying by link")', () => {
+  it("is off without a key, and then the other two change nothing", () => {
+    expect(parseConfig({}).stripe).toBeUndefined();
+    expect(parseConfig({ STRIPE_WEBHOOK_SECRET: "whsec_abc" }).stripe).toBeUndefined();
+  });
+
+  it("takes a key with its webhook secret, at Stripe's API unless told otherwise", () => {
+    expect(parseConfig({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).stripe).toEqual({
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_abc",
+      apiUrl: "https://api.stripe.com",
+    });
+    expect(
+      parseConfig({
+        STRIPE_SECRET_KEY: "sk_live_123",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        STRIPE_API_URL: "http://127.0.0.1:4010",
+      }).stripe?.apiUrl,
+    ).toBe("http://127.0.0.1:4010");
+  });
+
+  it("STRIPE_WEBHOOK_SECRET is required with a key: payments it could never record are refused at start-up", () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(
+      new ConfigError(
+        'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_...), set whenever STRIPE_SECRET_KEY is (got "")',
+      ),
+    );
+  });
+});
+
 describe("the documentation lists exactly what the module reads", () => {
   const names = (testOnly: boolean) => configVariables.filter((v) => v.testOnly === testOnly).map((v) => v.name);
   const upperNames = (text: string) =>
@@ -393,8 +461,16 @@ describe("the documentation lists exactly what the module reads", () => {
       readme.indexOf("## Configuration"),
       readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
     );
-    const table = section.split("\n").filter((line) => line.startsWith("| `"));
-    expect(table.flatMap((row) => upperNames(row.split(" | ")[0]!))).toEqual(names(false));
+    const rows = (text: string) =>
+      text
+        .split("\n")
+        .filter((line) => line.startsWith("| `"))
+        .flatMap((row) => upperNames(row.split(" | ")[0]!));
+    // Until the integrator folds docs/notes/stripe.md into the README, its table documents the
+    // Stripe variables (in the order they are read); the README's has all the others.
+    const documented = [...rows(section), ...rows(readFileSync("docs/notes/stripe.md", "utf8"))];
+    expect([...documented].sort()).toEqual([...names(false)].sort());
+    expect(new Set(documented).size).toBe(documented.length);
     const testOnly = section.split("\n\n").find((paragraph) => paragraph.startsWith("Test-only"));
     expect(upperNames(testOnly ?? "")).toEqual(names(true));
   });

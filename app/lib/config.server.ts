@@ -26,6 +26,9 @@ function isSender(value: string): boolean {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** A Stripe secret key: sk_test_... or sk_live_... (a restricted rk_ key cannot create sessions here). */
+const STRIPE_KEY = /^sk_[A-Za-z0-9_]+$/;
+
 /** What SMS_URL gives: where texts are posted, with which account, from which number. */
 export interface SmsProvider {
   /** The API's base URL without credentials or query, e.g. https://api.twilio.com/2010-04-01 */
@@ -91,6 +94,24 @@ const variables = {
     accepts:
       "an http(s):// URL with the account SID and auth token as user and password and the sending +1 number as ?from= (e.g. https://AC...:token@api.twilio.com/2010-04-01?from=%2B18135550142)",
     schema: smsUrl.optional(),
+  },
+  STRIPE_SECRET_KEY: {
+    accepts: "a Stripe secret key (sk_test_... or sk_live_...)",
+    schema: z
+      .string()
+      .regex(/^sk_[A-Za-z0-9_]+$/)
+      .optional(),
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    accepts: "a Stripe webhook signing secret (whsec_...), set whenever STRIPE_SECRET_KEY is",
+    schema: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=]+$/)
+      .optional(),
+  },
+  STRIPE_API_URL: {
+    accepts: "an http:// or https:// URL",
+    schema: urlOf(/^https?$/).default("https://api.stripe.com"),
   },
   SMS_PER_SECOND: {
     accepts: "a whole number from 1 to 100",
@@ -182,6 +203,11 @@ const schema = z
       [N in Name]: (typeof variables)[N]["schema"];
     },
   )
+  // A key without the webhook's secret would take payments the site could never record.
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && STRIPE_KEY.test(env.STRIPE_SECRET_KEY) && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "required with STRIPE_SECRET_KEY" });
+  })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -196,6 +222,13 @@ const schema = z
     mailFrom: env.MAIL_FROM,
     /** Unset: nothing is texted (everything else works). */
     sms: env.SMS_URL,
+    /**
+     * Unset key: nothing offers online payment (everything else works). The webhook secret checks
+     * the signatures of POST /payments/stripe/webhook (DECISIONS "Paying by link").
+     */
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+      : undefined,
     /** Texts sent per second at most (the worker paces its sends: docs/decisions/0021-texts.md). */
     smsPerSecond: env.SMS_PER_SECOND,
     mailPollMs: env.MAIL_POLL_MS,
@@ -230,6 +263,9 @@ export class ConfigError extends Error {
 
 /** The value as the message shows it: quoted on one line, short, and a URL's user and password hidden (logs are not for secrets). */
 function shown(name: Name, raw: string): string {
+  // A Stripe key or secret never shows beyond its kind ("sk_live_***").
+  if (name === "STRIPE_SECRET_KEY" || name === "STRIPE_WEBHOOK_SECRET")
+    return JSON.stringify(raw ? `${/^(?:sk_(?:test_|live_)?|whsec_)/.exec(raw)?.[0] ?? raw.slice(0, 3)}***` : "");
   const value = name.endsWith("_URL") ? raw.replace(/^([a-z][a-z0-9+.-]*:\/\/)?.*@/i, "$1***@") : raw;
   return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
 }
@@ -256,6 +292,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const config = result.data;
   Object.freeze(config.testOnly);
   if (config.sms) Object.freeze(config.sms);
+  if (config.stripe) Object.freeze(config.stripe);
   return Object.freeze(config);
 }
 

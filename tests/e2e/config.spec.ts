@@ -18,6 +18,11 @@ const refused: Array<{ env: Record<string, string>; line: string }> = [
     line: 'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://***@127.0.0.1/fridge")',
   },
   { env: { SMTP_URL: "not a url" }, line: 'SMTP_URL must be an smtp:// or smtps:// URL (got "not a url")' },
+  // The key itself stays out of the log, only its kind.
+  {
+    env: { STRIPE_SECRET_KEY: "pk_live_abc123" },
+    line: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...) (got "pk_***")',
+  },
 ];
 
 for (const { env, line } of refused) {
