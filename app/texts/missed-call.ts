@@ -1,0 +1,44 @@
+import { business } from "#app/content/business";
+
+/**
+ * What a missed caller hears and is texted (DECISIONS "Missed calls"), in the caller's language.
+ * There is no stored customer language yet: callers get "en" until the customer record has one.
+ */
+export type CallerLanguage = "en" | "es";
+
+/** The short apology before the voicemail beep. */
+export function missedCallApology(language: CallerLanguage, businessName: string = business.name): string {
+  return language === "es"
+    ? `Gracias por llamar a ${businessName}. Lo sentimos, no pudimos contestar. Deje su nombre y un mensaje después del tono y le devolveremos la llamada. También le enviaremos un mensaje de texto.`
+    : `Thanks for calling ${businessName}. Sorry we missed your call. Leave your name and a message after the tone and we'll call you back. We're also sending you a text.`;
+}
+
+/** The one text a missed caller gets; the English wording is fixed by DECISIONS. */
+export function missedCallText(
+  language: CallerLanguage,
+  siteUrl: string = business.siteUrl,
+  businessName: string = business.name,
+): string {
+  const site = siteUrl.replace(/\/+$/, "");
+  return language === "es"
+    ? `Lamentamos no haber contestado su llamada - ${businessName}. Reserve en línea: ${site}/book o responda a este mensaje. Responda STOP para no recibir más mensajes.`
+    : `Sorry we missed your call - ${businessName}. Book online: ${site}/book or reply to this text. Reply STOP to opt out.`;
+}
+
+/** The screen the person answering the forwarded call hears: only a 1 marks the call answered. */
+export function screenPrompt(businessName: string = business.name): string {
+  return `Call for ${businessName}: press 1 to take it.`;
+}
+
+/** Whether the screen's posted digits accept the call. */
+export function screenAccepted(digits: string | undefined): boolean {
+  return (digits ?? "").trim() === "1";
+}
+
+/**
+ * A call is answered only when our own record says the screen was accepted: DialCallStatus
+ * "completed" also means a cell phone's voicemail picked up.
+ */
+export function callMissed(screenedAndAccepted: boolean): boolean {
+  return !screenedAndAccepted;
+}
