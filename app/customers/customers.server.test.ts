@@ -11,6 +11,7 @@ import {
   payments,
   photos,
   rateLimits,
+  waitlistEntries,
   reviewRequests,
   smsInbound,
   textOutbox,
@@ -490,12 +491,23 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
         { key: "booking-phone:+18135550040", points: 1, expire: tomorrow },
         { key: "contact-email:someone@example.com", points: 1, expire: tomorrow },
       ]);
+      // A place they waited for in a full window (the waitlist keeps name, e-mail and phone).
+      await db.insert(waitlistEntries).values({
+        visitDate: "2026-12-01",
+        visitWindow: "morning",
+        name: "Quinn Caps",
+        email: "Quinn.Caps@example.com",
+        phone: "+18135550040",
+        request: "{}",
+        linkId: "erase-test-link",
+      });
     });
     expect(await eraseCustomer(booking.customerId!, owner)).toMatchObject({ ok: true });
     const left = await withDb(async (db) => ({
       mail: (await db.select().from(mailQueue)).map((m) => [m.recipient, m.replyTo, m.body].join(" ")),
       activity: (await db.select().from(activity)).map((a) => `${a.actor} ${a.detail}`),
       limits: (await db.select().from(rateLimits)).map((r) => r.key),
+      waitlist: (await db.select().from(waitlistEntries)).map((w) => [w.name, w.email, w.phone].join(" ")),
     }));
     const everything = JSON.stringify(left).toLowerCase();
     for (const personal of ["quinn", "555-0040", "5550040"]) expect(everything, personal).not.toContain(personal);

@@ -14,6 +14,7 @@ import {
   payments,
   photos,
   rateLimits,
+  waitlistEntries,
   reviewRequests,
   smsInbound,
   textOutbox,
@@ -695,10 +696,12 @@ export async function eraseCustomer(customerId: number, actor: Actor, now = new 
             ),
           );
         await tx.delete(rateLimits).where(ilike(rateLimits.key, `%${likeEscaped(email)}%`));
+        await tx.delete(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = ${email}`);
       }
       for (const phone of phones) {
         await tx.delete(mailQueue).where(ilike(mailQueue.body, `%${likeEscaped(phone)}%`));
         await tx.delete(rateLimits).where(ilike(rateLimits.key, `%${likeEscaped(phone)}%`));
+        await tx.delete(waitlistEntries).where(eq(waitlistEntries.phone, phone));
       }
       await tx.delete(customerNotes).where(eq(customerNotes.customerId, customerId));
       // Texts about no booking, to or from their number (their bookings' went with eraseRequests).

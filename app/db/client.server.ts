@@ -113,7 +113,7 @@ function makeFsyncReal(client: PGlite): void {
  * process never gives back. Do it once in a short-lived child process; the server then opens the
  * finished directory (~160 MB).
  */
-function createDataDirInChildProcess(dataDir: string): void {
+export function createDataDirInChildProcess(dataDir: string): void {
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   const script =
     `const { PGlite } = require(${JSON.stringify(pglite)});` +

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { setEnv } from "./env";
+import { fromPgliteTemplate } from "./pglite-template";
 
 export interface TestPostgres {
   url: string;
@@ -142,7 +143,7 @@ export function testDatabases(prefix: string) {
     {
       name: "PGlite",
       setUp: async () => {
-        const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+        const dir = fromPgliteTemplate(mkdtempSync(path.join(tmpdir(), `${prefix}-`)));
         setEnv({ DATABASE_URL: undefined, DATA_DIR: dir });
         return async () => rmSync(dir, { recursive: true, force: true });
       },
