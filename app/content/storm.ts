@@ -1,3 +1,4 @@
+import { stormBannerCopy } from "./storm-banner";
 import type { ContentSection } from "./types";
 
 /**
@@ -5,6 +6,7 @@ import type { ContentSection } from "./types";
  * while the owner has storm mode on, and /storm. Kept here, one object per language, so the
  * Spanish pages (/es/storm) add `es` beside `en` with the same shape.
  */
+
 export interface StormCopy {
   banner: {
     /** The banner's lead, before the link. */
@@ -32,10 +34,7 @@ const FOODSAFETY_OUTAGE = "https://www.foodsafety.gov/food-safety-charts/food-sa
 
 export const stormCopy = {
   en: {
-    banner: {
-      text: "Storm mode: power outages and surges in Tampa Bay.",
-      link: "Is your food safe? What to check, and booking",
-    },
+    banner: stormBannerCopy.en,
     meta: {
       title: "After the Storm: Food Safety and Your Refrigerator",
       description:

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { stormCopy } from "#app/content/storm";
+import { stormBannerCopy } from "#app/content/storm-banner";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
 import { useStormMode } from "#app/components/site-facts";
@@ -11,9 +11,9 @@ import { useStormMode } from "#app/components/site-facts";
 export function StormBanner() {
   const storm = useStormMode();
   if (!storm) return null;
-  const copy = stormCopy.en.banner;
+  const copy = stormBannerCopy.en;
   return (
-    <aside aria-label="Storm notice" className="bg-amber-300 text-slate-950">
+    <aside aria-label="Storm notice" className="bg-brand-900 text-white">
       <Container className="flex items-start gap-2 py-2 text-sm sm:text-base">
         <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
         <p className="min-w-0">

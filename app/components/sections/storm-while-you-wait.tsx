@@ -13,7 +13,7 @@ export function StormWhileYouWait({ className = "" }: { className?: string }) {
   return (
     <section
       aria-label={copy.heading}
-      className={`rounded-lg border border-amber-500 bg-amber-50 p-4 text-slate-900 ${className}`}
+      className={`rounded-lg border border-brand-700 bg-brand-50 p-4 text-slate-900 ${className}`}
     >
       <h3 className="font-bold">{copy.heading}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">

@@ -19,7 +19,7 @@ export default function Storm() {
       <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/storm", label: "After the Storm" }]} />
       <Container className="py-12">
         <div className="max-w-prose space-y-10">
-          <section aria-labelledby="food-safety" className="rounded-xl border-2 border-amber-500 bg-amber-50 p-6">
+          <section aria-labelledby="food-safety" className="rounded-xl border-2 border-brand-700 bg-brand-50 p-6">
             <h2 id="food-safety" className="text-2xl font-bold text-brand-900">
               {copy.foodSafety.heading}
             </h2>
