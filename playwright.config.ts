@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.js";
-import { ensurePgliteTemplate, fromPgliteTemplate } from "./tests/support/pglite-template";
 
 /**
  * Browser tests run against the production build served by `npm start`, in Debian's Chromium.
@@ -13,10 +12,7 @@ import { ensurePgliteTemplate, fromPgliteTemplate } from "./tests/support/pglite
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
-// One empty PGlite directory for the run, copied for the main server and every spawned one instead
-// of an initdb each (tests/support/pglite-template.ts); workers inherit its path.
-ensurePgliteTemplate();
-const dataDir = process.env.E2E_DATA_DIR ?? fromPgliteTemplate(mkdtempSync(path.join(tmpdir(), "fridge-e2e-")));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "fridge-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one directory
 
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };

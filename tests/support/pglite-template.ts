@@ -1,6 +1,6 @@
 /**
- * An empty PGlite data directory made once per test run and copied for each test database or
- * spawned server: PGlite's initdb (a child process running PostgreSQL in WebAssembly) costs
+ * An empty PGlite data directory made once per Vitest run and copied for each test database:
+ * PGlite's initdb (a child process running PostgreSQL in WebAssembly) costs
  * seconds of CPU each time, a copy of its 40 MB a fraction of one. An empty initialised directory
  * is exactly what a fresh one becomes; the server still runs every migration on it.
  */

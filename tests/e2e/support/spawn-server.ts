@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.js";
-import { fromPgliteTemplate } from "../../support/pglite-template";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -26,9 +25,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A fresh data directory: a copy of the run's empty PGlite template (playwright.config.ts). */
 export function tempDataDir(label = "server"): string {
-  return fromPgliteTemplate(mkdtempSync(path.join(tmpdir(), `fridge-${label}-`)));
+  return mkdtempSync(path.join(tmpdir(), `fridge-${label}-`));
 }
 
 export interface SpawnedServer {
