@@ -14,11 +14,11 @@ export function StormBanner() {
   const copy = stormBannerCopy.en;
   return (
     <aside aria-label="Storm notice" className="bg-brand-900 text-white">
-      <Container className="flex items-start gap-2 py-2 text-sm sm:text-base">
+      <Container className="flex items-start gap-2 py-2 text-sm">
         <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
         <p className="min-w-0">
           <strong>{copy.text}</strong>{" "}
-          <Link to="/storm" className="font-semibold underline underline-offset-2 hover:no-underline">
+          <Link to="/storm" className="font-semibold underline underline-offset-2">
             {copy.link}
           </Link>
           {storm.note && <span className="block">{storm.note}</span>}
