@@ -25,8 +25,6 @@ export const mainNav = [
 export const footerQuickLinks = [
   ...mainNav,
   { to: "/book", label: "Book Online" },
-  // Food safety after an outage: always there, and what storm mode's banner links to.
-  { to: "/storm", label: "After a Storm" },
 ] as const;
 
 export const legalLinks = [

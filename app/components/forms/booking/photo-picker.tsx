@@ -107,7 +107,7 @@ export function PhotoPicker() {
           />
           <label
             htmlFor={inputId}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-700 px-4 font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:bg-brand-800"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-700 px-4 font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-700 hover:bg-brand-800"
           >
             {photos.length ? "Add another photo" : "Choose photos"}
           </label>
