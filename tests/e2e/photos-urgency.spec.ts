@@ -373,7 +373,11 @@ test.describe("photos and urgency", () => {
       "href",
       EMERGENCY_PHONE.tel,
     );
-    await expectBefore(confirmation, page.getByText("We'll contact you"), "confirmation: the call first");
+    await expectBefore(
+      confirmation,
+      page.getByTestId("booking-confirmation").getByText("We'll contact you"),
+      "confirmation: the call first",
+    );
     await expect(page.getByText("Need us sooner? Call").getByRole("link")).toHaveText(EMERGENCY_PHONE.display);
 
     await expect
