@@ -24,7 +24,9 @@ const KB = 1024;
  */
 const FIRST_LOAD_JS_BUDGET = 110 * KB;
 /** HTML + CSS needed for the first paint of the home page, compressed: one round trip. */
-const FIRST_PAINT_HTML_CSS_BUDGET = 14 * KB;
+// One round trip: TCP's initial window of 10 segments of 1,460 bytes (RFC 6928), 14,600 bytes
+// ("14 KB" in decision 0005 rounded it down to 14,336).
+const FIRST_PAINT_HTML_CSS_BUDGET = 10 * 1460;
 const ONE_YEAR_S = 31_536_000;
 const MOBILE = { width: 375, height: 812 };
 
