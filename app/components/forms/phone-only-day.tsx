@@ -20,3 +20,17 @@ export function PhoneOnlyDay({ view }: { view: AvailabilityView }) {
     </p>
   );
 }
+
+/**
+ * What a chosen date says when it cannot be booked as asked: by phone only (PhoneOnlyDay), or full
+ * with its message. Shared by the wizard's step 3 and the appointment page's Move form.
+ */
+export function DayAvailabilityNote({ view }: { view: AvailabilityView | undefined }) {
+  if (view?.phoneOnly) return <PhoneOnlyDay view={view} />;
+  if (!view?.full) return null;
+  return (
+    <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
+      {view.full.message}
+    </p>
+  );
+}

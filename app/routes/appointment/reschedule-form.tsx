@@ -5,7 +5,7 @@ import type { AvailabilityView } from "#app/scheduling/availability";
 import { business } from "#app/content/business";
 import { useAvailability } from "#app/components/forms/use-availability";
 import { buttonClass } from "#app/components/ui/button-link";
-import { PhoneOnlyDay } from "#app/components/forms/phone-only-day";
+import { DayAvailabilityNote } from "#app/components/forms/phone-only-day";
 
 const selectClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
@@ -68,15 +68,7 @@ export function RescheduleForm({ page, result }: { page: AppointmentPage; result
           </select>
         </div>
       </div>
-      {shown?.phoneOnly ? (
-        <PhoneOnlyDay view={shown} />
-      ) : (
-        shown?.full && (
-          <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
-            {shown.full.message}
-          </p>
-        )
-      )}
+      <DayAvailabilityNote view={shown} />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

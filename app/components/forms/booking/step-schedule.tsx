@@ -3,7 +3,7 @@ import { bookingTimes, FIRST_AVAILABLE } from "#app/forms/booking-schema";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import { useAvailability } from "#app/components/forms/use-availability";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "#app/components/ui/form-field";
-import { PhoneOnlyDay } from "#app/components/forms/phone-only-day";
+import { DayAvailabilityNote } from "#app/components/forms/phone-only-day";
 import { UrgentCall } from "./urgent-call";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
 
@@ -59,15 +59,7 @@ export function StepSchedule({
         {/* Re-created when urgency changes, so its default follows (First Available when food is at risk). */}
         <SelectField label="Preferred Time" required options={options} {...timeProps} key={String(urgent)} />
       </div>
-      {shown?.phoneOnly ? (
-        <PhoneOnlyDay view={shown} />
-      ) : (
-        shown?.full && (
-          <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
-            {shown.full.message}
-          </p>
-        )
-      )}
+      <DayAvailabilityNote view={shown} />
       {shown?.earliest && !urgent && shown.windows.some((w) => !w.open) && (
         <p className="text-sm text-slate-700">First Available gives you {shown.earliest.text}.</p>
       )}
