@@ -22,10 +22,7 @@ export const mainNav = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export const footerQuickLinks = [
-  ...mainNav,
-  { to: "/book", label: "Book Online" },
-] as const;
+export const footerQuickLinks = [...mainNav, { to: "/book", label: "Book Online" }] as const;
 
 export const legalLinks = [
   { to: "/privacy-policy", label: "Privacy Policy" },
