@@ -18,6 +18,8 @@ export default [
   // The visitor's private appointment page and the availability the booking forms ask for.
   route("appointments/:token", "routes/appointment/route.tsx"),
   route("appointments/:token/status", "routes/appointment-status/route.ts"),
+  // A place on a full window's waitlist: where the visitor stands, the held place, leaving.
+  route("waitlist/:token", "routes/waitlist/route.tsx"),
   route("availability", "routes/availability/route.ts"),
   route("photo-uploads", "routes/photo-uploads/route.ts"),
   // A team member's photo on /about (only while the owner's team names it).

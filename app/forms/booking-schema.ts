@@ -138,6 +138,11 @@ export function firstStepWithError(errors: Partial<Record<string, string>>): Wiz
 /** The submit buttons' field name: a step intent ("step-1".."step-3") or "book" (the final submit). */
 export const INTENT_FIELD = "intent";
 export const BOOK_INTENT = "book";
+/**
+ * "Join the waitlist for this window" (DECISIONS "Storm mode and the waitlist"): the same form with
+ * `waitlist=yes`, after a refusal because the window is full.
+ */
+export const WAITLIST_FIELD = "waitlist";
 
 /** What POST /book answers to a step intent (status 200): nothing stored, every value echoed. */
 export interface WizardStepResult {

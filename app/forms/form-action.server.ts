@@ -22,6 +22,8 @@ export interface StoreRefusal {
   status: number;
   message: string;
   errors?: FieldErrors;
+  /** What the visitor can do instead (a full window: join its waitlist). */
+  offer?: "waitlist";
 }
 
 /** The owner's main line as it is now (app/content/'s when the database cannot be read). */
@@ -110,7 +112,7 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
     const refused = await refusal?.(error, parsed.data).catch(() => undefined);
     if (refused) {
       return data<SubmissionResult>(
-        { ok: false, message: refused.message, errors: refused.errors, values },
+        { ok: false, message: refused.message, errors: refused.errors, values, offer: refused.offer },
         { status: refused.status },
       );
     }

@@ -8,6 +8,8 @@ export type SubmissionResult =
       message: string;
       errors?: FieldErrors;
       values?: Record<string, string>;
+      /** A refusal's way out: "waitlist" when the window asked for is full (the wizard offers to join it). */
+      offer?: "waitlist";
       /** The browser could not reach the server: the form words the message (failureText). */
       unreachable?: true;
     };

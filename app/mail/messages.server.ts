@@ -414,6 +414,31 @@ export function visitorVisitCompleted(booking: BookingWithLink, facts: MailFacts
 }
 
 /**
+ * A refused visitor joined a full window's waitlist: where they stand, what happens next, and the
+ * link that shows their place (and takes them off the list).
+ */
+export function waitlistJoinedMail(
+  entry: { email: string; visitDate: string; visitWindow: string },
+  place: number,
+  token: string,
+  holdMinutes: number,
+  facts: MailFacts = defaultFacts(),
+): NewMail {
+  const window = bookingWindow(entry.visitWindow)?.label ?? entry.visitWindow;
+  return {
+    recipient: entry.email,
+    replyTo: facts.emails.business,
+    subject: "You're on the waitlist",
+    body:
+      `Hello,\n\n` +
+      `You're on the waitlist for ${formatCalendarDate(entry.visitDate)}, ${window}: number ${place} in line. ` +
+      `If a place opens in that window, we'll e-mail you a link that holds it for you for ${holdMinutes} minutes.\n\n` +
+      `Your place, or to leave the waitlist:\n${business.siteUrl}/waitlist/${token}\n\n` +
+      `Need us sooner? Call ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
+  };
+}
+
+/**
  * A place opened in the window a visitor waits for (DECISIONS "Storm mode and the waitlist"):
  * the link holds it for 60 minutes; claiming books the visit, and the link also leaves the list.
  */

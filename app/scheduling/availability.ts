@@ -10,7 +10,8 @@ import { labelWithStatus, windowKeysOn, type Slot, type WindowAvailability, type
  */
 export interface AvailabilityView {
   date: string;
-  windows: Array<{ key: WindowKey; label: string; text: string; open: boolean }>;
+  /** `full`: every place taken (its waitlist can be joined), as against closed or past. */
+  windows: Array<{ key: WindowKey; label: string; text: string; open: boolean; full: boolean }>;
   /** Set when no window of `date` can be booked: why (full, or closed that day) and the next date with room. */
   full?: { message: string; nextDate?: string };
   /** Sundays (weekdays the opening hours give no online window): book by phone on the emergency line. */
@@ -38,7 +39,13 @@ export function availabilityView(
   const byPhone = `${phoneOnlyDayName(date)} are by phone: call the emergency line.`;
   return {
     date,
-    windows: windows.map((w) => ({ key: w.key, label: w.label, text: labelWithStatus(w), open: w.status === "open" })),
+    windows: windows.map((w) => ({
+      key: w.key,
+      label: w.label,
+      text: labelWithStatus(w),
+      open: w.status === "open",
+      full: w.status === "full",
+    })),
     full: open
       ? undefined
       : {

@@ -48,6 +48,17 @@ export interface ScheduleBookingView extends ScheduleBooking {
   warranty?: boolean;
 }
 
+/** One visitor on a window's waitlist, in the order places are offered (medicine first, then first come). */
+export interface WaitlistEntryView {
+  id: number;
+  name: string;
+  phone: string;
+  tel: string;
+  medicine: boolean;
+  /** Set while a freed place is held for them: until when (New York time). */
+  offeredUntil?: string;
+}
+
 export interface ScheduleWindowView {
   key: WindowKey;
   label: string;
@@ -56,6 +67,8 @@ export interface ScheduleWindowView {
   /** "1 of 2 booked"; on a closed window, which has no places, "1 booked". */
   countText: string;
   bookings: ScheduleBookingView[];
+  /** Visitors waiting for a place in this window (the Schedule page adds them). */
+  waitlist?: WaitlistEntryView[];
 }
 
 export interface ScheduleDayView {

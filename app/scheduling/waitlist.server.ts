@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lt, lte, sql } from "drizzle-orm";
 import { looksLikeToken, newToken, tokenId } from "#app/auth/tokens.server";
-import { withDb, type Tx } from "#app/db/client.server";
+import { withDb, type Database, type Tx } from "#app/db/client.server";
 import { mailQueue, waitlistEntries, type BookingWithLink, type NewMail, type WaitlistEntry } from "#app/db/schema";
 import { mailEnabled, waitlistOfferMail } from "#app/mail/messages.server";
 import { checkWindow, lockWindow, openingHours, storeBooking, type BookingInput } from "./appointments.server";
@@ -27,16 +27,22 @@ export interface JoinedWaitlist {
   place: number;
 }
 
+/** Those still waiting for a window. */
+const waitingFor = (date: string, window: WindowKey) =>
+  and(
+    eq(waitlistEntries.visitDate, date),
+    eq(waitlistEntries.visitWindow, window),
+    eq(waitlistEntries.status, "waiting"),
+  );
+
 /** Where an entry stands among those waiting for its window (medicine first, then first come). */
-async function placeInLine(tx: Tx, entry: WaitlistEntry): Promise<number> {
+async function placeInLine(tx: Tx | Database, entry: WaitlistEntry): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.visitDate, entry.visitDate),
-        eq(waitlistEntries.visitWindow, entry.visitWindow),
-        eq(waitlistEntries.status, "waiting"),
+        waitingFor(entry.visitDate, entry.visitWindow),
         entry.medicine
           ? and(eq(waitlistEntries.medicine, true), lt(waitlistEntries.id, entry.id))
           : sql`(${waitlistEntries.medicine} or ${waitlistEntries.id} < ${entry.id})`,
@@ -53,6 +59,8 @@ export async function joinWaitlist(
   input: BookingInput,
   slot: Slot,
   now = new Date(),
+  /** The visitor's mail saying where they stand, queued with the entry. */
+  mailsFor: (joined: JoinedWaitlist, token: string) => NewMail[] = () => [],
 ): Promise<JoinedWaitlist & { token: string }> {
   const { token, id: linkId } = newToken();
   const joined = await withDb((db) =>
@@ -70,7 +78,10 @@ export async function joinWaitlist(
           linkId,
         })
         .returning();
-      return { entry: entry!, place: await placeInLine(tx, entry!) };
+      const joined = { entry: entry!, place: await placeInLine(tx, entry!) };
+      const mails = mailsFor(joined, token);
+      if (mails.length) await tx.insert(mailQueue).values(mails);
+      return joined;
     }),
   );
   await offerFreedPlaces(slot, now);
@@ -102,13 +113,7 @@ export async function offerFreedPlaces(slot: Slot, now = new Date(), by?: { id: 
         const [next] = await tx
           .select()
           .from(waitlistEntries)
-          .where(
-            and(
-              eq(waitlistEntries.visitDate, slot.date),
-              eq(waitlistEntries.visitWindow, slot.key),
-              eq(waitlistEntries.status, "waiting"),
-            ),
-          )
+          .where(waitingFor(slot.date, slot.key))
           .orderBy(...offerOrder)
           .limit(1);
         if (!next) return offers;
@@ -146,6 +151,14 @@ export async function offerByHand(entryId: number, by: { id: number }, now = new
       return offer(tx, entry, now, by);
     }),
   );
+}
+
+/** What a waitlist link shows: its entry and, while it waits, its place in line. */
+export async function waitlistStanding(token: string): Promise<JoinedWaitlist | undefined> {
+  const entry = await findWaitlistEntry(token);
+  if (!entry) return undefined;
+  const place = entry.status === "waiting" ? await withDb((db) => placeInLine(db, entry)) : 0;
+  return { entry, place };
 }
 
 export class HoldGoneError extends Error {
@@ -199,7 +212,10 @@ export async function claimHeldPlace(
       const problem = await checkWindow(tx, slot, now);
       // Closed or past meanwhile (the owner closed the date): nothing is booked.
       if (problem && problem !== "full") throw new HoldGoneError(entry);
-      const input = JSON.parse(entry.request) as BookingInput;
+      // Kept as JSON: the consent's time comes back as a Date.
+      const input = JSON.parse(entry.request, (key, value: unknown) =>
+        key === "smsConsentAt" && typeof value === "string" ? new Date(value) : value,
+      ) as BookingInput;
       const booked = await storeBooking(tx, input, slot, mailsFor, onStored);
       await tx.update(waitlistEntries).set({ bookingId: booked.id }).where(eq(waitlistEntries.id, entry.id));
       return booked;

@@ -72,6 +72,8 @@ test.describe("booking windows on a server with one place per window", () => {
     await expect(select.locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
     await expect(select.locator("option", { hasText: `${WINDOW_LABEL.evening} - Fully booked` })).toBeDisabled();
     await expect(select.locator("option", { hasText: "First Available" })).toBeEnabled();
+    // Each full window offers its waitlist.
+    await expect(page.getByRole("button", { name: `Join the waitlist for ${WINDOW_LABEL.evening}` })).toBeVisible();
     await expect(page.getByText(`Nothing is left on ${longDate(day)}. The next date with room is`)).toBeVisible();
   });
 
@@ -122,6 +124,18 @@ test.describe("booking windows on a server with one place per window", () => {
     await expect(page.locator("[data-form-message]")).toContainText(message);
     await expect(page.getByLabel("Preferred Date")).toHaveValue(day);
     await expect(page.getByLabel("Describe the Issue")).toHaveValue("Warm");
+    // The full window keeps a waitlist: the same form, joined in one press.
+    await page.getByRole("button", { name: "Join the waitlist for this window" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
+    await expect(page.getByTestId("waitlist-confirmation")).toContainText(
+      `You're number 1 in line for ${WINDOW_LABEL.morning} on ${longDate(day)}.`,
+    );
+    await page.getByRole("link", { name: "See your place or leave the waitlist" }).click();
+    await expect(page.getByTestId("waitlist-status")).toHaveText(/^You're number 1 in line/);
+    await page.getByRole("button", { name: "Leave the waitlist" }).click();
+    await expect(page.getByTestId("waitlist-status")).toHaveText(
+      `You have left the waitlist for ${WINDOW_LABEL.morning} on ${longDate(day)}.`,
+    );
   });
 
   test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
@@ -140,6 +154,20 @@ test.describe("booking windows on a server with one place per window", () => {
     // The page shows step 3 (the other steps are in the form, hidden).
     expect(refused.html).toMatch(/<fieldset data-step="3"(?![^>]*hidden)/);
     expect(refused.html).toMatch(/<fieldset data-step="1"[^>]*hidden/);
+    // The way out it offers: the same form with waitlist=yes joins the window's waitlist.
+    expect(refused.html).toMatch(
+      /<button type="submit" name="waitlist" value="yes"[^>]*>Join the waitlist for this window</,
+    );
+    const joined = await postBooking(server.url, {
+      preferredDate: day,
+      preferredTime: WINDOW_LABEL.evening,
+      name: "Kept Name",
+      waitlist: "yes",
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.html).toContain("You&#x27;re on the waitlist");
+    expect(joined.html).toMatch(/number (<!-- -->)?1(<!-- -->)? in line/);
+    expect(joined.appointment).toBeUndefined();
   });
 
   test("a ZIP outside the four counties is refused with its message, and the values are kept", async ({ page }) => {

@@ -7,7 +7,11 @@ import { queueBookingConfirmationText } from "#app/texts/events.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
 import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
-import { bookingMails } from "#app/mail/messages.server";
+import { bookingMails, waitlistJoinedMail } from "#app/mail/messages.server";
+import type { BookingWithLink, NewMail } from "#app/db/schema";
+import type { Tx } from "#app/db/client.server";
+import { HOLD_MINUTES, joinWaitlist } from "#app/scheduling/waitlist.server";
+import type { Slot } from "#app/scheduling/windows";
 import { processFormPhotos, readPhotoForm } from "#app/photos/intake.server";
 import type { ProcessedPhoto } from "#app/photos/process-photo.server";
 import { claimPendingPhotos, storePhotos } from "#app/photos/store.server";
@@ -15,6 +19,7 @@ import {
   availabilityOn,
   bookAppointment,
   nextWindowsWithRoom,
+  type BookingInput,
   WindowUnavailableError,
 } from "#app/scheduling/appointments.server";
 import { viewOfDay } from "#app/scheduling/availability";
@@ -24,6 +29,7 @@ import {
   bookingSteps,
   INTENT_FIELD,
   parseStepIntent,
+  WAITLIST_FIELD,
   type WizardStepResult,
 } from "#app/forms/booking-schema";
 import { handleFormPost, type StoreRefusal } from "#app/forms/form-action.server";
@@ -55,8 +61,38 @@ async function windowRefusal(
   const what = error.requested
     ? `${error.requested.label} on ${formatCalendarDate(error.requested.date)} ${error.reason === "none-within-30-days" ? "is not available" : REFUSED[error.reason]}.`
     : `No window has room within 30 days of ${formatCalendarDate(input.preferredDate)}.`;
-  const message = `${what} ${options}`;
-  return { status: 409, message, errors: { preferredTime: message } };
+  // A full window keeps a waitlist (DECISIONS "Storm mode and the waitlist"): the wizard offers to join it.
+  const waitlist = error.reason === "full" && error.requested !== undefined;
+  const message = `${what} ${options}${waitlist ? " Or join the waitlist for this window: we'll e-mail you if a place opens." : ""}`;
+  return { status: 409, message, errors: { preferredTime: message }, ...(waitlist ? { offer: "waitlist" } : {}) };
+}
+
+/**
+ * Books the visit; with `waitlist=yes` a window found full instead joins its waitlist (told their
+ * place in line, by mail too when confirmations go out).
+ */
+async function bookOrJoin(
+  input: BookingInput,
+  mailsFor: (row: BookingWithLink) => NewMail[],
+  onStored: (tx: Tx, row: BookingWithLink) => Promise<void>,
+  options: { joinWaitlist: boolean; confirmVisitor: boolean; hours?: Parameters<typeof bookAppointment>[4] },
+): Promise<BookingWithLink | Waitlisted> {
+  const now = new Date();
+  try {
+    return await bookAppointment(input, mailsFor, now, onStored, options.hours);
+  } catch (error) {
+    if (!options.joinWaitlist || !(error instanceof WindowUnavailableError) || error.reason !== "full") throw error;
+    if (!error.requested) throw error;
+    const joined = await joinWaitlist(input, error.requested, now, ({ entry, place }, token) =>
+      options.confirmVisitor ? [waitlistJoinedMail(entry, place, token, HOLD_MINUTES)] : [],
+    );
+    return { waitlisted: joined, slot: error.requested };
+  }
+}
+
+interface Waitlisted {
+  waitlisted: Awaited<ReturnType<typeof joinWaitlist>>;
+  slot: Slot;
 }
 
 /** The windows of a chosen date for step 3, or nothing (no date yet, or the database is away). */
@@ -113,7 +149,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
         return undefined;
       },
       save: ({ smsConsent, ...booking }, mail) =>
-        bookAppointment(
+        bookOrJoin(
           {
             ...booking,
             // DECISIONS "Texts": the consent, with its time, client and the wording's version.
@@ -129,7 +165,6 @@ export async function handleBookingPost(request: Request, context: ClientContext
             urgent: isUrgent(booking),
           },
           (row) => bookingMails(row, { ...mail, photos: photos.length + form.uploadKeys.length }),
-          new Date(),
           async (tx, row) => {
             await claimPendingPhotos(tx, row.id, form.uploadKeys);
             await storePhotos(tx, row.id, photos);
@@ -137,19 +172,34 @@ export async function handleBookingPost(request: Request, context: ClientContext
             await attachBooking(tx, row);
             await queueBookingConfirmationText(tx, row);
           },
-          facts && { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },
+          {
+            joinWaitlist: form.formData.get(WAITLIST_FIELD) === "yes",
+            confirmVisitor: mail.confirmVisitor,
+            hours: facts && { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },
+          },
         ),
       refusal: windowRefusal,
-      summarize: (booking, saved) => ({
-        date: formatCalendarDate(saved.visitDate ?? booking.preferredDate),
-        time: bookingWindow(saved.visitWindow)?.label ?? booking.preferredTime,
-        asked: booking.preferredTime,
-        name: booking.name,
-        appointment: `/appointments/${saved.token}`,
-        // Medicine that must stay cold, or food at risk: the answer names the emergency line first.
-        medicine: booking.medicineAtRisk === "yes" ? "yes" : "",
-        ...(saved.urgent ? { urgent: "yes" } : {}),
-      }),
+      summarize: (booking, saved): Record<string, string> =>
+        "waitlisted" in saved
+          ? {
+              waitlist: "yes",
+              place: String(saved.waitlisted.place),
+              date: formatCalendarDate(saved.slot.date),
+              time: saved.slot.label,
+              name: booking.name,
+              waitlistLink: `/waitlist/${saved.waitlisted.token}`,
+              medicine: booking.medicineAtRisk === "yes" ? "yes" : "",
+            }
+          : {
+              date: formatCalendarDate(saved.visitDate ?? booking.preferredDate),
+              time: bookingWindow(saved.visitWindow)?.label ?? booking.preferredTime,
+              asked: booking.preferredTime,
+              name: booking.name,
+              appointment: `/appointments/${saved.token}`,
+              // Medicine that must stay cold, or food at risk: the answer names the emergency line first.
+              medicine: booking.medicineAtRisk === "yes" ? "yes" : "",
+              ...(saved.urgent ? { urgent: "yes" } : {}),
+            },
     });
   } finally {
     await form.cleanup();

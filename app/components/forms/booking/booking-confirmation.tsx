@@ -20,6 +20,8 @@ export function BookingConfirmation({
   autoFocus?: boolean;
 }) {
   const facts = useSiteFacts();
+  if (summary?.waitlist === "yes")
+    return <WaitlistConfirmation summary={summary} headingRef={headingRef} autoFocus={autoFocus} />;
   return (
     <div className="space-y-6">
       {/* Medicine that must stay cold: the emergency line comes before everything else. */}
@@ -80,6 +82,52 @@ export function BookingConfirmation({
         <Link to="/" className={buttonClass("secondary", "mt-6")}>
           Back to Home
         </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Joined a full window's waitlist (DECISIONS "Storm mode and the waitlist"): the place in line and its link. */
+function WaitlistConfirmation({
+  summary,
+  headingRef,
+  autoFocus,
+}: {
+  summary: Record<string, string>;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  autoFocus?: boolean;
+}) {
+  const facts = useSiteFacts();
+  const sooner = summary.medicine === "yes" ? facts.phones.emergency : facts.phones.main;
+  return (
+    <div className="space-y-6">
+      {summary.medicine === "yes" && <UrgentCall reason="medicine" />}
+      <div
+        className="rounded-xl border border-brand-700 bg-brand-50 p-6 text-center sm:p-8"
+        data-testid="waitlist-confirmation"
+      >
+        <Icon name="clock" className="mx-auto size-16 text-brand-700" />
+        <h2
+          ref={headingRef}
+          data-step-heading
+          tabIndex={-1}
+          autoFocus={autoFocus}
+          className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+        >
+          You're on the waitlist
+        </h2>
+        <p className="mt-3 text-lg text-slate-800">
+          You're number {summary.place} in line for {summary.time} on {summary.date}. If a place opens, we'll e-mail you
+          a link that holds it for you for an hour.
+        </p>
+        <p className="mt-6">
+          <Link to={summary.waitlistLink ?? "/"} className="font-semibold text-brand-700 underline">
+            See your place or leave the waitlist
+          </Link>
+        </p>
+        <p className="mt-6 text-slate-700">
+          Need us sooner? Call <PhoneLink line={sooner} className="text-brand-700 underline" />.
+        </p>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   firstStepWithError,
   parseStepIntent,
   stepFromSearch,
+  WAITLIST_FIELD,
   type BookingField,
   type WizardStep,
   type WizardStepResult,
@@ -27,6 +28,7 @@ import { clearDraft, restoreDraft, saveDraft } from "./booking-draft";
 import { StepFridge } from "./step-fridge";
 import { StepPersonal } from "./step-personal";
 import { StepSchedule } from "./step-schedule";
+import { WAITLIST_WINDOW_ATTRIBUTE } from "./join-waitlist";
 import { DefaultButton, WizardButtons } from "./wizard-buttons";
 import { WizardProgress } from "./wizard-progress";
 import type { BookingFieldProps } from "./wizard-step";
@@ -47,6 +49,10 @@ type View = WizardStep | "done";
 const SUCCESS_TOAST = {
   title: "Booking Confirmed!",
   description: "Your appointment has been scheduled. We'll contact you shortly to confirm.",
+};
+const WAITLIST_TOAST = {
+  title: "You're on the waitlist",
+  description: "If a place opens in your window, we'll e-mail you a link that holds it.",
 };
 
 const bookingFields = bookingSteps.flatMap((s) => s.fields);
@@ -100,6 +106,8 @@ export function BookingWizard({
 
   const [errors, setErrors] = useState<FieldErrors>(() => refusal(serverResult)?.errors ?? {});
   const [message, setMessage] = useState(() => refusal(serverResult)?.message);
+  // A full window refused: "Join the waitlist for this window" beside Book Appointment.
+  const [offer, setOffer] = useState(() => refusal(serverResult)?.offer);
   const [messageFocus, setMessageFocus] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -191,13 +199,14 @@ export function BookingWizard({
     if (result.ok) {
       clearDraft();
       setInitial({ key: "", result: undefined }); // Back from the confirmation shows an empty form
-      toast({ kind: "success", ...SUCCESS_TOAST });
+      toast({ kind: "success", ...(result.summary?.waitlist === "yes" ? WAITLIST_TOAST : SUCCESS_TOAST) });
       navigate({ search: "" }, { replace: true, state: { booked: result.summary ?? {} } satisfies WizardEntryState });
       return;
     }
     const text = failureText(result, mainPhone);
     toast({ kind: "error", title: "Booking not sent", description: text });
     setMessage(text);
+    setOffer(result.offer);
     if (result.errors && Object.keys(result.errors).length > 0) showErrors(result.errors);
     else setMessageFocus((n) => n + 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -222,6 +231,12 @@ export function BookingWizard({
     }
     // DECISIONS: the final submit checks every step before anything is sent.
     const formData = new FormData(form);
+    if (submitter?.getAttribute("name") === WAITLIST_FIELD) {
+      formData.set(WAITLIST_FIELD, "yes");
+      // A full window's own button: its window is the one asked for (its option is disabled).
+      const window = submitter.getAttribute(WAITLIST_WINDOW_ATTRIBUTE);
+      if (window) formData.set("preferredTime", window);
+    }
     const parsed = schema.safeParse(Object.fromEntries(bookingFields.map((f) => [f, formData.get(f) ?? undefined])));
     if (!parsed.success) return showErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -239,6 +254,7 @@ export function BookingWizard({
     saveDraft(event.currentTarget, bookingFields);
     const name = (event.target as HTMLInputElement).name;
     if (name === "issue" || name === "foodAtRisk" || name === "medicineAtRisk") readWatched(event.currentTarget);
+    if (name === "preferredDate" || name === "preferredTime") setOffer(undefined);
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   }
 
@@ -298,8 +314,9 @@ export function BookingWizard({
           today={today}
           callFor={callFor}
           serverAvailability={isStepResult(fromServer) ? fromServer.availability : undefined}
+          hydrated={hydrated}
         />
-        <WizardButtons step={view} submitting={submitting} />
+        <WizardButtons step={view} submitting={submitting} joinWaitlist={offer === "waitlist"} />
       </form>
     </div>
   );

@@ -5,6 +5,7 @@ import { useAvailability } from "#app/components/forms/use-availability";
 import { SelectField, TextAreaField, TextField, type SelectOption } from "#app/components/ui/form-field";
 import { DayAvailabilityNote } from "#app/components/forms/phone-only-day";
 import { UrgentCall } from "./urgent-call";
+import { JoinWaitlistButtons } from "./join-waitlist";
 import { withDefault, WizardStepFieldset, type StepProps } from "./wizard-step";
 
 /**
@@ -20,7 +21,14 @@ export function StepSchedule({
   today,
   callFor,
   serverAvailability,
-}: StepProps & { today: string; callFor?: "food" | "medicine"; serverAvailability?: AvailabilityView }) {
+  hydrated,
+}: StepProps & {
+  today: string;
+  callFor?: "food" | "medicine";
+  serverAvailability?: AvailabilityView;
+  /** The waitlist buttons of full windows need the wizard's script (it puts their window in the post). */
+  hydrated: boolean;
+}) {
   const urgent = callFor !== undefined;
   const dateProps = field("preferredDate");
   // Food or medicine at risk: the earliest window with room, from today, unless a choice was already made.
@@ -60,6 +68,7 @@ export function StepSchedule({
         <SelectField label="Preferred Time" required options={options} {...timeProps} key={String(urgent)} />
       </div>
       <DayAvailabilityNote view={shown} />
+      {hydrated && <JoinWaitlistButtons windows={shown?.windows.filter((w) => w.full) ?? []} />}
       {shown?.earliest && !urgent && shown.windows.some((w) => !w.open) && (
         <p className="text-sm text-slate-700">First Available gives you {shown.earliest.text}.</p>
       )}

@@ -1,6 +1,7 @@
 import { BOOK_INTENT, INTENT_FIELD, stepIntent, type WizardStep } from "#app/forms/booking-schema";
 import { buttonClass } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
+import { JoinWaitlistButton } from "./join-waitlist";
 
 /**
  * Previous, Next Step and Book Appointment: all submit buttons of the one form, so they work as
@@ -8,7 +9,16 @@ import { Icon } from "#app/components/ui/icon";
  * wizard catches the submit and moves without a round trip. While sending, Book Appointment keeps
  * focus and says Submitting... (aria-disabled, not disabled: a disabled button would drop focus).
  */
-export function WizardButtons({ step, submitting }: { step: WizardStep; submitting: boolean }) {
+export function WizardButtons({
+  step,
+  submitting,
+  joinWaitlist,
+}: {
+  step: WizardStep;
+  submitting: boolean;
+  /** The window asked for is full: offer its waitlist beside Book Appointment. */
+  joinWaitlist?: boolean;
+}) {
   return (
     <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
       {step > 1 && (
@@ -35,22 +45,25 @@ export function WizardButtons({ step, submitting }: { step: WizardStep; submitti
           <Icon name="arrow-right" />
         </button>
       ) : (
-        <button
-          type="submit"
-          name={INTENT_FIELD}
-          value={BOOK_INTENT}
-          aria-disabled={submitting || undefined}
-          className={buttonClass(
-            "primary",
-            "grow aria-disabled:cursor-wait aria-disabled:opacity-70 sm:ml-auto sm:grow-0",
-          )}
-        >
-          <Icon
-            name={submitting ? "loader-circle" : "calendar-check"}
-            className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`}
-          />
-          {submitting ? "Submitting..." : "Book Appointment"}
-        </button>
+        <>
+          {joinWaitlist && <JoinWaitlistButton label="Join the waitlist for this window" />}
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value={BOOK_INTENT}
+            aria-disabled={submitting || undefined}
+            className={buttonClass(
+              "primary",
+              "grow aria-disabled:cursor-wait aria-disabled:opacity-70 sm:ml-auto sm:grow-0",
+            )}
+          >
+            <Icon
+              name={submitting ? "loader-circle" : "calendar-check"}
+              className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`}
+            />
+            {submitting ? "Submitting..." : "Book Appointment"}
+          </button>
+        </>
       )}
     </div>
   );

@@ -2,11 +2,15 @@ import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
 import type { FieldErrors } from "#app/lib/fields";
-import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { addDays, formatCalendarDate, formatInBusinessZone, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readCloseDateForm } from "#app/scheduling/schedule-forms";
 import { SCHEDULE_DAYS, scheduleDayView, type ScheduleDayView } from "#app/scheduling/schedule-view";
 import { listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#app/scheduling/schedule.server";
+import { offerByHand, waitlistsFrom } from "#app/scheduling/waitlist.server";
+import type { WaitlistEntry } from "#app/db/schema";
+import { OWNER_ONLY_MESSAGE } from "#app/auth/access";
+import { phoneHref } from "#app/lib/phone";
 
 /**
  * The loader and action of the workspace's Schedule page (/admin/schedule). The route runs the
@@ -17,10 +21,11 @@ import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#a
 
 export async function loadSchedulePage(user: SessionUser, url: URL, now = new Date()) {
   const today = todayInBusinessZone(now);
-  const [days, closed, technicians] = await Promise.all([
+  const [days, closed, technicians, waiting] = await Promise.all([
     scheduleOverview(today, SCHEDULE_DAYS, now),
     upcomingClosedDates(now),
     listTechnicians(),
+    waitlistsFrom(today),
   ]);
   const closedDates = closed.map((c) => ({
     date: c.date,
@@ -31,7 +36,7 @@ export async function loadSchedulePage(user: SessionUser, url: URL, now = new Da
   return {
     today,
     lastDay: addDays(today, 365),
-    days: await withWarranty(days.map((day) => scheduleDayView(day, today))),
+    days: withWaitlists(await withWarranty(days.map((day) => scheduleDayView(day, today))), waiting, now),
     closedDates,
     canCloseDates: user.role === "owner",
     technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),
@@ -53,6 +58,28 @@ async function withWarranty(days: ScheduleDayView[]): Promise<ScheduleDayView[]>
   }));
 }
 
+/** Each window's waitlist (DECISIONS "Storm mode and the waitlist"), already in the order it is offered. */
+function withWaitlists(days: ScheduleDayView[], entries: WaitlistEntry[], now: Date): ScheduleDayView[] {
+  if (!entries.length) return days;
+  return days.map((day) => ({
+    ...day,
+    windows: day.windows.map((w) => ({
+      ...w,
+      waitlist: entries
+        .filter((e) => e.visitDate === day.date && e.visitWindow === w.key)
+        .map((e) => ({
+          id: e.id,
+          name: e.name,
+          phone: e.phone,
+          tel: phoneHref(e.phone),
+          medicine: e.medicine,
+          offeredUntil:
+            e.status === "offered" && e.holdUntil && e.holdUntil > now ? formatInBusinessZone(e.holdUntil) : undefined,
+        })),
+    })),
+  }));
+}
+
 /** The confirmation after a redirect: `?closed=<date>` or `?reopened=<date>`. */
 function scheduleNotice(url: URL, closedDates: Array<{ date: string; bookings: number }>): string | undefined {
   const closed = url.searchParams.get("closed");
@@ -69,16 +96,29 @@ function scheduleNotice(url: URL, closedDates: Array<{ date: string; bookings: n
   }
   if (reopened && isCalendarDate(reopened)) return `${formatCalendarDate(reopened)} is open for bookings again.`;
   if (url.searchParams.has("assigned")) return "The technician was saved.";
+  if (url.searchParams.has("offered"))
+    return "The place was offered: the visitor has a link that holds it for 60 minutes (e-mailed, and texted with consent).";
   return undefined;
 }
 
 export type ScheduleActionData = { errors: FieldErrors; values?: { date: string; note: string } };
 
-/** The owner closes a date (date + note) or reopens one. */
-export async function scheduleAction(owner: SessionUser, request: Request, now = new Date()) {
+/** The owner closes a date (date + note) or reopens one; the office offers a waitlisted visitor a place by hand. */
+export async function scheduleAction(user: SessionUser, request: Request, now = new Date()) {
   const form = await request.formData();
   const get = (name: string) => form.get(name);
   const intent = form.get("intent");
+  if (intent === "offer-waitlist") {
+    const entryId = Number(form.get("entryId"));
+    const offered = Number.isSafeInteger(entryId) && entryId > 0 ? await offerByHand(entryId, user, now) : undefined;
+    if (offered) return redirect("/admin/schedule?offered=1");
+    return data<ScheduleActionData>(
+      { errors: { form: "That visitor is no longer waiting (offered a place already, booked, or left)." } },
+      { status: 409 },
+    );
+  }
+  if (user.role !== "owner") return data<ScheduleActionData>({ errors: { form: OWNER_ONLY_MESSAGE } }, { status: 403 });
+  const owner = user;
   if (intent === "close") {
     const read = readCloseDateForm(get, todayInBusinessZone(now));
     if (!read.ok) return data<ScheduleActionData>({ errors: read.errors, values: read.values }, { status: 400 });
