@@ -13,7 +13,7 @@ import { migrationsUpTo } from "#tests/support/migrations";
  */
 const LAST_BEFORE = "0011_texts";
 
-describe.each(testDatabases("fridge-customers-backfill").filter((d) => d.name === "PGlite"))(
+describe.each(testDatabases("fridge-customers-backfill", { migrated: false }).filter((d) => d.name === "PGlite"))(
   "migration 0012's backfill on $name",
   ({ setUp }) => {
     let tearDown: (() => Promise<void>) | undefined;

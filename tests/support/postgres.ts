@@ -138,12 +138,16 @@ export async function startTestPostgres({ durable = false } = {}): Promise<TestP
  * The two storage drivers for `describe.each`: each `setUp` points the process at a fresh
  * database (a PGlite temp dir, or a throwaway PostgreSQL cluster) and returns its tear-down.
  */
-export function testDatabases(prefix: string) {
+export function testDatabases(
+  prefix: string,
+  /** `migrated: false` for the tests that migrate from an older release themselves. */
+  { migrated = true }: { migrated?: boolean } = {},
+) {
   return [
     {
       name: "PGlite",
       setUp: async () => {
-        const dir = fromPgliteTemplate(mkdtempSync(path.join(tmpdir(), `${prefix}-`)));
+        const dir = fromPgliteTemplate(mkdtempSync(path.join(tmpdir(), `${prefix}-`)), { migrated });
         setEnv({ DATABASE_URL: undefined, DATA_DIR: dir });
         return async () => rmSync(dir, { recursive: true, force: true });
       },
@@ -155,7 +159,8 @@ export function testDatabases(prefix: string) {
         // database in it is as clean as a fresh cluster, without an initdb per file.
         const shared = process.env.TEST_POSTGRES_URL;
         if (shared) {
-          const url = await createDatabase(shared, prefix);
+          const template = migrated ? process.env.TEST_POSTGRES_TEMPLATE : undefined;
+          const url = await createDatabase(shared, prefix, template);
           setEnv({ DATABASE_URL: url.url });
           return url.drop;
         }
@@ -169,21 +174,23 @@ export function testDatabases(prefix: string) {
 
 let databases = 0;
 
-/** A new, empty database in the cluster at `adminUrl`, and how to drop it again. */
+/** A new database in the cluster at `adminUrl` (empty, or a copy of `template`), and how to drop it again. */
 export async function createDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix.replace(/[^a-z0-9]+/gi, "_").toLowerCase()}_${process.pid}_${++databases}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}"`);
+    await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
