@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { withDb } from "#app/db/client.server";
+import { logActivity } from "#app/activity/activity.server";
+import { withDb, type Database, type Tx } from "#app/db/client.server";
 import { activity, bookings, jobs, payments, settings, users, waitlistEntries } from "#app/db/schema";
 import { sourceCounts } from "#app/requests/list.server";
 import {
@@ -22,7 +23,7 @@ import {
   type StormFigures,
 } from "./figures";
 import { lastDayOf, lastTwelveMonths, reportMonth, type ReportMonth } from "./month";
-import { parseQuickbooksAccounts, type QuickbooksAccounts } from "./quickbooks-accounts";
+import { describeChanges, parseQuickbooksAccounts, type QuickbooksAccounts } from "./quickbooks-accounts";
 import { todayInBusinessZone } from "#app/lib/dates";
 
 /**
@@ -208,11 +209,30 @@ async function stormFigures(month: ReportMonth): Promise<StormFigures> {
   });
 }
 
+/** The owner's QuickBooks account names: one `settings` row, defaults until saved. */
 export const QUICKBOOKS_KEY = "reports.quickbooksAccounts";
 
-export async function quickbooksAccounts(): Promise<QuickbooksAccounts> {
-  const [row] = await withDb((db) => db.select().from(settings).where(eq(settings.key, QUICKBOOKS_KEY)));
+async function readAccounts(conn: Database | Tx): Promise<QuickbooksAccounts> {
+  const [row] = await conn.select().from(settings).where(eq(settings.key, QUICKBOOKS_KEY));
   return parseQuickbooksAccounts(row?.value);
+}
+
+export const quickbooksAccounts = (): Promise<QuickbooksAccounts> => withDb(readAccounts);
+
+/** Saved by the owner and logged with what changed, like every setting; the same names again change nothing. */
+export async function saveQuickbooksAccounts(
+  actor: { id: number; email: string },
+  accounts: QuickbooksAccounts,
+): Promise<void> {
+  await withDb((db) =>
+    db.transaction(async (tx) => {
+      const changes = describeChanges(await readAccounts(tx), accounts);
+      if (!changes) return;
+      const row = { key: QUICKBOOKS_KEY, value: JSON.stringify(accounts), updatedAt: new Date() };
+      await tx.insert(settings).values(row).onConflictDoUpdate({ target: settings.key, set: row });
+      await logActivity({ user: actor, action: "quickbooks-accounts-changed", detail: changes }, tx);
+    }),
+  );
 }
 
 /** Every figure of the month's report page. `now` decides "as of" for the current month's balances. */

@@ -8,6 +8,9 @@ import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
 import { exportReportCsv, refuseReportFilePost } from "../reports-csv/route.server";
 import { loadReportsPage, refuseReportsPost } from "./route.server";
+import { settingsAction } from "../settings/route.server";
+import { activity } from "#app/db/schema";
+import { defaultQuickbooksAccounts, quickbooksFormValues } from "#app/reports/quickbooks-accounts";
 
 const [pglite] = testDatabases("fridge-reports-route");
 
@@ -190,5 +193,37 @@ describe("the owner's reports (issue 37)", () => {
     expect((await get("journal.csv", "")).status).toBe(400);
     expect((await get("nonsense.csv")).status).toBe(404);
     expect((await get("journal.txt")).status).toBe(404);
+  });
+
+  it("takes the owner's QuickBooks account names under Settings, logs the change, and the journal writes them", async () => {
+    const owner = (await withDb((db) => db.select().from(users))).find((u) => u.role === "owner")!;
+    const post = async (fields: Record<string, string>) => {
+      const request = new Request("http://localhost/admin/settings", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "quickbooks", ...fields }),
+      });
+      return answer(settingsAction({ ...owner, role: "owner" } as never, request));
+    };
+    const values = quickbooksFormValues(defaultQuickbooksAccounts);
+    const refused = (await post({ ...values, cash: "=cmd" })) as { data?: { errors: Record<string, string> } };
+    expect(Object.keys(refused.data!.errors)).toEqual(["cash"]);
+
+    const saved = (await post({
+      ...values,
+      cash: "Cash on hand",
+      "tax.Pinellas": "Sales Tax Payable:Pinellas",
+    })) as Response;
+    expect(saved.headers.get("Location")).toBe("/admin/settings?saved=quickbooks#quickbooks");
+    const log = await withDb((db) => db.select().from(activity));
+    expect(log.filter((a) => a.action === "quickbooks-accounts-changed").map((a) => a.detail)).toEqual([
+      "Cash payments (clearing account): Undeposited Funds -> Cash on hand; Sales tax payable, Pinellas County: Sales Tax Payable -> Sales Tax Payable:Pinellas",
+    ]);
+    const file = "journal.csv";
+    const journal = (await answer(
+      exportReportCsv(await asUser(owner.id, `/admin/reports/${file}?month=2026-11`), file),
+    )) as Response;
+    const text = await journal.text();
+    expect(text).toContain("TBR-2026-11-10,11/10/2026,Cash on hand,100.00,,Cash payments received,");
+    expect(text).toContain("Sales Tax Payable:Pinellas");
   });
 });
