@@ -24,8 +24,10 @@ export async function loadReportsPage(request: Request, now: Date = new Date()) 
     month: read.month,
     label: monthLabel(read.month),
     problem: read.problem,
-    // The chooser: the 24 months up to this one, newest first.
-    months: [...lastTwelveMonths(read.current), ...lastTwelveMonths(shiftMonth(read.current, -12))]
+    // The chooser: the 24 months up to this one (and the month shown, if older), newest first.
+    months: [
+      ...new Set([read.month, ...lastTwelveMonths(read.current), ...lastTwelveMonths(shiftMonth(read.current, -12))]),
+    ]
       .sort()
       .reverse()
       .map((key) => ({ key, label: monthLabel(key) })),
