@@ -54,6 +54,13 @@ export interface Row {
   cents: number;
 }
 
+/** Adds `item` to the list of `key` (one list per key, grown in place). */
+export function group<K, T>(map: Map<K, T[]>, key: K, item: T): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
 export const NO_COUNTY = "County not recorded (taxed on parts only)";
 export const STATE_RATE_BASIS_POINTS = 600;
 
@@ -146,10 +153,7 @@ export interface TaxRow {
  */
 export function salesTaxWorksheet(jobs: readonly ReportJob[]): { rows: TaxRow[]; total: TaxRow } {
   const byCounty = new Map<string, ReportJob[]>(serviceCounties.map((c) => [c, []]));
-  for (const job of jobs) {
-    const county = job.taxCounty ?? NO_COUNTY;
-    byCounty.set(county, [...(byCounty.get(county) ?? []), job]);
-  }
+  for (const job of jobs) group(byCounty, job.taxCounty ?? NO_COUNTY, job);
   const rows = [...byCounty].flatMap(([county, list]) => {
     if (county === NO_COUNTY && !list.length) return [];
     return [taxRow(county, list)];
@@ -230,16 +234,23 @@ export function warrantyCallbacks(
   jobs: readonly ReportJob[],
   history: ReadonlyArray<Pick<ReportJob, "id" | "customerId" | "completedAt">>,
 ): { callbacks: number; atNoCharge: number; jobIds: number[] } {
-  const byCustomer = new Map<number, Date[]>();
-  for (const h of history) {
-    if (h.customerId === null) continue;
-    byCustomer.set(h.customerId, [...(byCustomer.get(h.customerId) ?? []), h.completedAt]);
-  }
+  const byCustomer = new Map<number, number[]>();
+  for (const h of history) if (h.customerId !== null) group(byCustomer, h.customerId, h.completedAt.getTime());
+  for (const times of byCustomer.values()) times.sort((a, b) => a - b);
   const windowMs = WARRANTY_DAYS * 86_400_000;
   const callbacks = jobs.filter((job) => {
     if (job.returnOfBookingId !== null || job.customerId === null) return false;
     const t = job.completedAt.getTime();
-    return (byCustomer.get(job.customerId) ?? []).some((d) => d.getTime() < t && t - d.getTime() <= windowMs);
+    const times = byCustomer.get(job.customerId) ?? [];
+    // The latest of the customer's jobs before this one (binary search: a month may hold 10,000).
+    let lo = 0;
+    let hi = times.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (times[mid]! < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && t - times[lo - 1]! <= windowMs;
   });
   return {
     callbacks: callbacks.length,

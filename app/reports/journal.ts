@@ -1,5 +1,5 @@
 import { todayInBusinessZone } from "#app/lib/dates";
-import type { ReportPayment } from "./figures";
+import { group, type ReportPayment } from "./figures";
 import { methodAccount, salesTaxAccount, type QuickbooksAccounts } from "./quickbooks-accounts";
 
 /**
@@ -24,10 +24,7 @@ const methodText = (method: string) => (method ? method[0]!.toUpperCase() + meth
 
 export function journalLines(payments: readonly ReportPayment[], accounts: QuickbooksAccounts): JournalLine[] {
   const days = new Map<string, ReportPayment[]>();
-  for (const p of payments) {
-    const day = todayInBusinessZone(p.recordedAt);
-    days.set(day, [...(days.get(day) ?? []), p]);
-  }
+  for (const p of payments) group(days, todayInBusinessZone(p.recordedAt), p);
   const lines: JournalLine[] = [];
   for (const day of [...days.keys()].sort()) {
     const [y, m, d] = day.split("-");

@@ -8,6 +8,7 @@ import {
   collectedByMethod,
   countBy,
   firstTimeFix,
+  group,
   hadStorm,
   jobSource,
   openBalances,
@@ -37,8 +38,19 @@ export async function monthJobs(month: ReportMonth): Promise<ReportJob[]> {
   const returned = sql`(select return_of_booking_id from ${bookings} where return_of_booking_id is not null)`;
   const rows = await withDb((db) =>
     db
+      // Only the columns the figures read: PGlite's cost is per row and column returned.
       .select({
-        job: jobs,
+        id: jobs.id,
+        bookingId: jobs.bookingId,
+        completedAt: jobs.completedAt,
+        partsCents: jobs.partsCents,
+        labourCents: jobs.labourCents,
+        subtotalCents: jobs.subtotalCents,
+        taxCents: jobs.taxCents,
+        totalCents: jobs.totalCents,
+        taxRateBasisPoints: jobs.taxRateBasisPoints,
+        taxableCents: jobs.taxableCents,
+        taxCounty: jobs.taxCounty,
         customerId: bookings.customerId,
         brand: bookings.brand,
         issue: bookings.issue,
@@ -59,18 +71,18 @@ export async function monthJobs(month: ReportMonth): Promise<ReportJob[]> {
       .orderBy(asc(jobs.completedAt), asc(jobs.id)),
   );
   return rows.map((r) => ({
-    id: r.job.id,
-    bookingId: r.job.bookingId,
+    id: r.id,
+    bookingId: r.bookingId,
     customerId: r.customerId,
-    completedAt: r.job.completedAt,
-    partsCents: r.job.partsCents,
-    labourCents: r.job.labourCents,
-    subtotalCents: r.job.subtotalCents,
-    taxCents: r.job.taxCents,
-    totalCents: r.job.totalCents,
-    taxRateBasisPoints: r.job.taxRateBasisPoints,
-    taxableCents: r.job.taxableCents,
-    taxCounty: r.job.taxCounty,
+    completedAt: r.completedAt,
+    partsCents: r.partsCents,
+    labourCents: r.labourCents,
+    subtotalCents: r.subtotalCents,
+    taxCents: r.taxCents,
+    totalCents: r.totalCents,
+    taxRateBasisPoints: r.taxRateBasisPoints,
+    taxableCents: r.taxableCents,
+    taxCounty: r.taxCounty,
     brand: r.brand,
     issue: r.issue,
     technician: r.technician,
@@ -123,7 +135,7 @@ export async function monthPayments(month: ReportMonth): Promise<ReportPayment[]
       .orderBy(asc(payments.recordedAt), asc(payments.id)),
   );
   const byJob = new Map<number, typeof rows>();
-  for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
+  for (const row of rows) group(byJob, row.jobId, row);
   const shares = new Map<number, number>();
   for (const list of byJob.values()) {
     const job = { totalCents: list[0]!.totalCents, taxCents: list[0]!.jobTaxCents };
