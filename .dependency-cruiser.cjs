@@ -9,6 +9,8 @@ const layers = [
   "app/components/",
   // The domain folders, in the one order their imports run.
   "app/forms/",
+  // The owner's reports read what every other domain records.
+  "app/reports/",
   "app/visits/",
   "app/requests/",
   "app/customers/",

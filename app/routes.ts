@@ -52,6 +52,7 @@ export default [
     route("admin/settings", "routes/admin/settings/route.tsx"),
     route("admin/settings/:section", "routes/admin/site-settings/route.tsx"),
     route("admin/activity", "routes/admin/activity/route.tsx"),
+    route("admin/reports", "routes/admin/reports/route.tsx"),
     route("admin/account", "routes/admin/account/route.tsx"),
     route("admin/sign-out", "routes/admin/sign-out/route.tsx"),
     route("admin/invite/:token", "routes/admin/invite/route.tsx"),
@@ -61,6 +62,8 @@ export default [
   route("admin/requests.csv", "routes/admin/requests.csv/route.ts"),
   route("admin/activity.csv", "routes/admin/activity.csv/route.ts"),
   route("admin/payments.csv", "routes/admin/payments.csv/route.ts"),
+  // The owner's reports as files: each table, the DR-15 jobs and the QuickBooks journal (<name>.csv).
+  route("admin/reports/:file", "routes/admin/reports-csv/route.ts"),
   route("admin/photos/:id", "routes/admin/photo/route.ts"),
   route("admin/today/step", "routes/admin/today-step/route.ts"),
   route("admin/customers/:id/export.json", "routes/admin/customer-export/route.ts", { id: "customer-export-json" }),

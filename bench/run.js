@@ -24,8 +24,20 @@ import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } 
 import { visitRuns, visitsTable } from "./visits.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 import { customerRuns, customersTable } from "./customers.js";
+import { reportRuns, reportsTable, REPORTS_TARGET_MS } from "./reports.js";
 
-const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "visits", "customers", "photos", "texts"];
+const PARTS = [
+  "lighthouse",
+  "load",
+  "static",
+  "bookings",
+  "workspace",
+  "visits",
+  "customers",
+  "photos",
+  "texts",
+  "reports",
+];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
   .filter(Boolean);
@@ -167,6 +179,16 @@ async function main() {
         if (r.status !== 200 || r.p95Ms >= 100)
           report.misses.push(`customers ${r.path}: ${r.status}, p95 ${r.p95Ms} ms (target under 100 ms)`);
     }
+    if (runs("reports")) {
+      report.reports = await reportRuns(serverJs);
+      for (const r of report.reports.results)
+        if (r.status !== 200 || r.p95Ms >= REPORTS_TARGET_MS)
+          report.misses.push(
+            `reports ${r.name}: ${r.status}, p95 ${r.p95Ms} ms (target under ${REPORTS_TARGET_MS} ms)`,
+          );
+      if (report.reports.peakRssMb > report.reports.budgetMb)
+        report.misses.push(`reports: ${report.reports.peakRssMb} MB (budget ${report.reports.budgetMb} MB)`);
+    }
     if (runs("photos")) {
       report.photos = [
         await photoRun("PGlite", (env) => onPglite(serverJs, env)),
@@ -250,6 +272,11 @@ function tables(report) {
     });
   if (report.customers)
     out.push({ title: "Customers (sequential, signed in)", table: customersTable(report.customers) });
+  if (report.reports)
+    out.push({
+      title: `The owner's reports with ${report.reports.seeded} jobs in the month (sequential, signed in)`,
+      table: reportsTable(report.reports),
+    });
   if (report.photos)
     out.push({
       title: "Photo uploads (5 clients, one 12 MB JPEG per request) while a visitor reads pages",

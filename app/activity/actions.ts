@@ -54,6 +54,7 @@ export const activityLabels = {
   "storm-mode-changed": "Changed storm mode's end or note",
   "storm-mode-off": "Switched storm mode off",
   "storm-mode-ended": "Storm mode ended by itself",
+  "quickbooks-accounts-changed": "Changed the QuickBooks account names of the journal export",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

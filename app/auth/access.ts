@@ -8,8 +8,8 @@ import type { UserRole } from "#app/db/schema";
  * activity log's export belongs to the activity area, the owner's.
  */
 
-// Payments (the payments CSV, the business's books) are the owner's too.
-const ownerOnly: ReadonlySet<WorkspaceArea> = new Set(["team", "settings", "activity", "payments"]);
+// Payments (the payments CSV, the business's books) and the monthly reports are the owner's too.
+const ownerOnly: ReadonlySet<WorkspaceArea> = new Set(["team", "settings", "activity", "payments", "reports"]);
 /** A technician's part: their day's visits (and, through them, those requests' pages and photos). */
 const technicianAreas: ReadonlySet<WorkspaceArea> = new Set(["today", "account"]);
 

@@ -9,6 +9,7 @@ export const workspaceAreas = [
   "activity",
   "account",
   "payments",
+  "reports",
 ] as const;
 export type WorkspaceArea = (typeof workspaceAreas)[number];
 
@@ -41,6 +42,7 @@ export const workspaceNav = [
   { to: "/admin/schedule", label: "Schedule", area: "schedule" },
   { to: "/admin/team", label: "Team", area: "team" },
   { to: "/admin/settings", label: "Settings", area: "settings" },
+  { to: "/admin/reports", label: "Reports", area: "reports" },
   { to: "/admin/activity", label: "Activity", area: "activity" },
   { to: "/admin/account", label: "Account", area: "account" },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; area: WorkspaceArea }>;

@@ -14,7 +14,7 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-type Column<T> = [header: string, value: (row: T) => string | number];
+export type Column<T> = [header: string, value: (row: T) => string | number];
 
 /** A file is written in parts (see csv-export.server.ts): only the first has the header and BOM. */
 export interface CsvPart {
@@ -26,7 +26,7 @@ export interface CsvPart {
  * quoted (csv-stringify alone quotes a line break only when it matches the record delimiter, so a
  * multi-line message could split into records). Every cell, whatever its type, is neutralised.
  */
-function toCsv<T>(rows: readonly T[], columns: Column<T>[], { header = true }: CsvPart = {}): string {
+export function toCsv<T>(rows: readonly T[], columns: Column<T>[], { header = true }: CsvPart = {}): string {
   return stringify(
     rows.map((row) => columns.map(([, value]) => neutralizeFormula(String(value(row))))),
     {
@@ -187,8 +187,11 @@ export interface PaymentCsvRow {
   taxCents: number;
 }
 
-/** "12345" cents -> "123.45": a number a spreadsheet sums, no currency sign. */
-const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+/** "12345" cents -> "123.45" (-12345 -> "-123.45"): a number a spreadsheet sums, no currency sign. */
+export const dollars = (cents: number): string => {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+};
 
 /** The owner's payments: date, customer, method, check number, amount, tax (DECISIONS "The visit's day"). */
 export function paymentsCsv(rows: readonly PaymentCsvRow[], part?: CsvPart): string {

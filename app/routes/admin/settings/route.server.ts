@@ -7,6 +7,8 @@ import { capacityTable, setCapacities } from "#app/scheduling/schedule.server";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { defaultStormUntil, readStormForm } from "#app/settings/storm-mode";
 import { currentStormMode, switchStormModeOff, switchStormModeOn } from "#app/settings/storm-mode.server";
+import { quickbooksFormValues, readQuickbooksForm } from "#app/reports/quickbooks-accounts";
+import { quickbooksAccounts, saveQuickbooksAccounts } from "#app/reports/reports.server";
 
 /**
  * The loader and action of the workspace's Settings page (/admin/settings). The route runs the
@@ -15,11 +17,17 @@ import { currentStormMode, switchStormModeOff, switchStormModeOn } from "#app/se
  */
 
 export async function loadSettingsPage(url: URL) {
-  const [cells, token, storm] = await Promise.all([capacityTable(), calendarFeedToken(), currentStormMode()]);
+  const [cells, token, storm, accounts] = await Promise.all([
+    capacityTable(),
+    calendarFeedToken(),
+    currentStormMode(),
+    quickbooksAccounts(),
+  ]);
   const saved = url.searchParams.get("saved");
   const today = todayInBusinessZone();
   return {
     storm: storm ?? null,
+    quickbooks: quickbooksFormValues(accounts),
     stormDefaultUntil: defaultStormUntil(today),
     today,
     capacityRows: capacityRows(cells),
@@ -27,15 +35,21 @@ export async function loadSettingsPage(url: URL) {
     // Absolute, as a calendar app needs it; the origin this page was opened at.
     feedUrl: `${url.origin}/calendar/${token}.ics`,
     saved:
-      saved === "capacity" || saved === "feed" || saved === "storm-on" || saved === "storm-off" ? saved : undefined,
+      saved === "capacity" ||
+      saved === "feed" ||
+      saved === "storm-on" ||
+      saved === "storm-off" ||
+      saved === "quickbooks"
+        ? saved
+        : undefined,
   };
 }
 
 export type SettingsActionData = {
   errors: Record<string, string>;
   values?: Record<string, string>;
-  /** Which form was refused: storm mode's, or (none) the capacity table's. */
-  form?: "storm";
+  /** Which form was refused: storm mode's, the QuickBooks names', or (none) the capacity table's. */
+  form?: "storm" | "quickbooks";
 };
 
 /** The owner saves the capacity table, switches storm mode, or makes a new calendar feed address. */
@@ -58,6 +72,16 @@ export async function settingsAction(owner: SessionUser, request: Request) {
   if (intent === "storm-off") {
     await switchStormModeOff(owner);
     return redirect("/admin/settings?saved=storm-off#storm-mode");
+  }
+  if (intent === "quickbooks") {
+    const read = readQuickbooksForm((name) => form.get(name));
+    if (!read.ok)
+      return data<SettingsActionData>(
+        { errors: read.errors, values: read.values, form: "quickbooks" },
+        { status: 400 },
+      );
+    await saveQuickbooksAccounts(owner, read.accounts);
+    return redirect("/admin/settings?saved=quickbooks#quickbooks");
   }
   if (intent === "rotate-feed") {
     await rotateCalendarFeedToken(owner);

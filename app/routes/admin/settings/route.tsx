@@ -3,6 +3,7 @@ import { requireOwner } from "#app/auth/guard.server";
 import { PageHeading } from "#app/components/admin/panel";
 import { CalendarFeedPanel, CapacityForm, ClosedDatesPointer } from "#app/components/admin/scheduling-settings";
 import { SettingsNav } from "#app/components/admin/site-settings";
+import { QuickbooksPanel } from "#app/components/admin/quickbooks-panel";
 import { StormModePanel } from "#app/components/admin/storm-mode-panel";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
@@ -25,12 +26,14 @@ export const meta: Route.MetaFunction = () => workspaceMeta("Settings");
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const stormRefusal = actionData?.form === "storm" ? actionData : undefined;
-  const capacityRefusal = actionData?.form === "storm" ? undefined : actionData;
+  const quickbooksRefusal = actionData?.form === "quickbooks" ? actionData : undefined;
+  const capacityRefusal = actionData?.form ? undefined : actionData;
   return (
     <>
       <PageHeading title="Settings">
-        How many visits each window takes, storm mode, and your calendar feed. What the site says about the business
-        (hours, phones, prices, FAQs...) is on the other settings pages.
+        How many visits each window takes, storm mode, the QuickBooks account names of the reports&apos; journal, and
+        your calendar feed. What the site says about the business (hours, phones, prices, FAQs...) is on the other
+        settings pages.
       </PageHeading>
       <SettingsNav current="scheduling" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -55,6 +58,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             }
             errors={stormRefusal?.errors}
             values={stormRefusal?.values}
+          />
+          <QuickbooksPanel
+            values={quickbooksRefusal?.values ?? loaderData.quickbooks}
+            saved={!actionData && loaderData.saved === "quickbooks"}
+            errors={quickbooksRefusal?.errors}
           />
           <CalendarFeedPanel feedUrl={loaderData.feedUrl} rotated={!actionData && loaderData.saved === "feed"} />
           <ClosedDatesPointer />
