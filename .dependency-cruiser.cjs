@@ -11,6 +11,7 @@ const layers = [
   "app/forms/",
   "app/visits/",
   "app/requests/",
+  "app/calls/",
   "app/customers/",
   "app/scheduling/",
   "app/photos/",

@@ -25,6 +25,11 @@ export default [
   // The text provider's webhooks (POST only, signed): texts received and delivery statuses.
   route("sms/inbound", "routes/sms-inbound/route.ts"),
   route("sms/status", "routes/sms-status/route.ts"),
+  // The business line's voice webhooks (POST only, signed): forward, screen, missed, voicemail.
+  route("voice/inbound", "routes/voice-inbound/route.ts"),
+  route("voice/screen", "routes/voice-screen/route.ts"),
+  route("voice/after-dial", "routes/voice-after-dial/route.ts"),
+  route("voice/recording", "routes/voice-recording/route.ts"),
   // The owner's private calendar feed: /calendar/<token>.ics
   route("calendar/:feed", "routes/calendar-feed/route.ts"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),

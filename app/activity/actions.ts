@@ -54,6 +54,8 @@ export const activityLabels = {
   "storm-mode-changed": "Changed storm mode's end or note",
   "storm-mode-off": "Switched storm mode off",
   "storm-mode-ended": "Storm mode ended by itself",
+  "call-missed": "Missed call",
+  "call-called-back": "Called back a missed call",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;
