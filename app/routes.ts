@@ -49,6 +49,7 @@ export default [
     route("admin/sources", "routes/admin/sources/route.tsx"),
     route("admin/customers", "routes/admin/customers/route.tsx"),
     route("admin/customers/:id", "routes/admin/customer/route.tsx"),
+    route("admin/calls", "routes/admin/calls/route.tsx"),
     route("admin/schedule", "routes/admin/schedule/route.tsx"),
     route("admin/today", "routes/admin/today/route.tsx"),
     route("admin/team", "routes/admin/team/route.tsx"),
