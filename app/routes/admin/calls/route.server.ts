@@ -32,6 +32,7 @@ export async function handleCallsAction(request: Request) {
     console.error("[admin] could not mark a call called back:", error instanceof Error ? error.message : error);
     return fail("The database is not reachable right now; nothing was changed.", 503);
   }
-  const back = safeNextPath(form.get("back"));
-  return redirect(back === "/admin" ? "/admin/calls?saved=called-back" : back);
+  // Back to this page or the customer's (safeNextPath: a workspace page of this site, or /admin).
+  const back = safeNextPath(form.get("back")).split("?")[0];
+  return redirect(`${back === "/admin" ? "/admin/calls" : back}?saved=called-back`);
 }

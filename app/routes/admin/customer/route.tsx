@@ -24,6 +24,7 @@ const SAVED: Record<string, string> = {
   split: "The request now belongs to this new customer.",
   merged: "The customers were merged.",
   erased: "The customer was erased. Their jobs and payments remain under this number.",
+  "called-back": "Marked as called back.",
 };
 
 const field = "min-h-11 rounded-lg border border-slate-400 px-3 font-normal";
