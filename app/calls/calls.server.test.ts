@@ -2,7 +2,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import { getDb, withDb } from "#app/db/client.server";
-import { activity, bookings, calls, customers, settings, smsOptOuts, textOutbox, users } from "#app/db/schema";
+import {
+  activity,
+  bookings,
+  calls,
+  customers,
+  settings,
+  smsInbound,
+  smsOptOuts,
+  textOutbox,
+  users,
+} from "#app/db/schema";
+import { handleInboundText } from "#app/texts/inbound.server";
 import { setSiteSetting } from "#app/settings/settings-rows.server";
 import { missedCallText } from "#app/texts/missed-call";
 import { aBooking } from "#tests/fixtures/records";
@@ -60,7 +71,7 @@ describe.each(testDatabases("fridge-calls-test"))("missed calls on $name", ({ se
   beforeEach(async () => {
     setEnv({ SMS_URL: fake.url, TEST_CLOCK: "2026-11-25T22:30:00-05:00" });
     const db = await getDb();
-    for (const table of [calls, textOutbox, smsOptOuts, activity, settings, bookings, customers, users])
+    for (const table of [calls, textOutbox, smsInbound, smsOptOuts, activity, settings, bookings, customers, users])
       await db.delete(table);
     await setSiteSetting(db, "forwardCallsTo", { display: "(813) 555-0177", e164: "+18135550177" });
   });
@@ -227,6 +238,20 @@ describe.each(testDatabases("fridge-calls-test"))("missed calls on $name", ({ se
       ["call-missed", "booking"],
       ["call-called-back", "booking"],
     ]);
+  });
+
+  it("shows a caller's reply to the missed-call text with the call (no request holds it)", async () => {
+    await aCall("no-answer");
+    const reply = {
+      MessageSid: "SMreply1",
+      AccountSid: fake.accountSid,
+      From: CALLER,
+      To: "+18135550142",
+      Body: "Fridge <b>warm</b>, call me after 5",
+    };
+    expect((await handleInboundText(webhook("/sms/inbound", reply))).status).toBe(200);
+    const [listed] = await listCalls();
+    expect(listed!.replies.map((r) => r.body)).toEqual(["Fridge <b>warm</b>, call me after 5"]);
   });
 
   it("lists open missed calls first, then the rest newest first", async () => {

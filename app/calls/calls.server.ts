@@ -7,6 +7,7 @@ import {
   calls,
   contactMessages,
   customers,
+  smsInbound,
   textOutbox,
   users,
   type Call,
@@ -311,9 +312,55 @@ function callRows(where: ReturnType<typeof and> | undefined, limit: number) {
   ).then((rows) => rows.map((r) => callView({ ...r, calledBackBy: r.calledBackBy || r.calledBackByEmail })));
 }
 
-/** The Calls page: every call (the latest CALLS_PAGE_SIZE), open missed ones first. */
-export function listCalls(limit = CALLS_PAGE_SIZE): Promise<CallView[]> {
-  return callRows(undefined, limit);
+/** A caller's reply to the missed-call text, shown with the call. */
+export interface CallReply {
+  id: number;
+  at: string;
+  atIso: string;
+  body: string;
+}
+
+/**
+ * The Calls page: every call (the latest CALLS_PAGE_SIZE), open missed ones first, each missed
+ * call with the texts its caller sent since that no request holds (a caller who never booked has
+ * no request page: their answer to "reply to this text" is read here).
+ */
+export async function listCalls(limit = CALLS_PAGE_SIZE): Promise<Array<CallView & { replies: CallReply[] }>> {
+  const views = await callRows(undefined, limit);
+  const missed = views.filter((c) => c.status === "missed");
+  const numbers = [...new Set(missed.map((c) => c.from))].filter(Boolean);
+  const earliest = Math.min(...missed.map((c) => Date.parse(c.atIso)));
+  const received = numbers.length
+    ? await withDb((db) =>
+        db
+          .select()
+          .from(smsInbound)
+          .where(
+            and(
+              inArray(smsInbound.fromNumber, numbers),
+              isNull(smsInbound.bookingId),
+              eq(smsInbound.kind, "reply"),
+              gte(smsInbound.receivedAt, new Date(earliest)),
+            ),
+          )
+          .orderBy(asc(smsInbound.receivedAt), asc(smsInbound.id))
+          .limit(500),
+      )
+    : [];
+  return views.map((call) => ({
+    ...call,
+    replies:
+      call.status === "missed"
+        ? received
+            .filter((r) => r.fromNumber === call.from && r.receivedAt.getTime() >= Date.parse(call.atIso))
+            .map((r) => ({
+              id: r.id,
+              at: formatInBusinessZone(r.receivedAt),
+              atIso: r.receivedAt.toISOString(),
+              body: r.body,
+            }))
+        : [],
+  }));
 }
 
 /** A customer's missed calls, for their page. */

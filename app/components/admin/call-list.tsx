@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { CallView } from "#app/calls/calls.server";
+import type { CallReply, CallView } from "#app/calls/calls.server";
 import { buttonStyle } from "./panel";
 
 /**
@@ -14,7 +14,7 @@ const STATUS: Record<CallView["status"], { label: string; className: string }> =
   ringing: { label: "In progress", className: "bg-slate-100 text-slate-900" },
 };
 
-export function CallList({ calls, back }: { calls: CallView[]; back: string }) {
+export function CallList({ calls, back }: { calls: Array<CallView & { replies?: CallReply[] }>; back: string }) {
   if (calls.length === 0) return <p>No calls yet.</p>;
   return (
     <ul className="divide-y divide-slate-200">
@@ -52,6 +52,18 @@ export function CallList({ calls, back }: { calls: CallView[]; back: string }) {
                 </a>
               )}
             </p>
+          )}
+          {call.replies && call.replies.length > 0 && (
+            <ul className="space-y-1 border-l-4 border-brand-200 pl-3">
+              {call.replies.map((reply) => (
+                <li key={reply.id} className="text-sm">
+                  <span className="text-slate-700">
+                    Replied <time dateTime={reply.atIso}>{reply.at}</time>:
+                  </span>{" "}
+                  <span className="break-words whitespace-pre-line">{reply.body}</span>
+                </li>
+              ))}
+            </ul>
           )}
           {call.calledBack ? (
             <p className="text-sm text-slate-700">
