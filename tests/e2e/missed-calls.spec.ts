@@ -46,6 +46,8 @@ test.describe("missed calls on one server", () => {
   let server: SpawnedServer;
 
   test.beforeAll(async () => {
+    // Starting a production server on a busy 2-core machine can take most of a minute.
+    test.setTimeout(180_000);
     fake = await startFakeSmsProvider();
     server = await spawnServer({ env: serverEnv(fake) });
   });
@@ -118,6 +120,7 @@ test.describe("missed calls on PostgreSQL with two server processes", () => {
   const servers: SpawnedServer[] = [];
 
   test.beforeAll(async () => {
+    test.setTimeout(240_000);
     fake = await startFakeSmsProvider();
     postgres = await startTestPostgres();
     for (let n = 0; n < 2; n++)
