@@ -514,14 +514,12 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
         { callSid: "CAquinn2", fromNumber: "+18135550040", status: "answered" },
         { callSid: "CAother", fromNumber: "+18135550099", status: "missed" },
       ]);
-      await db
-        .insert(activity)
-        .values({
-          actor: "Caller",
-          action: "call-missed",
-          ...on("booking", booking.id),
-          detail: "+18135550040: texted back",
-        });
+      await db.insert(activity).values({
+        actor: "Caller",
+        action: "call-missed",
+        ...on("booking", booking.id),
+        detail: "+18135550040: texted back",
+      });
     });
     expect(await eraseCustomer(booking.customerId!, owner)).toMatchObject({ ok: true });
     const left = await withDb(async (db) => ({
