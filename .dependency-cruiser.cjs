@@ -13,6 +13,7 @@ const layers = [
   "app/reports/",
   "app/visits/",
   "app/requests/",
+  "app/calls/",
   "app/customers/",
   "app/scheduling/",
   "app/photos/",

@@ -27,6 +27,11 @@ export default [
   // The text provider's webhooks (POST only, signed): texts received and delivery statuses.
   route("sms/inbound", "routes/sms-inbound/route.ts"),
   route("sms/status", "routes/sms-status/route.ts"),
+  // The business line's voice webhooks (POST only, signed): forward, screen, missed, voicemail.
+  route("voice/inbound", "routes/voice-inbound/route.ts"),
+  route("voice/screen", "routes/voice-screen/route.ts"),
+  route("voice/after-dial", "routes/voice-after-dial/route.ts"),
+  route("voice/recording", "routes/voice-recording/route.ts"),
   // The owner's private calendar feed: /calendar/<token>.ics
   route("calendar/:feed", "routes/calendar-feed/route.ts"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),
@@ -46,6 +51,7 @@ export default [
     route("admin/sources", "routes/admin/sources/route.tsx"),
     route("admin/customers", "routes/admin/customers/route.tsx"),
     route("admin/customers/:id", "routes/admin/customer/route.tsx"),
+    route("admin/calls", "routes/admin/calls/route.tsx"),
     route("admin/schedule", "routes/admin/schedule/route.tsx"),
     route("admin/today", "routes/admin/today/route.tsx"),
     route("admin/team", "routes/admin/team/route.tsx"),

@@ -19,6 +19,7 @@ import { loadAndMemory, loadTable, memoryTable } from "./load.js";
 import { photoRun, photoTable } from "./photos.js";
 import { staticMemoryTable, staticRuns, staticTable } from "./static.js";
 import { textRun, textTable } from "./texts.js";
+import { voiceRun, voiceTable } from "./voice.js";
 import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { visitRuns, visitsTable } from "./visits.js";
@@ -37,6 +38,7 @@ const PARTS = [
   "photos",
   "texts",
   "reports",
+  "voice",
 ];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
@@ -202,6 +204,14 @@ async function main() {
       if (report.texts.texts !== report.texts.calls)
         report.misses.push(`texts: ${report.texts.calls} provider calls for ${report.texts.texts} texts`);
     }
+    if (runs("voice")) {
+      report.voice = await voiceRun(serverJs);
+      for (const [name, p95] of [
+        ["/voice/inbound", report.voice.inboundP95Ms],
+        ["/voice/after-dial", report.voice.afterDialP95Ms],
+      ])
+        if (p95 >= 100) report.misses.push(`voice: ${name} p95 ${p95} ms (target under 100)`);
+    }
   } finally {
     snapshot.remove();
   }
@@ -287,6 +297,7 @@ function tables(report) {
       title: "Texts: 500 in the outbox sent against a loopback fake provider while a visitor reads pages",
       table: textTable(report.texts),
     });
+  if (report.voice) out.push({ title: "Voice webhooks (signed, sequential, PGlite)", table: voiceTable(report.voice) });
   return out;
 }
 

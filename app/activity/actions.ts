@@ -55,6 +55,8 @@ export const activityLabels = {
   "storm-mode-off": "Switched storm mode off",
   "storm-mode-ended": "Storm mode ended by itself",
   "quickbooks-accounts-changed": "Changed the QuickBooks account names of the journal export",
+  "call-missed": "Missed call",
+  "call-called-back": "Called back a missed call",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

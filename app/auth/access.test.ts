@@ -9,7 +9,7 @@ describe("roles", () => {
 
   it("lets staff work requests and the schedule, and their own account, nothing else", () => {
     const allowed = workspaceAreas.filter((area) => canUse("staff", area));
-    expect(allowed).toEqual(["requests", "today", "customers", "schedule", "account"]);
+    expect(allowed).toEqual(["requests", "calls", "today", "customers", "schedule", "account"]);
   });
 
   it("lets a technician open their day and their account, nothing else", () => {

@@ -1,6 +1,7 @@
 /** The parts of the workspace; who may open which is app/auth/access.ts's rule. */
 export const workspaceAreas = [
   "requests",
+  "calls",
   "today",
   "customers",
   "schedule",
@@ -32,11 +33,12 @@ export const legalLinks = [
 
 /**
  * The staff workspace's navigation, in order. `area` decides who sees the link (canUse in
- * app/auth/access.ts): staff see Requests, Today, Schedule and Account; a technician Today and Account. A new workspace page adds its
+ * app/auth/access.ts): staff see Requests, Calls, Today, Customers, Schedule and Account; a technician Today and Account. A new workspace page adds its
  * line here and its route in app/routes.ts.
  */
 export const workspaceNav = [
   { to: "/admin", label: "Requests", area: "requests" },
+  { to: "/admin/calls", label: "Calls", area: "calls" },
   { to: "/admin/today", label: "Today", area: "today" },
   { to: "/admin/customers", label: "Customers", area: "customers" },
   { to: "/admin/schedule", label: "Schedule", area: "schedule" },

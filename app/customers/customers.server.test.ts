@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withDb } from "#app/db/client.server";
 import {
+  calls,
   activity,
   bookings,
   contactMessages,
@@ -501,6 +502,24 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
         request: "{}",
         linkId: "erase-test-link",
       });
+      // Their calls (one linked, one from before they were known) and the missed call in the history.
+      await db.insert(calls).values([
+        {
+          callSid: "CAquinn1",
+          fromNumber: "+18135550040",
+          status: "missed",
+          customerId: booking.customerId,
+          recordingUrl: "https://api.twilio.com/Recordings/REquinn",
+        },
+        { callSid: "CAquinn2", fromNumber: "+18135550040", status: "answered" },
+        { callSid: "CAother", fromNumber: "+18135550099", status: "missed" },
+      ]);
+      await db.insert(activity).values({
+        actor: "Caller",
+        action: "call-missed",
+        ...on("booking", booking.id),
+        detail: "+18135550040: texted back",
+      });
     });
     expect(await eraseCustomer(booking.customerId!, owner)).toMatchObject({ ok: true });
     const left = await withDb(async (db) => ({
@@ -508,11 +527,13 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
       activity: (await db.select().from(activity)).map((a) => `${a.actor} ${a.detail}`),
       limits: (await db.select().from(rateLimits)).map((r) => r.key),
       waitlist: (await db.select().from(waitlistEntries)).map((w) => [w.name, w.email, w.phone].join(" ")),
+      calls: (await db.select().from(calls)).map((c) => [c.callSid, c.fromNumber, c.recordingUrl].join(" ")),
     }));
     const everything = JSON.stringify(left).toLowerCase();
     for (const personal of ["quinn", "555-0040", "5550040"]) expect(everything, personal).not.toContain(personal);
     expect(left.mail.join(" ")).toContain("OTHER-MAIL-KEPT");
     expect(left.limits).toContain("contact-email:someone@example.com");
+    expect(left.calls).toEqual(["CAother +18135550099 "]);
     // Who did what on the request stays in the log, without their words.
     const history = await withDb((db) => db.select().from(activity).where(eq(activity.requestId, booking.id)));
     expect(history.map((a) => a.action)).toEqual(

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql
 import { logActivity } from "#app/activity/activity.server";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
 import {
+  calls,
   activity,
   appointmentLinks,
   bookings,
@@ -520,6 +521,7 @@ export async function mergeCustomers(into: number, from: number, actor: Actor): 
       await tx.update(contactMessages).set({ customerId: into }).where(eq(contactMessages.customerId, from));
       await tx.update(customerNotes).set({ customerId: into }).where(eq(customerNotes.customerId, from));
       await tx.update(reviewRequests).set({ customerId: into }).where(eq(reviewRequests.customerId, from));
+      await tx.update(calls).set({ customerId: into }).where(eq(calls.customerId, from));
       await tx.delete(customers).where(eq(customers.id, from));
       await tx
         .update(customers)
@@ -704,6 +706,10 @@ export async function eraseCustomer(customerId: number, actor: Actor, now = new 
         await tx.delete(waitlistEntries).where(eq(waitlistEntries.phone, phone));
       }
       await tx.delete(customerNotes).where(eq(customerNotes.customerId, customerId));
+      // Their calls: number, voicemail and all (the missed-call text goes with the texts below).
+      await tx
+        .delete(calls)
+        .where(or(eq(calls.customerId, customerId), phones.length ? inArray(calls.fromNumber, phones) : undefined));
       // Texts about no booking, to or from their number (their bookings' went with eraseRequests).
       if (customer.phone) {
         await tx.delete(smsInbound).where(eq(smsInbound.fromNumber, customer.phone));

@@ -748,3 +748,49 @@ export const reviewRequests = pgTable(
 export type Customer = typeof customers.$inferSelect;
 export type CustomerNote = typeof customerNotes.$inferSelect;
 export type ReviewRequest = typeof reviewRequests.$inferSelect;
+
+export const callStatuses = ["ringing", "answered", "missed"] as const;
+export type CallStatus = (typeof callStatuses)[number];
+
+/**
+ * Calls to the business line (DECISIONS "Missed calls"), one row per call (Twilio's CallSid),
+ * written by the signed voice webhooks (app/calls/). A call is answered only when the person who
+ * picked up the forwarded call pressed 1 at the screen (`screened`); otherwise it is missed, and
+ * `textOutcome` is the claim that makes its one text happen once whichever retry or process
+ * gets there first ("queued", or why not: "opted-out", "not-textable", "recent", ...).
+ */
+export const calls = pgTable(
+  "calls",
+  {
+    id: serial("id").primaryKey(),
+    callSid: text("call_sid").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The caller as Twilio gives it (E.164 when it is a number; "anonymous" and the like otherwise). */
+    fromNumber: text("from_number").notNull(),
+    toNumber: text("to_number").notNull().default(""),
+    status: text("status", { enum: callStatuses }).notNull().default("ringing"),
+    /** The person answering the forwarded call pressed 1 (a voicemail never does). */
+    screened: boolean("screened").notNull().default(false),
+    /** Twilio's DialCallStatus as reported (shown, never trusted alone). */
+    dialStatus: text("dial_status"),
+    textOutcome: text("text_outcome"),
+    textId: integer("text_id").references(() => textOutbox.id, { onDelete: "set null" }),
+    recordingUrl: text("recording_url"),
+    recordingSeconds: integer("recording_seconds"),
+    calledBackAt: timestamp("called_back_at", { withTimezone: true }),
+    calledBackBy: integer("called_back_by").references(() => users.id, { onDelete: "set null" }),
+    /** The customer whose phone this is, when one is known (never created for a caller). */
+    customerId: integer("customer_id").references((): AnyPgColumn => customers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("calls_sid_idx").on(t.callSid),
+    check("calls_status_check", sql`${t.status} in ('ringing', 'answered', 'missed')`),
+    index("calls_started_idx").on(t.startedAt.desc(), t.id.desc()),
+    // The workspace's count of missed calls no one has called back yet.
+    index("calls_open_missed_idx")
+      .on(t.startedAt)
+      .where(sql`${t.status} = 'missed' and ${t.calledBackAt} is null`),
+    index("calls_customer_idx").on(t.customerId, t.startedAt),
+  ],
+);
+export type Call = typeof calls.$inferSelect;

@@ -22,7 +22,16 @@ export interface SiteSettings {
   googleReviewUrl: string | null;
   /** Texts a day past which texting stops. */
   smsDailyLimit: number;
+  /** Where the business line's calls are forwarded (Settings, Phones); null: nowhere. */
+  forwardCallsTo: PhoneLine | null;
+  /** Seconds a forwarded call rings before it is missed. */
+  ringSeconds: number;
 }
+
+/** "Ring for": Twilio's Dial timeout, in seconds (a cell phone's voicemail picks up after about 25). */
+export const DEFAULT_RING_SECONDS = 20;
+export const MIN_RING_SECONDS = 5;
+export const MAX_RING_SECONDS = 60;
 
 const keys = {
   mainPhone: "site.phones.main",
@@ -30,6 +39,8 @@ const keys = {
   countyTaxRates: "site.countyTaxRates",
   googleReviewUrl: "site.googleReviewUrl",
   smsDailyLimit: "site.smsDailyLimit",
+  forwardCallsTo: "site.calls.forwardTo",
+  ringSeconds: "site.calls.ringSeconds",
 } as const satisfies Record<keyof SiteSettings, string>;
 
 export const siteSettingDefaults: SiteSettings = {
@@ -38,6 +49,8 @@ export const siteSettingDefaults: SiteSettings = {
   countyTaxRates: business.countyTaxRates,
   googleReviewUrl: business.googleReviewUrl,
   smsDailyLimit: business.smsDailyLimit,
+  forwardCallsTo: null,
+  ringSeconds: DEFAULT_RING_SECONDS,
 };
 
 const parse = <K extends keyof SiteSettings>(stored: string): SiteSettings[K] => JSON.parse(stored) as SiteSettings[K];

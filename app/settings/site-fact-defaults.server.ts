@@ -3,6 +3,7 @@ import { contactFaqs, servicesFaqs } from "#app/content/faqs";
 import { services } from "#app/content/services";
 import { testimonials } from "#app/content/testimonials";
 import type { SiteFactValues } from "./site-fact-fields";
+import { DEFAULT_RING_SECONDS } from "./settings-rows.server";
 import { weekdays, type DayHours, type SiteFacts, type Weekday } from "./site-facts";
 
 /**
@@ -48,5 +49,7 @@ export function siteFactDefaults(): SiteFactValues {
     googleReviewUrl: business.googleReviewUrl,
     countyTaxRates: business.countyTaxRates.map((r) => ({ ...r })),
     smsDailyLimit: business.smsDailyLimit,
+    "calls.forwardTo": null,
+    "calls.ringSeconds": DEFAULT_RING_SECONDS,
   };
 }

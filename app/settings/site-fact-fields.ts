@@ -1,3 +1,4 @@
+import type { PhoneLine } from "#app/content/business";
 import type { SiteFacts } from "./site-facts";
 
 /**
@@ -18,6 +19,10 @@ export type SiteFactValues = Pick<
   servicePrices: SiteFacts["servicePrices"];
   "faqs.services": SiteFacts["faqs"]["services"];
   "faqs.contact": SiteFacts["faqs"]["contact"];
+  /** Where /voice/inbound forwards the business line (null: straight to the apology and voicemail). Never shown publicly. */
+  "calls.forwardTo": PhoneLine | null;
+  /** Seconds the forwarded call rings before it counts as missed. */
+  "calls.ringSeconds": number;
 };
 
 export type SiteFactField = keyof SiteFactValues;
@@ -37,6 +42,8 @@ export const siteFactLabels: Record<SiteFactField, string> = {
   googleReviewUrl: "Google review link",
   countyTaxRates: "Sales tax rates",
   smsDailyLimit: "Daily text limit",
+  "calls.forwardTo": "Forward calls to",
+  "calls.ringSeconds": "Ring for",
 };
 
 export const siteFactFields = Object.keys(siteFactLabels) as SiteFactField[];
@@ -74,7 +81,14 @@ export function isSettingsSection(value: unknown): value is SettingsSection {
 /** Which fields each sub-page edits (a POST to a page may only change its own fields). */
 export const sectionFields: Record<SettingsSection, SiteFactField[]> = {
   hours: ["weeklyHours"],
-  contact: ["phones.main", "phones.emergency", "emails.support", "emails.business"],
+  contact: [
+    "phones.main",
+    "phones.emergency",
+    "emails.support",
+    "emails.business",
+    "calls.forwardTo",
+    "calls.ringSeconds",
+  ],
   prices: ["servicePrices"],
   faqs: ["faqs.services", "faqs.contact"],
   testimonials: ["testimonials"],

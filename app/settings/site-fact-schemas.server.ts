@@ -9,6 +9,7 @@ import {
   type SocialLink,
 } from "#app/content/business";
 import { sortedRates } from "./county-tax";
+import { MAX_RING_SECONDS, MIN_RING_SECONDS } from "./settings-rows.server";
 import { MAX } from "#app/lib/fields";
 import type { SiteFactField, SiteFactValues } from "./site-fact-fields";
 import { timeLabel } from "./site-fact-fields";
@@ -294,6 +295,24 @@ const smsLimit = z.union([
     .pipe(z.number().max(10_000, SMS_MESSAGE)),
 ]);
 
+/** A number to forward calls to, or nothing (empty): calls go straight to the apology and voicemail. */
+const optionalPhoneLine = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  phoneLine.nullable(),
+);
+
+const RING_MESSAGE = `Enter a whole number of seconds from ${MIN_RING_SECONDS} to ${MAX_RING_SECONDS}.`;
+/** Seconds as typed or stored (a number), one message for anything else. */
+const ringSeconds = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z
+    .string({ error: RING_MESSAGE })
+    .trim()
+    .regex(/^\d{1,3}$/, RING_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(MIN_RING_SECONDS, RING_MESSAGE).max(MAX_RING_SECONDS, RING_MESSAGE)),
+);
+
 /** The schema of each field: what a form (or a caller) sends in, the stored value out. */
 export function siteFactSchema(field: SiteFactField, serviceSlugs: readonly string[]): z.ZodType<unknown> {
   const schemas: { [F in SiteFactField]: z.ZodType<SiteFactValues[F], unknown> } = {
@@ -311,6 +330,8 @@ export function siteFactSchema(field: SiteFactField, serviceSlugs: readonly stri
     googleReviewUrl: optionalHttpsUrl,
     countyTaxRates,
     smsDailyLimit: smsLimit,
+    "calls.forwardTo": optionalPhoneLine,
+    "calls.ringSeconds": ringSeconds,
   };
   return schemas[field];
 }

@@ -159,6 +159,9 @@ describe("the owner's site facts", () => {
       "Keep at least one rate for Pasco County.",
     ],
     ["smsDailyLimit", "10001", "value", "Enter a whole number of texts from 0 to 10,000."],
+    ["calls.forwardTo", "+44 20 7946 0958", "value", PHONE_MESSAGE],
+    ["calls.ringSeconds", "2", "value", "Enter a whole number of seconds from 5 to 60."],
+    ["calls.ringSeconds", "twenty", "value", "Enter a whole number of seconds from 5 to 60."],
   ] as Array<[SiteFactField, unknown, string, string]>)(
     "refuses %s = %j with its message, nothing stored",
     async (field, input, key, message) => {
@@ -168,6 +171,22 @@ describe("the owner's site facts", () => {
       expect(await details()).toEqual([]);
     },
   );
+
+  it("forwards calls to a +1 number for the ringing time set, both read by the voice webhooks", async () => {
+    expect(await getSiteSettings()).toMatchObject({ forwardCallsTo: null, ringSeconds: 20 });
+    expect(await saveSiteFacts(owner, "calls.forwardTo", "813 555 0177", DEFAULT_VERSION)).toEqual({ ok: true });
+    expect(await saveSiteFacts(owner, "calls.ringSeconds", "25", DEFAULT_VERSION)).toEqual({ ok: true });
+    expect(await getSiteSettings()).toMatchObject({
+      forwardCallsTo: { display: "(813) 555-0177", e164: "+18135550177" },
+      ringSeconds: 25,
+    });
+    expect((await details()).map((d) => d.detail)).toEqual([
+      "Forward calls to: (none) -> (813) 555-0177",
+      "Ring for: 20 seconds -> 25 seconds",
+    ]);
+    // Never a public fact: the owner's own phone stays out of every page's data.
+    expect(JSON.stringify(await getSiteFacts())).not.toContain("5550177");
+  });
 
   it("stores a valid phone as display and E.164, logs who, before and after, and bumps the public pages", async () => {
     const before = await withDb((db) => readContentVersion(db, "pglite"));

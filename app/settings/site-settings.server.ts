@@ -161,7 +161,10 @@ export function describeFact(field: SiteFactField, value: unknown): string {
   switch (field) {
     case "phones.main":
     case "phones.emergency":
+    case "calls.forwardTo":
       return (value as PhoneLine).display;
+    case "calls.ringSeconds":
+      return `${String(value)} seconds`;
     case "countyTaxRates":
       return sortedRates(value as CountyTaxRate[])
         .map((r) => `${r.county} ${percentText(r.basisPoints)}% from ${r.from}`)

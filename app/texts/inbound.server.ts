@@ -29,14 +29,17 @@ const twiml = () =>
     headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-const forbidden = () =>
+export const forbidden = () =>
   new Response("Forbidden: the request is not signed by the text provider.", {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 
-/** The posted fields when the request carries the provider's valid signature; undefined otherwise. */
-async function verified(request: Request): Promise<Map<string, string> | undefined> {
+/**
+ * The posted fields when the request carries the provider's valid signature; undefined otherwise.
+ * The voice webhooks (app/calls/) check theirs the same way: one account, one auth token.
+ */
+export async function verifiedWebhook(request: Request): Promise<Map<string, string> | undefined> {
   const provider = getConfig().sms;
   if (!provider) return undefined;
   const signature = request.headers.get("x-twilio-signature");
@@ -56,7 +59,7 @@ async function verified(request: Request): Promise<Map<string, string> | undefin
 
 /** POST /sms/inbound: STOP and its family, START, HELP, or a reply for the request's history. */
 export async function handleInboundText(request: Request): Promise<Response> {
-  const fields = await verified(request);
+  const fields = await verifiedWebhook(request);
   if (!fields) return forbidden();
   const sid = fields.get("MessageSid") ?? fields.get("SmsSid") ?? "";
   const from = textableNumber(fields.get("From") ?? "") ?? (fields.get("From") ?? "").slice(0, 40);
@@ -131,7 +134,7 @@ const STATUS_RANK: Record<string, number> = {
 
 /** POST /sms/status: the delivery status of a text we sent (and its error code, if any). */
 export async function handleTextStatus(request: Request): Promise<Response> {
-  const fields = await verified(request);
+  const fields = await verifiedWebhook(request);
   if (!fields) return forbidden();
   const sid = fields.get("MessageSid") ?? fields.get("SmsSid") ?? "";
   const status = (fields.get("MessageStatus") ?? fields.get("SmsStatus") ?? "").toLowerCase().slice(0, 20);

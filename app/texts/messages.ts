@@ -17,6 +17,7 @@ export const textKinds = [
   "review_request",
   "reply",
   "help",
+  "missed_call",
 ] as const;
 export type TextKind = (typeof textKinds)[number];
 
@@ -31,6 +32,7 @@ export const textKindLabels: Record<TextKind, string> = {
   review_request: "Review request",
   reply: "Reply from staff",
   help: "HELP answer",
+  missed_call: "Missed-call text",
 };
 
 /** The GSM 03.38 basic set and its extension (an extension character counts twice). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
-import { callMissed, missedCallApology, missedCallText, screenAccepted, screenPrompt } from "./missed-call";
+import {
+  callMissed,
+  missedCallApology,
+  missedCallText,
+  missedCallVisitText,
+  screenAccepted,
+  screenPrompt,
+} from "./missed-call";
 import { escapeXml, twiml } from "./twiml";
 
 describe("missed-call wording", () => {
@@ -15,6 +22,12 @@ describe("missed-call wording", () => {
     expect(text).toContain("STOP");
     expect(text).toContain(business.name);
     expect(text).not.toBe(missedCallText("en", "https://example.test/"));
+  });
+  it("promises a call back about an upcoming visit instead of the booking link", () => {
+    expect(missedCallVisitText("en", "Thu, Dec 3")).toBe(
+      `Sorry we missed your call - ${business.name}. We'll call you back about your visit on Thu, Dec 3. Reply STOP to opt out.`,
+    );
+    expect(missedCallVisitText("es", "Thu, Dec 3")).toContain("Thu, Dec 3");
   });
   it("apologises in both languages", () => {
     expect(missedCallApology("en")).toContain("Sorry we missed your call");

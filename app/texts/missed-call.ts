@@ -25,6 +25,20 @@ export function missedCallText(
     : `Sorry we missed your call - ${businessName}. Book online: ${site}/book or reply to this text. Reply STOP to opt out.`;
 }
 
+/**
+ * The text instead of the booking link for a caller with an upcoming visit: they most likely call
+ * about it, and a link to book again would read as if we had lost it. `visitDay` is "Thu, Nov 26".
+ */
+export function missedCallVisitText(
+  language: CallerLanguage,
+  visitDay: string,
+  businessName: string = business.name,
+): string {
+  return language === "es"
+    ? `Lamentamos no haber contestado su llamada - ${businessName}. Le devolveremos la llamada sobre su visita del ${visitDay}. Responda STOP para no recibir más mensajes.`
+    : `Sorry we missed your call - ${businessName}. We'll call you back about your visit on ${visitDay}. Reply STOP to opt out.`;
+}
+
 /** The screen the person answering the forwarded call hears: only a 1 marks the call answered. */
 export function screenPrompt(businessName: string = business.name): string {
   return `Call for ${businessName}: press 1 to take it.`;

@@ -42,6 +42,11 @@ export interface QueueTextInput {
   scheduled: boolean;
   /** The staff member answering a reply (a person: no per-number or per-client cap). */
   sentBy?: number;
+  /**
+   * At most one text of this kind to the number within this long (the missed-call text: one per
+   * 12 hours), counted under the caps' lock so two calls at once still text once.
+   */
+  oncePerNumberWithinMs?: number;
 }
 
 export type QueueOutcome =
@@ -57,6 +62,7 @@ export type QueueOutcome =
         | "number-cap"
         | "client-cap"
         | "daily-limit"
+        | "recent"
         | "duplicate";
     };
 
@@ -121,6 +127,20 @@ export async function queueTextTo(
     if (existing) return { queued: false, reason: "duplicate" };
   }
   const now = clockNow();
+  if (input.oncePerNumberWithinMs !== undefined) {
+    const [recent] = await tx
+      .select({ id: textOutbox.id })
+      .from(textOutbox)
+      .where(
+        and(
+          eq(textOutbox.toNumber, input.to),
+          eq(textOutbox.kind, input.kind),
+          gte(textOutbox.createdAt, new Date(now.getTime() - input.oncePerNumberWithinMs)),
+        ),
+      )
+      .limit(1);
+    if (recent) return { queued: false, reason: "recent" };
+  }
   const dayStart = startOfBusinessDay(now);
   const today = gte(textOutbox.createdAt, dayStart);
   if (input.sentBy === undefined) {

@@ -40,6 +40,7 @@ const ROUTES = [
   "/admin/today/step",
   "/admin/customers",
   "/admin/customers/1",
+  "/admin/calls",
   "/admin/customers/1/export.json",
   "/admin/customers/1/export.csv",
   "/reviews/opt-out/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
@@ -52,6 +53,10 @@ const ROUTES = [
   // The text provider's webhooks: POST only, and 403 without its signature.
   "/sms/inbound",
   "/sms/status",
+  "/voice/inbound",
+  "/voice/screen",
+  "/voice/after-dial",
+  "/voice/recording",
   "/calendar/x.ics",
   "/service-area-map.svg",
   "/favicon.svg",

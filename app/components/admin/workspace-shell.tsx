@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { canUse } from "#app/auth/access";
 import { business } from "#app/content/business";
-import { isCurrentWorkspaceItem, workspaceNav } from "#app/content/navigation";
+import { isCurrentWorkspaceItem, workspaceNav, type WorkspaceArea } from "#app/content/navigation";
 import type { UserRole } from "#app/db/schema";
 
 /**
@@ -24,7 +24,19 @@ const navLinkClass = (current: boolean) =>
     current ? "bg-white text-brand-900" : "text-white hover:bg-brand-700"
   }`;
 
-export function WorkspaceShell({ user, children }: { user: ShellUser | null; children: ReactNode }) {
+/** What a count beside a navigation link counts, for screen readers. */
+const countLabels: Partial<Record<WorkspaceArea, string>> = { calls: "missed, not called back" };
+
+export function WorkspaceShell({
+  user,
+  counts = {},
+  children,
+}: {
+  user: ShellUser | null;
+  /** Things waiting in an area (open missed calls), shown beside its link when not zero. */
+  counts?: Partial<Record<WorkspaceArea, number>>;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
@@ -58,6 +70,12 @@ export function WorkspaceShell({ user, children }: { user: ShellUser | null; chi
                     <li key={item.to}>
                       <Link to={item.to} aria-current={current ? "page" : undefined} className={navLinkClass(current)}>
                         {item.label}
+                        {!!counts[item.area] && (
+                          <span className="ml-1.5 rounded-full bg-red-700 px-2 text-sm leading-6 text-white">
+                            {counts[item.area]}
+                            <span className="sr-only"> {countLabels[item.area]}</span>
+                          </span>
+                        )}
                       </Link>
                     </li>
                   );

@@ -11,6 +11,7 @@ import {
   technicianMayOpen,
   technicianView,
 } from "#app/customers/customers.server";
+import { missedCallsOfCustomers } from "#app/calls/calls.server";
 import { isRequestKind } from "#app/db/schema";
 import { windowLabel } from "#app/lib/booking-windows";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
@@ -43,6 +44,8 @@ export async function loadCustomerPage(request: Request, idText: string) {
     ...record.messages.map((m) => ({ kind: "message" as const, id: m.id })),
   ]);
   const { customer } = record;
+  // The office calls them back; a technician's view of a customer is their visits only.
+  const missedCalls = user.role === "technician" ? [] : await missedCallsOfCustomers([id]);
   const requests = [
     ...record.bookings.map((b) => ({
       kind: "booking" as const,
@@ -95,6 +98,7 @@ export async function loadCustomerPage(request: Request, idText: string) {
     },
     addresses: record.addresses,
     appliances: record.appliances,
+    missedCalls,
     requests,
     reviews: record.reviewRequests.map((r) => ({
       bookingId: r.bookingId,

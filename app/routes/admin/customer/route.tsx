@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/route";
 import { Alert, buttonStyle, PageHeading, Panel } from "#app/components/admin/panel";
+import { CallList } from "#app/components/admin/call-list";
 import { TextLineItem } from "#app/components/admin/text-line";
 import { CustomerBadges, StatusBadge } from "#app/components/admin/requests/badges";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
@@ -23,6 +24,7 @@ const SAVED: Record<string, string> = {
   split: "The request now belongs to this new customer.",
   merged: "The customers were merged.",
   erased: "The customer was erased. Their jobs and payments remain under this number.",
+  "called-back": "Marked as called back.",
 };
 
 const field = "min-h-11 rounded-lg border border-slate-400 px-3 font-normal";
@@ -161,6 +163,12 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         </Panel>
+
+        {d.isOffice && d.missedCalls.length > 0 && (
+          <Panel title="Missed calls">
+            <CallList calls={d.missedCalls} back={`/admin/customers/${d.id}`} />
+          </Panel>
+        )}
 
         <Panel title="Texts">
           {d.texts.length === 0 ? (

@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ params }) =>
 
 const intros: Record<string, string> = {
   hours: "Your opening hours, the booking windows each weekday offers, and holidays.",
-  contact: "The phone lines and e-mail addresses every page, e-mail and text shows.",
+  contact: "The phone lines and e-mail addresses every page, e-mail and text shows, and where calls ring.",
   prices: "The price range each service page shows.",
   faqs: "The questions and answers of the Services and Contact pages.",
   testimonials: "What customers said, on the home page.",
@@ -127,6 +127,24 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
               hint="Where new requests are e-mailed."
               type="email"
               defaultText={d.defaults["emails.business"]}
+            />
+            <SingleFact
+              field="calls.forwardTo"
+              state={state("calls.forwardTo")}
+              current={v["calls.forwardTo"]?.display ?? ""}
+              label="Forward calls to"
+              hint="The phone that rings when someone calls the business line (a Twilio number; see the owner's guide). You press 1 to take each call. Leave empty to send every call to the voicemail and the text."
+              type="tel"
+              defaultText="none"
+            />
+            <SingleFact
+              field="calls.ringSeconds"
+              state={state("calls.ringSeconds")}
+              current={String(v["calls.ringSeconds"])}
+              label="Ring for (seconds)"
+              hint="How long that phone rings before the caller hears the apology, can leave a voicemail and is texted."
+              inputMode="numeric"
+              defaultText={`${d.defaults["calls.ringSeconds"]} seconds`}
             />
           </div>
         )}
