@@ -8,7 +8,8 @@
  * (forged, old, twice). No relative "~" imports, so Playwright can load it too.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
+import { json, readBody } from "./http-fake";
 
 export const FAKE_STRIPE_KEY = "sk_test_fake0123456789";
 export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_fake0123456789abcdef";
@@ -42,20 +43,6 @@ export interface FakeStripe {
   /** The charge.refunded event of a session's payment, `refunded` cents in all so far. */
   refundedEvent: (session: FakeSession, refunded: number, eventId?: string) => Record<string, unknown>;
   stop: () => Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
 }
 
 const escapeHtml = (text: string) =>
