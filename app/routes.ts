@@ -18,6 +18,8 @@ export default [
   // The visitor's private appointment page and the availability the booking forms ask for.
   route("appointments/:token", "routes/appointment/route.tsx"),
   route("appointments/:token/status", "routes/appointment-status/route.ts"),
+  // "Pay $X by card" (POST only): 303 to a fresh Stripe Checkout Session.
+  route("appointments/:token/pay", "routes/appointment-pay/route.ts"),
   route("availability", "routes/availability/route.ts"),
   route("photo-uploads", "routes/photo-uploads/route.ts"),
   // A team member's photo on /about (only while the owner's team names it).
@@ -25,6 +27,8 @@ export default [
   // The text provider's webhooks (POST only, signed): texts received and delivery statuses.
   route("sms/inbound", "routes/sms-inbound/route.ts"),
   route("sms/status", "routes/sms-status/route.ts"),
+  // Stripe's signed events (POST only): the only thing that records an online payment.
+  route("payments/stripe/webhook", "routes/stripe-webhook/route.ts"),
   // The owner's private calendar feed: /calendar/<token>.ics
   route("calendar/:feed", "routes/calendar-feed/route.ts"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),

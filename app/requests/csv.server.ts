@@ -188,7 +188,10 @@ export interface PaymentCsvRow {
 }
 
 /** "12345" cents -> "123.45": a number a spreadsheet sums, no currency sign. */
-const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+const dollars = (cents: number): string =>
+  cents < 0
+    ? `-${dollars(-cents)}` // a refund's line
+    : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
 /** The owner's payments: date, customer, method, check number, amount, tax (DECISIONS "The visit's day"). */
 export function paymentsCsv(rows: readonly PaymentCsvRow[], part?: CsvPart): string {
