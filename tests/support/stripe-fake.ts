@@ -50,8 +50,8 @@ const escapeHtml = (text: string) =>
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
 
-/** Starts the fake on a loopback port; `webhookUrl` is where "Pay" posts its event. */
-export async function startFakeStripe(options: { webhookUrl?: string } = {}): Promise<FakeStripe> {
+/** Starts the fake on a loopback port (`port`, else a free one); `webhookUrl` is where "Pay" posts its event. */
+export async function startFakeStripe(options: { webhookUrl?: string; port?: number } = {}): Promise<FakeStripe> {
   const sessions: FakeSession[] = [];
   const creates: FakeStripe["creates"] = [];
   const byKey = new Map<string, FakeSession>();
@@ -171,7 +171,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       return json(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
     })().catch((error: unknown) => json(res, 500, { error: { message: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   port = (server.address() as { port: number }).port;
   return {
     port,
