@@ -19,13 +19,25 @@ import { loadAndMemory, loadTable, memoryTable } from "./load.js";
 import { photoRun, photoTable } from "./photos.js";
 import { staticMemoryTable, staticRuns, staticTable } from "./static.js";
 import { textRun, textTable } from "./texts.js";
+import { paymentRun, paymentTable } from "./payments.js";
 import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { visitRuns, visitsTable } from "./visits.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
 import { customerRuns, customersTable } from "./customers.js";
 
-const PARTS = ["lighthouse", "load", "static", "bookings", "workspace", "visits", "customers", "photos", "texts"];
+const PARTS = [
+  "lighthouse",
+  "load",
+  "static",
+  "bookings",
+  "workspace",
+  "visits",
+  "customers",
+  "photos",
+  "texts",
+  "payments",
+];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
   .filter(Boolean);
@@ -180,6 +192,13 @@ async function main() {
       if (report.texts.texts !== report.texts.calls)
         report.misses.push(`texts: ${report.texts.calls} provider calls for ${report.texts.texts} texts`);
     }
+    if (runs("payments")) {
+      report.payments = await paymentRun(serverJs);
+      if (report.payments.p95Ms > 50)
+        report.misses.push(`payments: webhook p95 ${report.payments.p95Ms} ms (budget 50)`);
+      if (report.payments.recorded !== report.payments.deliveries)
+        report.misses.push(`payments: ${report.payments.recorded} of ${report.payments.deliveries} recorded`);
+    }
   } finally {
     snapshot.remove();
   }
@@ -259,6 +278,11 @@ function tables(report) {
     out.push({
       title: "Texts: 500 in the outbox sent against a loopback fake provider while a visitor reads pages",
       table: textTable(report.texts),
+    });
+  if (report.payments)
+    out.push({
+      title: "Stripe webhook: signed checkout.session.completed, one per job, 10,000 jobs stored (budget p95 50 ms)",
+      table: paymentTable(report.payments),
     });
   return out;
 }
