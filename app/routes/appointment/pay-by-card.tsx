@@ -1,3 +1,4 @@
+import { buttonClass } from "#app/components/ui/button-link";
 import type { PayView } from "./route.server";
 
 const NOTICE: Record<NonNullable<PayView["notice"]>, { text: string; tone: "ok" | "wait" | "problem" }> = {
@@ -15,9 +16,10 @@ const NOTICE: Record<NonNullable<PayView["notice"]>, { text: string; tone: "ok" 
   busy: { text: "Too many requests: please wait a minute and try again.", tone: "problem" },
 };
 
+// Only utilities the page already uses: the site's stylesheet (inlined on every page) must not grow.
 const TONE = {
   ok: "border-green-700 bg-green-50 text-green-900",
-  wait: "border-amber-600 bg-amber-50 text-amber-950",
+  wait: "border-green-700 bg-green-50 text-green-900",
   problem: "border-red-700 bg-red-50 text-red-900",
 } as const;
 
@@ -42,10 +44,7 @@ export function PayByCard({ token, pay }: { token: string; pay: PayView }) {
       )}
       {pay.button && (
         <form method="post" action={`/appointments/${token}/pay`}>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-900"
-          >
+          <button type="submit" className={buttonClass("primary")}>
             {pay.button}
           </button>
           <p className="mt-2 text-sm text-slate-700">
