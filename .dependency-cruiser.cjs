@@ -7,6 +7,8 @@ const layers = [
   // The route table, the document shell and the routes (each with its route.server.ts).
   "app/(routes|root\\.tsx|routes\\.ts|entry\\.server\\.tsx)",
   "app/components/",
+  // Online payments (Stripe): read jobs and receipts, queue mails and texts.
+  "app/payments/",
   // The domain folders, in the one order their imports run.
   "app/forms/",
   // The owner's reports read what every other domain records.

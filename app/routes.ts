@@ -20,6 +20,8 @@ export default [
   route("appointments/:token/status", "routes/appointment-status/route.ts"),
   // A place on a full window's waitlist: where the visitor stands, the held place, leaving.
   route("waitlist/:token", "routes/waitlist/route.tsx"),
+  // "Pay $X by card" (POST only): 303 to a fresh Stripe Checkout Session.
+  route("appointments/:token/pay", "routes/appointment-pay/route.ts"),
   route("availability", "routes/availability/route.ts"),
   route("photo-uploads", "routes/photo-uploads/route.ts"),
   // A team member's photo on /about (only while the owner's team names it).
@@ -32,6 +34,8 @@ export default [
   route("voice/screen", "routes/voice-screen/route.ts"),
   route("voice/after-dial", "routes/voice-after-dial/route.ts"),
   route("voice/recording", "routes/voice-recording/route.ts"),
+  // Stripe's signed events (POST only): the only thing that records an online payment.
+  route("payments/stripe/webhook", "routes/stripe-webhook/route.ts"),
   // The owner's private calendar feed: /calendar/<token>.ics
   route("calendar/:feed", "routes/calendar-feed/route.ts"),
   route("privacy-policy", "routes/privacy-policy/route.tsx"),

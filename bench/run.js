@@ -20,6 +20,7 @@ import { photoRun, photoTable } from "./photos.js";
 import { staticMemoryTable, staticRuns, staticTable } from "./static.js";
 import { textRun, textTable } from "./texts.js";
 import { voiceRun, voiceTable } from "./voice.js";
+import { paymentRun, paymentTable } from "./payments.js";
 import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { visitRuns, visitsTable } from "./visits.js";
@@ -39,6 +40,7 @@ const PARTS = [
   "texts",
   "reports",
   "voice",
+  "payments",
 ];
 const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
@@ -212,6 +214,13 @@ async function main() {
       ])
         if (p95 >= 100) report.misses.push(`voice: ${name} p95 ${p95} ms (target under 100)`);
     }
+    if (runs("payments")) {
+      report.payments = await paymentRun(serverJs);
+      if (report.payments.p95Ms > 50)
+        report.misses.push(`payments: webhook p95 ${report.payments.p95Ms} ms (budget 50)`);
+      if (report.payments.recorded !== report.payments.deliveries)
+        report.misses.push(`payments: ${report.payments.recorded} of ${report.payments.deliveries} recorded`);
+    }
   } finally {
     snapshot.remove();
   }
@@ -298,6 +307,11 @@ function tables(report) {
       table: textTable(report.texts),
     });
   if (report.voice) out.push({ title: "Voice webhooks (signed, sequential, PGlite)", table: voiceTable(report.voice) });
+  if (report.payments)
+    out.push({
+      title: "Stripe webhook: signed checkout.session.completed, one per job, 10,000 jobs stored (budget p95 50 ms)",
+      table: paymentTable(report.payments),
+    });
   return out;
 }
 

@@ -53,7 +53,7 @@ app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 });
-app.use(securityHeaders());
+app.use(securityHeaders(config.stripe));
 // Before anything reads the URL: a valid Host and request target, and one spelling per path.
 app.use(validRequestLine());
 app.use(canonicalPaths());

@@ -6,7 +6,21 @@ import helmet from "helmet";
  * this response's nonce (React Router's inline hydration script carries it), no inline styles,
  * nothing from any other origin, and no framing.
  */
-export function securityHeaders(): RequestHandler {
+/** Stripe-hosted Checkout's origin: "Pay $X by card" posts to us and is redirected (303) there. */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+/**
+ * Where a form may lead: our own pages and, with online payment set up, Stripe Checkout (a form
+ * POST's redirect is held to form-action too). A test's STRIPE_API_URL (the loopback fake) serves
+ * its hosted page itself, so a non-default API URL's origin is allowed as well.
+ */
+export function formActionSources(stripe: { apiUrl: string } | undefined): string[] {
+  if (!stripe) return ["'self'"];
+  const api = new URL(stripe.apiUrl).origin;
+  return ["'self'", STRIPE_CHECKOUT_ORIGIN, ...(api === "https://api.stripe.com" ? [] : [api])];
+}
+
+export function securityHeaders(stripe?: { apiUrl: string }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,7 +38,7 @@ export function securityHeaders(): RequestHandler {
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: formActionSources(stripe),
         frameAncestors: ["'none'"],
       },
     },

@@ -570,6 +570,13 @@ export type VisitStepRow = typeof visitStepLog.$inferSelect;
 /** How a job is paid (DECISIONS "The visit's day"): card, cash or check (with its number). */
 export const paymentMethods = ["card", "cash", "check"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/**
+ * What a payments row may say: the office's three, and "online" (card by link through Stripe
+ * Checkout, recorded only by the signed webhook; DECISIONS "Paying by link"). A refund is an
+ * "online" row with a negative amount and the payment it refunds.
+ */
+export const storedPaymentMethods = [...paymentMethods, "online"] as const;
+export type StoredPaymentMethod = (typeof storedPaymentMethods)[number];
 
 /**
  * The job record of a completed visit: one per booking (the unique index decides when two people
@@ -632,7 +639,12 @@ export const jobParts = pgTable(
   ],
 );
 
-/** Money received for a job (at completion or later); their sum never exceeds the job's total. */
+/**
+ * Money received for a job (at completion or later), and refunds of online payments (negative).
+ * The office's payments never take the sum past the job's total; an online payment may (it was
+ * taken by Stripe: it is recorded and the office is told to refund the excess). The Stripe event
+ * and Checkout Session are unique: an event delivered twice, or 20 times at once, is one payment.
+ */
 export const payments = pgTable(
   "payments",
   {
@@ -640,27 +652,87 @@ export const payments = pgTable(
     jobId: integer("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    method: text("method", { enum: paymentMethods }).notNull(),
+    method: text("method", { enum: storedPaymentMethods }).notNull(),
     checkNumber: text("check_number"),
     amountCents: integer("amount_cents").notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
     recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The Stripe event that recorded this row (a payment or a refund). */
+    stripeEventId: text("stripe_event_id"),
+    /** The Checkout Session paid (payments only). */
+    stripeSessionId: text("stripe_session_id"),
+    /** The PaymentIntent: the Dashboard's link, and how a refund finds its payment. */
+    stripePaymentIntent: text("stripe_payment_intent"),
+    /** A refund: the online payment it gives back (part of). */
+    refundOf: integer("refund_of").references((): AnyPgColumn => payments.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("payments_job_idx").on(t.jobId),
     index("payments_recorded_at_idx").on(t.recordedAt.desc(), t.id.desc()),
-    check("payments_method_check", sql`${t.method} in ('card', 'cash', 'check')`),
-    check("payments_amount_check", sql`${t.amountCents} > 0`),
+    uniqueIndex("payments_stripe_event_idx").on(t.stripeEventId),
+    uniqueIndex("payments_stripe_session_idx").on(t.stripeSessionId),
+    index("payments_stripe_payment_intent_idx").on(t.stripePaymentIntent),
+    check("payments_method_check", sql`${t.method} in ('card', 'cash', 'check', 'online')`),
+    check(
+      "payments_amount_check",
+      sql`(${t.refundOf} is null and ${t.amountCents} > 0) or (${t.refundOf} is not null and ${t.amountCents} < 0)`,
+    ),
     check(
       "payments_check_number_check",
       sql`${t.method} <> 'check' or (${t.checkNumber} is not null and ${t.checkNumber} <> '')`,
     ),
+    check("payments_online_check", sql`${t.method} <> 'online' or ${t.stripeEventId} is not null`),
+  ],
+);
+
+/**
+ * Every Stripe event the webhook has acted on, by its id: a retried or re-ordered delivery of
+ * one already here changes nothing (the insert is the lock: 20 copies at once, one wins).
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  /** What was done: "payment", "refund", "ignored", "unknown-job", ... */
+  outcome: text("outcome").notNull(),
+});
+
+/** A pay link's attempt: a Checkout Session created for the balance at that moment. */
+export const payLinkStatuses = ["creating", "open", "paid", "failed"] as const;
+export type PayLinkStatus = (typeof payLinkStatuses)[number];
+
+/**
+ * Each press of "Pay $X by card": the amount due then, the Idempotency-Key sent (a retried create
+ * is the same session), the session and its status. Expired sessions stay "open" (Stripe's
+ * expiry changes nothing here); "paid" once the webhook recorded its payment.
+ */
+export const payLinkAttempts = pgTable(
+  "pay_link_attempts",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    sessionId: text("session_id"),
+    status: text("status", { enum: payLinkStatuses }).notNull().default("creating"),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("pay_link_attempts_job_idx").on(t.jobId, t.createdAt),
+    uniqueIndex("pay_link_attempts_key_idx").on(t.idempotencyKey),
+    uniqueIndex("pay_link_attempts_session_idx").on(t.sessionId),
+    check("pay_link_attempts_amount_check", sql`${t.amountCents} > 0`),
   ],
 );
 
 export type Job = typeof jobs.$inferSelect;
 export type JobPart = typeof jobParts.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type PayLinkAttempt = typeof payLinkAttempts.$inferSelect;
 
 /**
  * Customers (DECISIONS "Customers and reviews"): every booking and contact message belongs to one,

@@ -95,6 +95,18 @@ export function webhookAllowed(clientAddress: string): Promise<LimitResult> {
   return hit("webhooks", clientAddress);
 }
 
+/** A webhook's answer within its sender's limit (the text provider's, Stripe's), else 429 with Retry-After. */
+export async function limitedWebhook(clientAddress: string, answer: () => Promise<Response>): Promise<Response> {
+  const limit = await webhookAllowed(clientAddress);
+  if (!limit.allowed) {
+    return new Response("Too many requests.", {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  return answer();
+}
+
 /** Gives one point back (a successful sign-in does not count as a failure). */
 export async function refund(name: RuleName, key: string): Promise<void> {
   await withDb((db) =>

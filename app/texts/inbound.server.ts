@@ -1,4 +1,3 @@
-import { webhookAllowed } from "#app/limits/rate-limits.server";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import { withDb } from "#app/db/client.server";
@@ -161,16 +160,4 @@ export async function handleTextStatus(request: Request): Promise<Response> {
       ),
   );
   return twiml();
-}
-
-/** A webhook answered within the webhooks' rate limit per client (429 with Retry-After past it). */
-export async function limitedWebhook(clientAddress: string, answer: () => Promise<Response>): Promise<Response> {
-  const limit = await webhookAllowed(clientAddress);
-  if (!limit.allowed) {
-    return new Response("Too many requests.", {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-  return answer();
 }

@@ -18,6 +18,8 @@ export const textKinds = [
   "reply",
   "help",
   "missed_call",
+  "pay_link",
+  "payment_received",
 ] as const;
 export type TextKind = (typeof textKinds)[number];
 
@@ -33,6 +35,8 @@ export const textKindLabels: Record<TextKind, string> = {
   reply: "Reply from staff",
   help: "HELP answer",
   missed_call: "Missed-call text",
+  pay_link: "Payment link",
+  payment_received: "Payment received",
 };
 
 /** The GSM 03.38 basic set and its extension (an extension character counts twice). */
@@ -99,6 +103,11 @@ export const textFor = {
   /** The review request (the owner's Google review link). */
   reviewRequest: ({ reviewUrl }: { reviewUrl: string }) =>
     `${name()}: thank you for choosing us. Would you review your visit? ${reviewUrl} Reply STOP to opt out.`,
+  /** The office's "Send payment link": the balance and the appointment page's "Pay $X by card". */
+  payLink: ({ amount, appointmentUrl }: { amount: string; appointmentUrl: string }) =>
+    `${name()}: ${amount} is due for your repair. Pay by card: ${appointmentUrl}`,
+  /** A card payment by link recorded by the webhook. */
+  paymentReceived: ({ amount }: { amount: string }) => `${name()}: payment received, ${amount}. Thank you!`,
   /** The answer to HELP or AYUDA. */
   help: ({ phone }: { phone: string }) =>
     `${name()}: appointment texts. Help: call ${phone}. Msg & data rates may apply. Reply STOP to opt out.`,

@@ -29,6 +29,7 @@ import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { servedCountyOfZip } from "#app/scheduling/service-area";
 import { countyOfSlug, rateInForce, type ServiceCounty } from "#app/settings/county-tax";
 import { getSiteSettings, type SiteSettings } from "#app/settings/settings-rows.server";
+import { getConfig } from "#app/lib/config.server";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { jobTotals, type JobTotals } from "./job-totals";
 import type { JobInput } from "./job-form";
@@ -88,6 +89,10 @@ export function receiptMail(
       `Hello,\n\nYour refrigerator repair visit is completed. Thank you for choosing ${business.name}. ` +
       `Here is your receipt.\n\n` +
       `${receiptText(view)}\n\n` +
+      // The same button as the appointment page (DECISIONS "Paying by link"), when Stripe is set up.
+      (view.dueCents > 0 && getConfig().stripe
+        ? `Pay ${formatCents(view.dueCents)} by card: ${appointmentUrl({ token })}#pay\n\n`
+        : "") +
       `Your receipt and visit online: ${appointmentUrl({ token })}\n\n` +
       `Questions about the repair or the warranty? Call ${owner.mainPhone.display}.\n\n` +
       `${mailSignature(owner.mainPhone.display)}\n`,

@@ -30,8 +30,10 @@ export interface ReceiptPart {
   unitPriceCents: number;
 }
 export interface ReceiptPayment {
-  method: "card" | "cash" | "check";
+  /** "online": a card paid by link through Stripe; with `refundOf`, a refund of one (negative). */
+  method: "card" | "cash" | "check" | "online";
   checkNumber: string | null;
+  refundOf?: number | null;
   amountCents: number;
   recordedAt: Date;
 }
@@ -54,12 +56,19 @@ export function warrantyLine(completedAt: Date): string {
   return `${business.warrantyDays}-day warranty (repair/parts) until ${monthDayYear(warrantyUntil(completedAt))}`;
 }
 
-const METHOD_LABEL = { card: "Card", cash: "Cash", check: "Check" } as const;
+const METHOD_LABEL = { card: "Card", cash: "Cash", check: "Check", online: "Card (online)" } as const;
 
-export function paymentLabel(payment: Pick<ReceiptPayment, "method" | "checkNumber">): string {
+export function paymentLabel(payment: Pick<ReceiptPayment, "method" | "checkNumber" | "refundOf">): string {
+  if (payment.refundOf) return "Refund (card, online)";
   return payment.method === "check" && payment.checkNumber
     ? `Check #${payment.checkNumber}`
     : METHOD_LABEL[payment.method];
+}
+
+/** The payments CSV's method: "card (online)" for a card paid by link, "refund" for its refunds. */
+export function paymentMethodForCsv(payment: Pick<ReceiptPayment, "method" | "refundOf">): string {
+  if (payment.refundOf) return "refund";
+  return payment.method === "online" ? "card (online)" : payment.method;
 }
 
 export interface ReceiptView {
@@ -72,6 +81,10 @@ export interface ReceiptView {
   payments: Array<{ label: string; on: string; amount: string }>;
   paidCents: number;
   dueCents: number;
+  /** Paid (net of refunds) beyond the total: an online payment after the job was paid otherwise. */
+  overpaidCents: number;
+  /** "Overpaid: refund $X" for the office; null unless overpaid. */
+  overpaid: string | null;
   /** "Unpaid: $123.45 due" or "Balance: ..." when something is still owed; null when paid in full. */
   due: string | null;
   warranty: string;
@@ -84,6 +97,7 @@ export function receiptView(
 ): ReceiptView {
   const paidCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
   const dueCents = Math.max(0, job.totalCents - paidCents);
+  const overpaidCents = Math.max(0, paidCents - job.totalCents);
   const creditCents = job.partsCents + job.labourCents + job.diagnosticFeeCents - job.subtotalCents;
   const amounts: ReceiptView["amounts"] = [];
   if (parts.length) amounts.push({ label: "Parts", amount: formatCents(job.partsCents) });
@@ -120,6 +134,8 @@ export function receiptView(
     })),
     paidCents,
     dueCents,
+    overpaidCents,
+    overpaid: overpaidCents ? `Overpaid: refund ${formatCents(overpaidCents)}` : null,
     due:
       dueCents === 0
         ? null
@@ -145,7 +161,10 @@ export function receiptText(view: ReceiptView): string {
   lines.push("");
   for (const a of view.amounts) lines.push(`${a.label}: ${a.amount}`);
   lines.push(`Total: ${view.total}`, "");
-  for (const p of view.payments) lines.push(`Paid: ${p.label}, ${p.amount} on ${p.on}`);
+  for (const p of view.payments)
+    lines.push(
+      p.amount.startsWith("-") ? `${p.label}: ${p.amount} on ${p.on}` : `Paid: ${p.label}, ${p.amount} on ${p.on}`,
+    );
   if (view.due) lines.push(view.due);
   lines.push("", view.warranty);
   return lines.join("\n");

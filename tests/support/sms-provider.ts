@@ -7,7 +7,8 @@
  * and /sms/status. No relative "~" imports, so Playwright can load it too.
  */
 import { createHmac } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import { json, readBody } from "./http-fake";
 
 export interface FakeText {
   sid: string;
@@ -43,20 +44,6 @@ export interface FakeSmsProvider {
 export const FAKE_ACCOUNT_SID = "AC00000000000000000000000000000001";
 export const FAKE_AUTH_TOKEN = "fake-auth-token-0123456789abcdef";
 export const FAKE_FROM = "+18135550142";
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
-}
 
 export async function startFakeSmsProvider({
   accountSid = FAKE_ACCOUNT_SID,

@@ -8,7 +8,8 @@
  * (forged, old, twice). No relative "~" imports, so Playwright can load it too.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
+import { json, readBody } from "./http-fake";
 
 export const FAKE_STRIPE_KEY = "sk_test_fake0123456789";
 export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_fake0123456789abcdef";
@@ -44,27 +45,13 @@ export interface FakeStripe {
   stop: () => Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
 
-/** Starts the fake on a loopback port; `webhookUrl` is where "Pay" posts its event. */
-export async function startFakeStripe(options: { webhookUrl?: string } = {}): Promise<FakeStripe> {
+/** Starts the fake on a loopback port (`port`, else a free one); `webhookUrl` is where "Pay" posts its event. */
+export async function startFakeStripe(options: { webhookUrl?: string; port?: number } = {}): Promise<FakeStripe> {
   const sessions: FakeSession[] = [];
   const creates: FakeStripe["creates"] = [];
   const byKey = new Map<string, FakeSession>();
@@ -184,7 +171,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       return json(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
     })().catch((error: unknown) => json(res, 500, { error: { message: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   port = (server.address() as { port: number }).port;
   return {
     port,

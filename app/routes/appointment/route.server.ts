@@ -38,6 +38,7 @@ import { changeDeadline, slotOf, type WindowKey } from "#app/scheduling/windows"
 import { statusPollMs, visitorStatusOfLink } from "#app/visits/visitor-status.server";
 import { loadJob, receiptOf } from "#app/visits/jobs.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
+import { onlinePaymentsEnabled, payButtonText } from "#app/payments/online.server";
 import type { VisitRecordView } from "./visit-record";
 
 /** The visit's end as the visitor sees it: the other visit of a pair, and the receipt once completed. */
@@ -117,7 +118,36 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
     ),
     photos,
     maxPhotos: MAX_PHOTOS,
-    visitRecord: await visitRecordOf(booking),
+    ...withPay(await visitRecordOf(booking), url),
+  };
+}
+
+const withPay = (visitRecord: VisitRecordView, url: URL) => ({ visitRecord, pay: payViewOf(visitRecord, url) });
+
+/** Card payment by link (DECISIONS "Paying by link"): the button, and what the return from Stripe says. */
+export interface PayView {
+  /** "Pay $X by card" while something is due and Stripe is set up; else null. */
+  button: string | null;
+  /** Back from Stripe: the webhook records the payment, not this visit ("processing" until then). */
+  notice: "processing" | "paid" | "cancelled" | "nothing-due" | "unavailable" | "busy" | null;
+}
+
+export function payViewOf(record: VisitRecordView, url: URL): PayView {
+  const due = record.receipt?.dueCents ?? 0;
+  const paid = url.searchParams.get("paid");
+  const problem = url.searchParams.get("pay");
+  return {
+    button: due > 0 && onlinePaymentsEnabled() ? payButtonText(due) : null,
+    notice:
+      paid === "1"
+        ? due > 0
+          ? "processing"
+          : "paid"
+        : paid === "0" && due > 0
+          ? "cancelled"
+          : problem === "nothing-due" || problem === "unavailable" || problem === "busy"
+            ? problem
+            : null,
   };
 }
 

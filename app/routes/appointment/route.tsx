@@ -9,6 +9,7 @@ import { CancelForm } from "./cancel-form";
 import { RescheduleForm } from "./reschedule-form";
 import { VisitProgress } from "./visit-progress";
 import { VisitRecord } from "./visit-record";
+import { PayByCard } from "./pay-by-card";
 import { PageHero } from "#app/components/page-hero";
 import { StormWhileYouWait } from "#app/components/sections/storm-while-you-wait";
 import { RouteError } from "#app/components/route-error";
@@ -73,6 +74,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
           <AppointmentDetails page={page} />
         </section>
         {page.status !== "cancelled" && page.status !== "done" && <StormWhileYouWait />}
+        <PayByCard token={page.token} pay={page.pay} />
         <VisitRecord record={page.visitRecord} />
         {page.canChange ? (
           <>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/route";
 import { clientOf } from "#app/lib/edge-context";
-import { handleInboundText, limitedWebhook } from "#app/texts/inbound.server";
+import { limitedWebhook } from "#app/limits/rate-limits.server";
+import { handleInboundText } from "#app/texts/inbound.server";
 
 /** POST /sms/inbound: the text provider's signed webhook for a text received (STOP, START, HELP or a reply). */
 export const handle = { postOnly: true };

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/route";
 import { clientOf } from "#app/lib/edge-context";
-import { handleTextStatus, limitedWebhook } from "#app/texts/inbound.server";
+import { limitedWebhook } from "#app/limits/rate-limits.server";
+import { handleTextStatus } from "#app/texts/inbound.server";
 
 /** POST /sms/status: the text provider's signed webhook for the delivery status of a text sent. */
 export const handle = { postOnly: true };

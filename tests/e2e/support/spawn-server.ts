@@ -45,6 +45,8 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   /** Reuse a data directory (e.g. to restart on the same database). A fresh one otherwise. */
   dataDir?: string;
+  /** A fixed port (a spec whose fakes must know the URL first); a free one otherwise. */
+  port?: number;
 }
 
 const running = new Set<ChildProcess>();
@@ -112,8 +114,12 @@ export async function runServerToExit({ env = {}, dataDir = tempDataDir() }: Spa
   }
 }
 
-export async function spawnServer({ env = {}, dataDir = tempDataDir() }: SpawnOptions = {}): Promise<SpawnedServer> {
-  const port = await freePort();
+export async function spawnServer({
+  env = {},
+  dataDir = tempDataDir(),
+  port: fixedPort,
+}: SpawnOptions = {}): Promise<SpawnedServer> {
+  const port = fixedPort ?? (await freePort());
   const child = startServerProcess(port, dataDir, env);
   running.add(child);
   let output = "";

@@ -18,6 +18,7 @@ import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
 import { phoneHref } from "#app/lib/phone";
 import { textLines } from "#app/texts/staff.server";
+import { paymentMethodForCsv } from "#app/visits/receipt";
 
 const cents = (n: number) => `$${(n / 100).toFixed(2)}`;
 
@@ -64,7 +65,7 @@ export async function loadCustomerPage(request: Request, idText: string) {
       },
       payments: b.payments.map(
         (p) =>
-          `${formatInBusinessZone(p.recordedAt)}: ${p.method}${p.checkNumber ? ` #${p.checkNumber}` : ""} ${cents(p.amountCents)}`,
+          `${formatInBusinessZone(p.recordedAt)}: ${paymentMethodForCsv(p)}${p.checkNumber ? ` #${p.checkNumber}` : ""} ${cents(p.amountCents)}`,
       ),
       ...(badges.get(`booking:${b.id}`) ?? { returning: false, warranty: false }),
     })),

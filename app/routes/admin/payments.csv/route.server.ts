@@ -5,6 +5,7 @@ import { bookings, jobs, payments } from "#app/db/schema";
 import { csvFromParts, inBatches } from "#app/requests/csv-export.server";
 import { csvUnavailable, paymentsCsv, type PaymentCsvRow } from "#app/requests/csv.server";
 import { paymentTaxShares } from "#app/visits/payment-tax";
+import { paymentMethodForCsv } from "#app/visits/receipt";
 
 /**
  * GET /admin/payments.csv: every payment, newest first, for the owner's books (staff and
@@ -62,7 +63,7 @@ async function paymentRows(ids: number[]): Promise<PaymentCsvRow[]> {
         {
           recordedAt: row.payment.recordedAt,
           customer: row.customer,
-          method: row.payment.method,
+          method: paymentMethodForCsv(row.payment),
           checkNumber: row.payment.checkNumber,
           amountCents: row.payment.amountCents,
           taxCents: shares.get(id) ?? 0,

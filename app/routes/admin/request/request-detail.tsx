@@ -1,3 +1,4 @@
+import { OnlinePayments } from "./online-payments";
 import { ScrollIntoView } from "#app/components/admin/scroll-into-view";
 import { Alert } from "#app/components/admin/panel";
 import type { ReactNode } from "react";
@@ -226,6 +227,7 @@ export function RequestDetail({
                 </ScrollIntoView>
               )}
               <JobRecord job={visitEnd.job} payment={forms.payment} />
+              <OnlinePayments online={visitEnd.job.online} receipt={visitEnd.job.receipt} />
             </section>
           )}
           {visitEnd.canComplete && (

@@ -24,6 +24,7 @@ import { clockTime, nextSteps, stepLabels, type VisitStep } from "#app/visits/st
 import { assignTechnician, canSeeVisit, listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { emptyJobForm } from "#app/visits/job-form";
 import { countyOfZip, loadJob, receiptOf } from "#app/visits/jobs.server";
+import { onlinePaymentsOf, sendPayLink } from "#app/payments/online.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
 import { isFinalStep } from "#app/visits/steps";
 import {
@@ -121,6 +122,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
         completedBy: job.completedByName,
         completedAt: formatInBusinessZone(job.job.completedAt),
         receipt: receiptOf(job),
+        online: await onlinePaymentsOf(job.job.id),
       },
       firstVisit: related.firstVisit,
       returnVisits: related.returnVisits,
@@ -162,7 +164,7 @@ export async function loadVisitPanel(user: SessionUser, detail: RequestDetailDat
   };
 }
 
-const VISIT_INTENTS = ["complete-visit", "add-part", "record-payment", "return-check", "return-visit"];
+const VISIT_INTENTS = ["complete-visit", "add-part", "record-payment", "send-pay-link", "return-check", "return-visit"];
 
 /** The visit's end: completing it, a later payment, a return visit (app/visits/visit-actions.server.ts). */
 function handleVisitAction(user: SessionUser, id: number, form: FormData, intent: string) {
@@ -170,7 +172,15 @@ function handleVisitAction(user: SessionUser, id: number, form: FormData, intent
   if (intent === "complete-visit" || intent === "add-part")
     return handleCompleteVisit(user, id, form, `${page}?saved=completed#job`);
   if (intent === "record-payment") return handleRecordPayment(user, form, `${page}?saved=payment#job`);
+  if (intent === "send-pay-link") return handleSendPayLink(user, id, `${page}?saved=pay-link#job`);
   return handleReturnVisit(user, id, form, `${page}?saved=return-visit#return-visit`);
+}
+
+/** "Send payment link": the appointment page's "Pay $X by card" by e-mail, and by text with consent. */
+async function handleSendPayLink(user: SessionUser, id: number, done: string) {
+  const result = await sendPayLink(user, id);
+  if (!result.ok) return data<RequestAction>({ error: result.message }, { status: result.status });
+  return redirect(done);
 }
 
 /** POST on a request's page: a visit's step or its end, assigning a technician, a status change, a note, or (the owner) deleting it. */

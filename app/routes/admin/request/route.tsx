@@ -31,13 +31,14 @@ const SAVED: Record<string, string> = {
   technician: "The technician was saved.",
   completed: "The visit was completed and the job recorded.",
   payment: "The payment was recorded.",
+  "pay-link": "The payment link was sent.",
   "return-visit": "The return visit was booked.",
   text: "The text was queued: it goes out in a few seconds.",
   "texts-read": "The replies are marked read.",
 };
 
 /** Saves answered beside the job record (the page lands there, #job), not at the page's top. */
-const SAVED_AT_JOB = new Set(["completed", "payment"]);
+const SAVED_AT_JOB = new Set(["completed", "payment", "pay-link"]);
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const savedText = loaderData.saved ? SAVED[loaderData.saved] : undefined;
