@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { handleVoiceInbound } from "#app/calls/voice.server";
 import { clientOf } from "#app/lib/edge-context";
-import { limitedWebhook } from "#app/texts/inbound.server";
+import { limitedWebhook } from "#app/limits/rate-limits.server";
 
 /** POST /voice/inbound: the business line's signed voice webhook: the call is forwarded with the screen (TwiML). */
 export const handle = { postOnly: true };
