@@ -19,11 +19,6 @@ export const notFoundMessages = {
     text: "Sorry, we couldn't find this appointment. Check the link in your e-mail, or call us and we'll look it up.",
     back: { to: "/book", label: "Book a Visit" },
   },
-  waitlist: {
-    title: "Waitlist Link Not Found",
-    text: "Sorry, this waitlist link is no longer valid. When a place opens we send a new link: check your newest e-mail, or call us.",
-    back: { to: "/book", label: "Book a Visit" },
-  },
   service: {
     title: "Service Not Found",
     text: "Sorry, we couldn't find information about this service.",

@@ -22,8 +22,20 @@ import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const OWNER_ONLY = "Only the owner can manage the team and settings.";
-const OWNER_NAV = ["Requests", "Today", "Customers", "Schedule", "Team", "Settings", "Activity", "Account"];
-const STAFF_NAV = ["Requests", "Today", "Customers", "Schedule", "Account"];
+// "Calls" may carry the count of open missed calls.
+const OWNER_NAV = [
+  "Requests",
+  /^Calls/,
+  "Today",
+  "Customers",
+  "Schedule",
+  "Team",
+  "Settings",
+  "Reports",
+  "Activity",
+  "Account",
+];
+const STAFF_NAV = ["Requests", /^Calls/, "Today", "Customers", "Schedule", "Account"];
 /** "New password" and not "New password again" (a required field's label ends with a "*"). */
 const NEW_PASSWORD_FIELD = /^New password(?! again)/;
 
@@ -267,8 +279,8 @@ test("the navigation marks the page open; Requests stays marked on a request's p
     await expect(current, path).toHaveText([label]);
   }
   // Moving in the page (client-side, once hydrated) moves the mark too.
-  await page.goBack();
-  await page.goBack();
+  // (Back twice in a row was aborted by the browser now and then: the page is opened directly.)
+  await page.goto("/admin/settings");
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Schedule" }).click();

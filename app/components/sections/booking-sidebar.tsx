@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { business } from "#app/content/business";
 import { ButtonLink, CallButton } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
@@ -40,6 +41,13 @@ export function BookingSidebar({ children, onBookingPage = false }: { children?:
           </li>
         </ul>
       </div>
+      <p className="text-slate-700">
+        Power out, or a surge?{" "}
+        <Link to="/storm" className="font-semibold text-brand-700 underline">
+          How long food keeps, and what to check
+        </Link>
+        .
+      </p>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/route";
 import { business } from "#app/content/business";
 import { PageHero } from "#app/components/page-hero";
@@ -83,6 +83,22 @@ export default function Waitlist({ loaderData: page, actionData }: Route.Compone
   );
 }
 
+// Its own not-found words, kept in this route's chunk (the shared not-found texts load on every page).
 export function ErrorBoundary() {
-  return <RouteError notFound="waitlist" />;
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError notFound="page" />;
+  return (
+    <>
+      <PageHero title="Waitlist Link Not Found" />
+      <Container className="max-w-3xl space-y-6 py-10">
+        <p className="text-lg">
+          Sorry, this waitlist link is no longer valid. When a place opens we send a new link: check your newest e-mail,
+          or call us.
+        </p>
+        <Link to="/book" className={buttonClass("primary")}>
+          Book a Visit
+        </Link>
+      </Container>
+    </>
+  );
 }
