@@ -4,7 +4,7 @@
 import { bookings, jobs } from "#app/db/schema";
 import { withServerDatabase } from "#tests/e2e/support/database";
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from "#tests/support/stripe-fake";
-import { aBookingInput } from "#tests/fixtures/records";
+import { aBookingInput, aTwoHundredDollarJob } from "#tests/fixtures/records";
 import { log, percentile, round1, startServer, tempDir } from "./support.js";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
@@ -27,20 +27,7 @@ export async function paymentRun(serverJs) {
         .returning({ id: bookings.id });
       const made = await db
         .insert(jobs)
-        .values(
-          rows.map((r) => ({
-            bookingId: r.id,
-            workDone: "Replaced the start relay",
-            labourCents: 18_000,
-            diagnosticFeeCents: 0,
-            diagnosticCredited: false,
-            taxRateBasisPoints: 0,
-            partsCents: 2_000,
-            subtotalCents: 20_000,
-            taxCents: 0,
-            totalCents: 20_000,
-          })),
-        )
+        .values(rows.map((r) => aTwoHundredDollarJob(r.id)))
         .returning({ id: jobs.id });
       ids.push(...made.map((j) => j.id));
     }

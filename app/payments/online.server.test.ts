@@ -6,7 +6,7 @@ import { activity, bookings, jobs, mailQueue, payLinkAttempts, payments, stripeE
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { jobOfBooking, receiptOf } from "#app/visits/jobs.server";
 import { paymentMethodForCsv } from "#app/visits/receipt";
-import { aBookingInput } from "#tests/fixtures/records";
+import { aBookingInput, aTwoHundredDollarJob } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
 import {
@@ -60,21 +60,7 @@ describe.each(testDatabases("fridge-pay"))("paying by link on $name", ({ setUp }
         .insert(bookings)
         .values({ ...aBookingInput({ email: "ana@example.com" }), status: "done", visitStep: "completed" })
         .returning();
-      const [job] = await db
-        .insert(jobs)
-        .values({
-          bookingId: booking!.id,
-          workDone: "Replaced the start relay",
-          labourCents: 18_000,
-          diagnosticFeeCents: 0,
-          diagnosticCredited: false,
-          taxRateBasisPoints: 0,
-          partsCents: 2_000,
-          subtotalCents: 20_000,
-          taxCents: 0,
-          totalCents: 20_000,
-        })
-        .returning();
+      const [job] = await db.insert(jobs).values(aTwoHundredDollarJob(booking!.id)).returning();
       if (paidCents)
         await db
           .insert(payments)

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { bookings, jobs, payments, type NewBooking } from "#app/db/schema";
 import type { Database } from "#app/db/client.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
-import { aBookingInput } from "#tests/fixtures/records";
+import { aBookingInput, aTwoHundredDollarJob } from "#tests/fixtures/records";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import {
@@ -38,21 +38,7 @@ const stripeEnv = (fake: FakeStripe, smtp: TestSmtp) => ({
 async function seedJobOwing(db: Database, email: string): Promise<{ token: string; jobId: number }> {
   const booking: NewBooking = { ...aBookingInput({ email }), status: "done", visitStep: "completed" };
   const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
-  const [job] = await db
-    .insert(jobs)
-    .values({
-      bookingId: row!.id,
-      workDone: "Replaced the start relay",
-      labourCents: 18_000,
-      diagnosticFeeCents: 0,
-      diagnosticCredited: false,
-      taxRateBasisPoints: 0,
-      partsCents: 2_000,
-      subtotalCents: 20_000,
-      taxCents: 0,
-      totalCents: 20_000,
-    })
-    .returning({ id: jobs.id });
+  const [job] = await db.insert(jobs).values(aTwoHundredDollarJob(row!.id)).returning({ id: jobs.id });
   await db.insert(payments).values({ jobId: job!.id, method: "cash", amountCents: 5_000 });
   return { token: await addAppointmentLink(db, row!.id), jobId: job!.id };
 }
