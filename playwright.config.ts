@@ -25,6 +25,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions,

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.js";
+import { fromPgliteTemplate } from "../../support/pglite-template";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -25,8 +26,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A fresh DATA_DIR holding a copy of the run's migrated PGlite template (global-setup.ts). */
 export function tempDataDir(label = "server"): string {
-  return mkdtempSync(path.join(tmpdir(), `fridge-${label}-`));
+  return fromPgliteTemplate(mkdtempSync(path.join(tmpdir(), `fridge-${label}-`)));
 }
 
 export interface SpawnedServer {
