@@ -5,6 +5,7 @@ import {
   dateProblem,
   formatCalendarDate,
   isCalendarDate,
+  isoInBusinessZone,
   todayInBusinessZone,
   weekdayOf,
   zonedTimeToUtc,
@@ -97,5 +98,19 @@ describe("zonedTimeToUtc (America/New_York)", () => {
   it('takes "HH:MM" as well as a whole hour', () => {
     expect(zonedTimeToUtc("2026-07-15", "08:30").toISOString()).toBe("2026-07-15T12:30:00.000Z");
     expect(zonedTimeToUtc("2026-12-01", "16:00").toISOString()).toBe("2026-12-01T21:00:00.000Z");
+  });
+});
+
+describe("isoInBusinessZone", () => {
+  it.each([
+    // Winter (EST, -05:00), summer (EDT, -04:00), and the hour after midnight stays 00, not 24.
+    ["2026-11-26T19:30:05Z", "2026-11-26T14:30:05-05:00"],
+    ["2026-07-04T16:00:00Z", "2026-07-04T12:00:00-04:00"],
+    ["2026-01-01T05:00:00Z", "2026-01-01T00:00:00-05:00"],
+    // The last seconds of a New York day that is already the next day in UTC.
+    ["2026-12-01T04:59:59Z", "2026-11-30T23:59:59-05:00"],
+  ])("%s is %s in New York", (utc, expected) => {
+    expect(isoInBusinessZone(new Date(utc))).toBe(expected);
+    expect(new Date(expected).toISOString()).toBe(new Date(utc).toISOString());
   });
 });

@@ -3,7 +3,7 @@ import { activityLabel } from "#app/activity/actions";
 import { windowLabel } from "#app/lib/booking-windows";
 import type { Activity, Booking, ContactMessage } from "#app/db/schema";
 import type { LeadSource } from "./lead-source";
-import { formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
+import { formatInBusinessZone, isoInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
 
 /**
  * Spreadsheets run a cell that starts with = + - @ (or a tab or carriage return, which some
@@ -179,6 +179,8 @@ export function activityCsv(rows: readonly Activity[]): string {
 /** One payment as the owner's payments export lists it (app/routes/admin/payments.csv). */
 export interface PaymentCsvRow {
   recordedAt: Date;
+  /** The request (booking) the paid job belongs to, as numbered in the other exports' "ID". */
+  requestId: number;
   customer: string;
   method: string;
   checkNumber: string | null;
@@ -193,12 +195,16 @@ export const dollars = (cents: number): string => {
   return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 };
 
-/** The owner's payments: date, customer, method, check number, amount, tax (DECISIONS "The visit's day"). */
+/**
+ * The owner's payments: date (ISO 8601 in New York, so it sorts), request number, customer, method,
+ * check number, amount, tax (DECISIONS "The visit's day").
+ */
 export function paymentsCsv(rows: readonly PaymentCsvRow[], part?: CsvPart): string {
   return toCsv(
     rows,
     [
-      ["Date (America/New_York)", (r) => formatInBusinessZone(r.recordedAt)],
+      ["Date (America/New_York)", (r) => isoInBusinessZone(r.recordedAt)],
+      ["Request ID", (r) => r.requestId],
       ["Customer", (r) => r.customer],
       ["Method", (r) => r.method],
       ["Check Number", (r) => r.checkNumber ?? ""],

@@ -209,8 +209,8 @@ for (const setup of SETUPS) {
       // One payment in the owner's CSV, one job record on the request's page.
       const csv = await fetch(`${serverFor(1).url}/admin/payments.csv`, { headers: { Cookie: owner } });
       expect(csv.status).toBe(200);
-      const rows = parseCsv(await csv.text()).filter((r) => r[1] === completedName);
-      expect(rows.map((r) => r[2])).toEqual(["cash"]);
+      const rows = parseCsv(await csv.text()).filter((r) => r[2] === completedName);
+      expect(rows.map((r) => [r[1], r[3]])).toEqual([[String(completedId), "cash"]]);
       const page = await fetch(`${servers[0]!.url}/admin/requests/booking/${completedId}`, {
         headers: { Cookie: owner },
       });

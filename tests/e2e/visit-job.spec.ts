@@ -284,12 +284,22 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
       /^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...rows] = parseCsv(await response.text());
-    expect(header).toEqual(["Date (America/New_York)", "Customer", "Method", "Check Number", "Amount", "Tax"]);
+    expect(header).toEqual([
+      "Date (America/New_York)",
+      "Request ID",
+      "Customer",
+      "Method",
+      "Check Number",
+      "Amount",
+      "Tax",
+    ]);
     const { job } = await storedJob(ids.browser);
-    const mine = rows.filter((r) => r[1] === customers.browser);
+    const mine = rows.filter((r) => r[2] === customers.browser);
     expect(mine).toEqual([
       [
-        expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M E[SD]T$/),
+        // ISO 8601 with New York's offset: sorts as text, reads as a date.
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/),
+        String(ids.browser),
         customers.browser,
         "cash",
         "",
@@ -297,7 +307,9 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
         (job!.taxCents / 100).toFixed(2),
       ],
     ]);
-    expect(rows.filter((r) => r[1] === customers.noJs).map((r) => [r[2], r[3]])).toEqual([["check", "1042"]]);
+    expect(rows.filter((r) => r[2] === customers.noJs).map((r) => [r[1], r[3], r[4]])).toEqual([
+      [String(ids.noJs), "check", "1042"],
+    ]);
     const staff = await signIn(server.url, STAFF_PASSWORD, STAFF_EMAIL);
     for (const path of ["/admin/payments.csv", "/admin/payments.csv.data"]) {
       const refused = await fetch(`${server.url}${path}`, { headers: { Cookie: staff } });

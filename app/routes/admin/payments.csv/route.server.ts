@@ -62,6 +62,7 @@ async function paymentRows(ids: number[]): Promise<PaymentCsvRow[]> {
       return [
         {
           recordedAt: row.payment.recordedAt,
+          requestId: row.job.bookingId,
           customer: row.customer,
           method: paymentMethodForCsv(row.payment),
           checkNumber: row.payment.checkNumber,
