@@ -106,7 +106,7 @@ test.describe("missed calls on one server", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expectPhoneFit(page, "Calls");
     await expectNoSeriousViolations(page, "Calls at 375 px");
-    await page.getByRole("button", { name: "Called back +18135550161" }).click();
+    await page.getByRole("button", { name: "Called back (813) 555-0161" }).click();
     await expect(page.getByText("Marked as called back.")).toBeVisible();
     await expect(page.getByText(/^Called back .* by /)).toBeVisible();
     await expect(nav.getByRole("link", { name: "Calls", exact: true })).toBeVisible();

@@ -133,10 +133,7 @@ test.describe("requests at scale", () => {
     await page.getByRole("link", { name: `Quintanilla ${marker}` }).click();
     await page.waitForURL(/\/admin\/requests\/booking\/\d+$/);
     needleId = /\/admin\/requests\/booking\/(\d+)/.exec(page.url())![1]!;
-    await expect(page.getByRole("link", { name: "Call +1 (727) 555-9876" })).toHaveAttribute(
-      "href",
-      "tel:+17275559876",
-    );
+    await expect(page.getByRole("link", { name: "Call (727) 555-9876" })).toHaveAttribute("href", "tel:+17275559876");
     await expect(page.getByRole("link", { name: "E-mail", exact: true })).toHaveAttribute(
       "href",
       "mailto:visitor@example.com",

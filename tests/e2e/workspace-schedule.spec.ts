@@ -95,7 +95,7 @@ test.describe("the schedule and its settings, two places per window", () => {
     const visit = morning.getByRole("listitem").filter({ hasText: name });
     await expect(visit.getByRole("link", { name })).toHaveAttribute("href", /^\/admin\/requests\/booking\/\d+$/);
     await expect(visit).toContainText("Tampa · Not Cooling");
-    await expect(visit.getByRole("link", { name: "Call 813.555.0177" })).toHaveAttribute("href", "tel:+18135550177");
+    await expect(visit.getByRole("link", { name: "Call (813) 555-0177" })).toHaveAttribute("href", "tel:+18135550177");
     await expect(visit.getByText("Urgent", { exact: true })).toBeVisible();
     await expect(visit.getByTestId("closed-flag")).toHaveCount(0);
 

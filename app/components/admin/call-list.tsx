@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { CallReply, CallView } from "#app/calls/calls.server";
 import { buttonStyle } from "./panel";
+import { displayPhone } from "#app/lib/phone";
 
 /**
  * Calls as the workspace lists them (the Calls page, a customer's page): when, who (the customer
@@ -36,7 +37,7 @@ export function CallList({ calls, back }: { calls: Array<CallView & { replies?: 
             ) : (
               "Caller"
             )}{" "}
-            <span className="whitespace-nowrap">{call.from || "(number withheld)"}</span>
+            <span className="whitespace-nowrap">{call.from ? displayPhone(call.from) : "(number withheld)"}</span>
           </p>
           {(call.text || call.voicemail) && (
             <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
@@ -76,7 +77,7 @@ export function CallList({ calls, back }: { calls: Array<CallView & { replies?: 
                 <input type="hidden" name="callId" value={call.id} />
                 <input type="hidden" name="back" value={back} />
                 <button type="submit" className={buttonStyle("secondary")}>
-                  Called back<span className="sr-only"> {call.from}</span>
+                  Called back<span className="sr-only"> {displayPhone(call.from)}</span>
                 </button>
               </Form>
             )

@@ -13,6 +13,7 @@ import {
 } from "#app/scheduling/schedule-view";
 import type { WindowStatus } from "#app/scheduling/windows";
 import { buttonStyle, Panel } from "./panel";
+import { displayPhone } from "#app/lib/phone";
 
 /**
  * The staff Schedule page's sections: one block per date with its windows and bookings, the
@@ -141,7 +142,7 @@ function BookingItem({ booking: b, technicians }: { booking: ScheduleBookingView
         {b.city} · {b.issue}
       </p>
       <a href={b.tel} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-        Call {b.phone}
+        Call {displayPhone(b.phone)}
       </a>
       <p className="text-sm text-slate-800" data-testid="technician">
         Technician: {technician?.label ?? (b.technicianId ? "another account" : "not assigned")}
@@ -298,7 +299,7 @@ function WindowWaitlist({ entries }: { entries: WaitlistEntryView[] }) {
               <span className="font-semibold wrap-anywhere">{e.name}</span>
               {e.medicine && <MedicineBadge />}
               <a href={e.tel} className="inline-flex min-h-6 items-center text-brand-700 underline">
-                {e.phone}
+                {displayPhone(e.phone)}
               </a>
             </p>
             {e.offeredUntil ? (

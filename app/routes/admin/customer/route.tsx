@@ -7,6 +7,7 @@ import { CustomerBadges, StatusBadge } from "#app/components/admin/requests/badg
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
 import { handleCustomerAction, loadCustomerPage } from "./route.server";
+import { displayPhone } from "#app/lib/phone";
 
 /** /admin/customers/<id>: one customer, everything the business has of them, and notes. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -52,7 +53,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               <dd className="break-words">
                 {c.telHref ? (
                   <a href={c.telHref} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                    {c.phone}
+                    {displayPhone(c.phone ?? "")}
                   </a>
                 ) : (
                   "-"

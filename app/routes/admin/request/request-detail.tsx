@@ -25,6 +25,7 @@ export interface VisitForms {
 /** "On the way": the workspace's step label, capitalised for the start of a line. */
 const stepHeading = (step: VisitStep) => stepLabels[step].charAt(0).toUpperCase() + stepLabels[step].slice(1);
 import { TextsPanel } from "./texts-panel";
+import { displayPhone } from "#app/lib/phone";
 
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -88,7 +89,7 @@ export function RequestDetail({
         )}
         <p className="flex flex-wrap gap-3">
           <a href={data.telHref} className={buttonStyle("primary")}>
-            Call {data.phone}
+            Call {displayPhone(data.phone)}
           </a>
           <a href={`mailto:${data.email}`} className={buttonStyle("secondary")}>
             E-mail

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { phoneHref } from "#app/lib/phone";
+import { phoneHref, displayPhone } from "#app/lib/phone";
 import type { RequestListData } from "./route.server";
 import { CustomerBadges, MedicineBadge, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
@@ -55,7 +55,7 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
               href={phoneHref(r.phone)}
               className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
             >
-              {r.phone}
+              {displayPhone(r.phone)}
             </a>
             <a
               href={`mailto:${r.email}`}

@@ -3,6 +3,7 @@ import { buttonStyle } from "#app/components/admin/panel";
 import { MedicineBadge, UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
 import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/visit-steps";
 import type { DayVisit } from "#app/visits/visits.server";
+import { displayPhone } from "#app/lib/phone";
 
 /** One visit on /admin/today: where, who, what, the photos and notes, and the step buttons. */
 export function VisitCard({
@@ -75,7 +76,7 @@ export function VisitCard({
             href={v.telHref}
             className="flex min-h-12 items-center rounded-lg border-2 border-brand-800 px-3 text-lg font-semibold text-brand-900 underline"
           >
-            Call {v.phone}
+            Call {displayPhone(v.phone)}
           </a>
         )}
       </div>
