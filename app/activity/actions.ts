@@ -9,7 +9,7 @@ export const activityLabels = {
   "password-changed": "Changed their password",
   "password-reset": "Reset the owner's password from the shell",
   "owner-created": "Created the owner account",
-  invite: "Invited a staff member",
+  invite: "Invited a team member",
   "invite-renewed": "Made a new invite link",
   "invite-accepted": "Accepted the invite and set a password",
   "user-disabled": "Disabled an account",

@@ -32,7 +32,7 @@ export type InviteResult =
 async function issueLink(
   tx: Transaction,
   owner: SessionUser,
-  person: { id: number; email: string },
+  person: { id: number; email: string; role: "staff" | "technician" | "owner" },
   origin: string,
   now: Date,
 ) {
@@ -41,7 +41,7 @@ async function issueLink(
   await tx.delete(invites).where(and(eq(invites.userId, person.id), isNull(invites.usedAt)));
   await tx.insert(invites).values({ id, userId: person.id, invitedBy: owner.id, createdAt: now, expiresAt });
   const link = new URL(invitePath(token), origin).href;
-  const mail = staffInviteMail(person.email, link, expiresAt, await getSiteFacts(tx));
+  const mail = staffInviteMail(person.email, link, expiresAt, await getSiteFacts(tx), person.role);
   if (mail) await tx.insert(mailQueue).values(mail);
   return { link, mailed: !!mail };
 }
@@ -71,7 +71,7 @@ export async function inviteStaff(
         .insert(users)
         .values({ email, name: parsed.data.name, role: parsed.data.role, createdAt: now })
         .onConflictDoNothing()
-        .returning({ id: users.id, email: users.email });
+        .returning({ id: users.id, email: users.email, role: users.role });
       if (!person) return undefined;
       const issued = await issueLink(tx, owner, person, origin, now);
       const as = parsed.data.role === "technician" ? " (technician)" : "";

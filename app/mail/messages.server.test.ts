@@ -8,6 +8,7 @@ import {
   calendarWithoutPrivateLinks,
   contactMails,
   mailEnabled,
+  staffInviteMail,
   visitorReminder,
   withoutPrivateLinks,
 } from "./messages.server";
@@ -203,5 +204,18 @@ describe("what the outbox keeps once a mail has gone out", () => {
       expect(mail.body).not.toContain(business.phones.main.display);
       expect(mail.recipient).not.toBe(business.emails.business);
     }
+  });
+
+  it("tells a technician what their workspace is for, and the office what theirs is", () => {
+    setEnv({ SMTP_URL: "smtp://127.0.0.1:2525" });
+    const link = `${business.siteUrl}/admin/invite/${"i".repeat(43)}`;
+    const expires = new Date("2026-12-03T15:00:00Z");
+    const technician = staffInviteMail("maria@example.com", link, expires, undefined, "technician")!;
+    expect(technician.body).toContain("the visits assigned to you");
+    expect(technician.body).not.toContain("service requests");
+    expect(technician.body).toContain(link);
+    const staff = staffInviteMail("ana@example.com", link, expires, undefined, "staff")!;
+    expect(staff.body).toContain("where the team reads and answers service requests");
+    expect(staff.body).not.toContain("assigned to you");
   });
 });

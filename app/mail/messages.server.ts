@@ -360,16 +360,22 @@ export function staffInviteMail(
   link: string,
   expiresAt: Date,
   facts: MailFacts = defaultFacts(),
+  role: "staff" | "technician" | "owner" = "staff",
 ): NewMail | undefined {
   if (!mailEnabled()) return undefined;
+  // A technician's workspace is their own visits, not the office's requests.
+  const what =
+    role === "technician"
+      ? `where you see the visits assigned to you, mark each step (on my way, arrived, done) and record the job`
+      : `where the team reads and answers service requests`;
   return {
     recipient,
     replyTo: facts.emails.business,
     subject: `Your account for the ${business.name} staff workspace`,
     body:
       `Hello,\n\n` +
-      `You have been invited to the staff workspace of ${business.name}, where the team reads and answers ` +
-      `service requests. To accept, open this link and choose a password (at least 12 characters):\n\n` +
+      `You have been invited to the staff workspace of ${business.name}, ${what}. ` +
+      `To accept, open this link and choose a password (at least 12 characters):\n\n` +
       `${link}\n\n` +
       `The link works once, until ${formatInBusinessZone(expiresAt)}. If it has expired, ask the owner for a new one.\n\n` +
       `If you did not expect this e-mail, you can ignore it: nothing happens until the link is used.\n\n${signature(facts)}\n`,

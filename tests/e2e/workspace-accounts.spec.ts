@@ -14,6 +14,7 @@
  */
 import { spawn } from "node:child_process";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { business } from "#app/content/business";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 import { waitForHydration } from "./support/public-site";
@@ -43,7 +44,10 @@ function navLinks(page: Page) {
   return page.getByRole("navigation", { name: "Workspace" }).getByRole("link");
 }
 
-/** The owner invites someone on the Team page; returns the one-time link shown. */
+/**
+ * The owner invites someone on the Team page; returns the one-time link shown, which is at the
+ * site's address whatever address the page was opened at, as its path on the test server.
+ */
 async function invite(page: Page, name: string, email: string): Promise<string> {
   await page.goto("/admin/team");
   const form = page.getByRole("region", { name: "Invite a team member" });
@@ -51,8 +55,8 @@ async function invite(page: Page, name: string, email: string): Promise<string> 
   await form.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Invite" }).click();
   const link = page.getByRole("textbox", { name: `Invite link for ${email}`, exact: true });
-  await expect(link).toHaveValue(new RegExp(`^${BASE}/admin/invite/[A-Za-z0-9_-]{43}$`));
-  return link.inputValue();
+  await expect(link).toHaveValue(new RegExp(`^${business.siteUrl}/admin/invite/[A-Za-z0-9_-]{43}$`));
+  return BASE + new URL(await link.inputValue()).pathname;
 }
 
 async function sessionCookie(context: BrowserContext): Promise<string> {
@@ -199,7 +203,7 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   await expect(
     mine.filter({ hasText: "Visitor Failed sign-in" }).filter({ hasText: `E-mail tried: ${staffEmail}` }),
   ).toHaveCount(2);
-  await expect(mine.filter({ hasText: `${OWNER_EMAIL} Invited a staff member` })).toHaveText(
+  await expect(mine.filter({ hasText: `${OWNER_EMAIL} Invited a team member` })).toHaveText(
     new RegExp(`Sam Staff <${staffEmail.replace(/[.]/g, "\\.")}>`),
   );
   await expect(mine.filter({ hasText: "Accepted the invite and set a password" })).toHaveCount(1);
@@ -207,7 +211,7 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   // Newest first: the password change came after the invite.
   const texts = await entries.allInnerTexts();
   const changed = texts.findIndex((t) => t.includes(staffEmail) && t.includes("Changed their password"));
-  const invited = texts.findIndex((t) => t.includes(staffEmail) && t.includes("Invited a staff member"));
+  const invited = texts.findIndex((t) => t.includes(staffEmail) && t.includes("Invited a team member"));
   expect(changed).toBeGreaterThanOrEqual(0);
   expect(changed).toBeLessThan(invited);
 
@@ -230,7 +234,7 @@ test("the owner invites staff; staff work requests only; sessions end for good",
       (r) => r[2] === "Visitor" && r[3] === "Failed sign-in" && r[5]!.startsWith(`E-mail tried: ${staffEmail}, from `),
     ),
   ).toHaveLength(2);
-  expect(staffRows.filter((r) => r[2] === OWNER_EMAIL && r[3] === "Invited a staff member").map((r) => r[5])).toEqual([
+  expect(staffRows.filter((r) => r[2] === OWNER_EMAIL && r[3] === "Invited a team member").map((r) => r[5])).toEqual([
     `Sam Staff <${staffEmail}>`,
   ]);
   expect(records.some((r) => r[2] === OWNER_EMAIL && r[3] === "Signed in")).toBe(true);

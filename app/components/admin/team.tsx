@@ -52,9 +52,11 @@ export function InviteForm({
         label="Role"
         name="role"
         required
+        // Short option labels (a long one is cut off in the form's narrow column); the hint says what each sees.
+        hint="Staff: the office's requests and the schedule. Technician: only the visits assigned to them."
         options={[
-          { value: "staff", text: "Staff (the office: requests and the schedule)" },
-          { value: "technician", text: "Technician (only the visits assigned to them)" },
+          { value: "staff", text: "Staff" },
+          { value: "technician", text: "Technician" },
         ]}
         defaultValue={values?.role ?? "staff"}
         error={errors.role}

@@ -6,6 +6,7 @@ import { inviteStaff, renewInvite } from "#app/auth/invites.server";
 import { Alert, PageHeading, Panel } from "#app/components/admin/panel";
 import { InviteForm, InviteLink, TeamList } from "#app/components/admin/team";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { business } from "#app/content/business";
 import type { FieldErrors } from "#app/lib/fields";
 import { workspaceMeta } from "#app/lib/seo";
 
@@ -25,7 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
   const owner = await requireOwner(request);
   const form = await request.formData();
   const intent = form.get("intent");
-  const origin = new URL(request.url).origin;
+  // The link goes by e-mail and is passed on by hand: the site's own address, like every link we
+  // mail, not whichever address the owner happened to open this page at.
+  const origin = new URL(business.siteUrl).origin;
   const userId = Number(form.get("userId"));
 
   if (intent === "invite") {
