@@ -15,6 +15,7 @@ import type { SiteFactField, SiteFactValues } from "./site-fact-fields";
 import { timeLabel } from "./site-fact-fields";
 import { windowsOutsideHours } from "./hours";
 import { weekdays, type DayHours, type Weekday } from "./site-facts";
+import { normalizePriceRange, PRICE_RANGE_MESSAGE } from "./price-range";
 
 /**
  * The checks of every fact the owner edits (DECISIONS "The owner edits the site"): each schema
@@ -175,7 +176,10 @@ export const specialHoursTimes = z
 export const PRICE_MAX = 40;
 const price = text("The price", PRICE_MAX, { required: false, markup: false });
 
-/** Per service slug; an empty box is the service's own range (not stored). */
+/**
+ * Per service slug; an empty box is the service's own range (not stored). A range is stored the
+ * one way every page shows it ("120 to 260" becomes "$120-$260"); anything else is refused.
+ */
 export function servicePrices(slugs: readonly string[]) {
   return z.record(z.string(), price).transform((input, ctx) => {
     const stored: Record<string, string> = {};
@@ -184,7 +188,10 @@ export function servicePrices(slugs: readonly string[]) {
         ctx.addIssue({ code: "custom", path: [slug], message: "No such service." });
         return z.NEVER;
       }
-      if (value) stored[slug] = value;
+      if (!value) continue;
+      const range = normalizePriceRange(value);
+      if (!range) ctx.addIssue({ code: "custom", path: [slug], message: PRICE_RANGE_MESSAGE });
+      else stored[slug] = range;
     }
     return stored;
   });

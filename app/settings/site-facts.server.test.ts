@@ -21,6 +21,7 @@ import {
   resetSiteFact,
   saveSiteFacts,
 } from "./site-settings.server";
+import { PRICE_RANGE_MESSAGE } from "./price-range";
 
 const [pglite] = testDatabases("fridge-site-facts-test");
 
@@ -135,6 +136,8 @@ describe("the owner's site facts", () => {
     ],
     ["faqs.contact", [{ question: "Why?", answer: "" }], "0.answer", "The answer is required."],
     ["servicePrices", { "cooling-issues": "<b>$1</b>" }, "cooling-issues", "The price cannot contain < or >."],
+    ["servicePrices", { "cooling-issues": "call us" }, "cooling-issues", PRICE_RANGE_MESSAGE],
+    ["servicePrices", { "cooling-issues": "$260-$120" }, "cooling-issues", PRICE_RANGE_MESSAGE],
     [
       "countyTaxRates",
       [
@@ -171,6 +174,14 @@ describe("the owner's site facts", () => {
       expect(await details()).toEqual([]);
     },
   );
+
+  it("stores a price range the one way the pages show it", async () => {
+    const result = await saveSiteFacts(owner, "servicePrices", { "cooling-issues": "120 to 260" }, DEFAULT_VERSION);
+    expect(result.ok).toBe(true);
+    expect((await getSiteFacts()).servicePrices["cooling-issues"]).toBe("$120-$260");
+    const title = services.find((s) => s.slug === "cooling-issues")!.title;
+    expect((await details()).map((d) => d.detail)).toEqual([`Service prices: ${title} (default) -> $120-$260`]);
+  });
 
   it("forwards calls to a +1 number for the ringing time set, both read by the voice webhooks", async () => {
     expect(await getSiteSettings()).toMatchObject({ forwardCallsTo: null, ringSeconds: 20 });
@@ -222,8 +233,11 @@ describe("the owner's site facts", () => {
       reopen: { opens: "08:00", closes: "17:00", bookingWindows: ["morning", "afternoon"] },
     });
     const [logged] = await details();
-    expect(logged!.detail).toContain("Saturday 08:00-17:00 (morning, afternoon); Sunday closed -> ");
-    expect(logged!.detail).toMatch(/Saturday closed; Sunday closed$/);
+    // In words, only the day that changed (not the whole week twice).
+    expect(logged!.detail).toMatch(/^Opening hours: /);
+    expect(logged!.detail).toContain("Saturday 08:00-17:00 (morning, afternoon) -> Saturday closed");
+    expect(logged!.detail).not.toContain("Sunday");
+    expect(logged!.detail.split("; ").filter((d) => d.split(" -> ")[0] === d.split(" -> ")[1])).toEqual([]);
     // Windows outside the hours typed are not kept to reopen with; hours that make no sense none.
     const odd = week({
       Saturday: { closed: "on", opens: "09:00", closes: "17:00", bookingWindows: ["morning", "afternoon"] },

@@ -7,6 +7,7 @@ import { bumpContentVersion } from "#app/db/content-version.server";
 import { closedDates, settings } from "#app/db/schema";
 import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { contactFaqsWith } from "#app/content/faqs";
+import { services } from "#app/content/services";
 import { emergencyOnlyDaysText, regularHoursText } from "./hours";
 import { contentServicePrices, serviceSlugs, siteFactDefaults } from "./site-fact-defaults.server";
 import {
@@ -183,6 +184,41 @@ export function describeFact(field: SiteFactField, value: unknown): string {
   }
 }
 
+/**
+ * What a save changed, in words, for the activity log: only the days, services or items that
+ * differ (one changed day of the hours, not the whole week twice), each before -> after.
+ */
+export function describeChange(field: SiteFactField, before: unknown, after: unknown): string {
+  const label = siteFactLabels[field];
+  if (field === "weeklyHours") {
+    const day = (value: unknown, name: (typeof weekdays)[number]) =>
+      describeFact("weeklyHours", { ...(value as SiteFacts["weeklyHours"]) })
+        .split("; ")
+        .find((d) => d.startsWith(`${name} `))!;
+    const changed = weekdays.filter((d) => day(before, d) !== day(after, d));
+    return `${label}: ${changed.map((d) => `${day(before, d)} -> ${day(after, d)}`).join("; ")}`;
+  }
+  if (field === "servicePrices") {
+    const was = before as Record<string, string>;
+    const now = after as Record<string, string>;
+    const titles = new Map(services.map((s) => [s.slug, s.title]));
+    const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((slug) => was[slug] !== now[slug]);
+    return `${label}: ${changed
+      .map((slug) => `${titles.get(slug) ?? slug} ${was[slug] ?? "(default)"} -> ${now[slug] ?? "(default)"}`)
+      .join("; ")}`;
+  }
+  if (Array.isArray(before) || Array.isArray(after)) {
+    const names = (value: unknown) =>
+      Array.isArray(value) && value.length
+        ? value
+            .map((item: Record<string, unknown>) => String(item.name ?? item.question ?? item.county ?? "?"))
+            .join(", ")
+        : "(none)";
+    if (field !== "countyTaxRates") return `${label}: ${names(before)} -> ${names(after)}`;
+  }
+  return `${label}: ${describeFact(field, before)} -> ${describeFact(field, after)}`;
+}
+
 /** The version the form was loaded with still the stored one (same millisecond, or both the default)? */
 function sameVersion(row: { updatedAt: Date } | undefined, expected: string): boolean {
   return versionOf(row) === expected;
@@ -226,7 +262,7 @@ export async function saveSiteFacts<F extends SiteFactField>(
         {
           user: actor,
           action: "site-fact-changed",
-          detail: `${siteFactLabels[field]}: ${describeFact(field, before)} -> ${describeFact(field, value)}`,
+          detail: describeChange(field, before, value),
         },
         tx,
       );

@@ -526,8 +526,8 @@ export function PricesForm({
       saveLabel="Save prices"
       intro={
         <p>
-          The price range each service page shows, as short text like "$150-$350". Leave a box empty for the price in
-          the service's content file.
+          The price range each service page shows, in whole dollars: "$150-$350", "150 to 350" or "$89" (saved as
+          "$150-$350"). Leave a box empty for its default.
         </p>
       }
       defaultText="every service's price from its content file"
@@ -539,7 +539,7 @@ export function PricesForm({
             id={idOf("price", s.slug)}
             name={`price.${s.slug}`}
             label={s.title}
-            hint={`Default: ${s.priceRange}`}
+            hint={`Empty: the default, ${s.priceRange}`}
             error={state.answer?.errors[s.slug]}
             defaultValue={shown(state, `price.${s.slug}`, stored[s.slug] ?? "")}
             maxLength={40}
