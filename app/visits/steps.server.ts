@@ -106,6 +106,8 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
   const arrivalEta = etaMinutes === null ? null : new Date(now.getTime() + etaMinutes * 60_000);
   const note = (input.note ?? "").trim();
 
+  const underWay =
+    (to === "on_the_way" || to === "arrived") && (booking.status === "new" || booking.status === "contacted");
   await tx
     .update(bookings)
     .set({
@@ -114,6 +116,8 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
       ...(to === "on_the_way" ? { arrivalEta } : {}),
       // A completed visit took place: the request is done, and no reminder of it goes out.
       ...(to === "completed" && booking.status !== "done" ? { status: "done" as const } : {}),
+      // A visit under way is at least scheduled (one word for where the request stands).
+      ...(underWay ? { status: "scheduled" as const } : {}),
     })
     .where(eq(bookings.id, bookingId));
   await tx.insert(visitStepLog).values({
@@ -136,6 +140,9 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
     .filter(Boolean)
     .join("; ");
   await logActivity({ user: who, action: stepActions[to], request, detail }, tx);
+  if (underWay) {
+    await logActivity({ user: who, action: "status-changed", request, detail: `${booking.status} -> scheduled` }, tx);
+  }
   if (to === "completed" && booking.status !== "done") {
     await logActivity({ user: who, action: "status-changed", request, detail: `${booking.status} -> done` }, tx);
     await dropUnsentReminder(tx, bookingId);

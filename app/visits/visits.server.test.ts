@@ -64,6 +64,30 @@ describe("assigning visits and a technician's day", () => {
     expect(await canSeeVisit(maria, morning)).toBe(false);
   });
 
+  it("assigning a technician moves a new or contacted request to scheduled, logged; other statuses stay", async () => {
+    const office = await aUser("office3@example.com", "staff");
+    const lee = await aUser("lee.tech@example.com", "technician", "Lee Tech");
+    const fresh = await aVisit({ name: "Fresh", status: "new" });
+    const called = await aVisit({ name: "Called", status: "contacted" });
+    const finished = await aVisit({ name: "Finished", status: "done" });
+    for (const id of [fresh, called, finished])
+      expect(await assignTechnician(office, id, lee.id)).toEqual({ ok: true });
+    const statusOf = async (id: number) =>
+      (await withDb((db) => db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id))))[0]!.s;
+    expect([await statusOf(fresh), await statusOf(called), await statusOf(finished)]).toEqual([
+      "scheduled",
+      "scheduled",
+      "done",
+    ]);
+    expect((await requestHistory("booking", fresh)).map((e) => [e.label, e.detail])).toEqual([
+      ["Assigned a technician", "Lee Tech <lee.tech@example.com>"],
+      ["Changed a status", "new -> scheduled"],
+    ]);
+    // Taking the technician back leaves the status as it is (the visit is still booked).
+    expect(await assignTechnician(office, fresh, null)).toEqual({ ok: true });
+    expect(await statusOf(fresh)).toBe("scheduled");
+  });
+
   it("an assignment e-mails the technician the visit, with its link; taking it back or the same again sends nothing", async () => {
     setEnv({ SMTP_URL: "smtp://127.0.0.1:1" });
     try {

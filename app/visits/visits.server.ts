@@ -50,7 +50,7 @@ export async function assignTechnician(
   return withDb((db) =>
     db.transaction(async (tx) => {
       const [booking] = await tx
-        .select({ technicianId: bookings.technicianId })
+        .select({ technicianId: bookings.technicianId, status: bookings.status })
         .from(bookings)
         .where(eq(bookings.id, bookingId))
         .for("update");
@@ -65,7 +65,13 @@ export async function assignTechnician(
         technician = row;
       }
       if (booking.technicianId === technicianId) return { ok: true };
-      const [assigned] = await tx.update(bookings).set({ technicianId }).where(eq(bookings.id, bookingId)).returning();
+      // One word for where a request stands: a visit with its technician is scheduled, not "new".
+      const scheduled = technicianId !== null && (booking.status === "new" || booking.status === "contacted");
+      const [assigned] = await tx
+        .update(bookings)
+        .set({ technicianId, ...(scheduled ? { status: "scheduled" as const } : {}) })
+        .where(eq(bookings.id, bookingId))
+        .returning();
       // The technician hears of it at once (not only when they next open Today).
       const mail = technician && assigned && technicianAssignedMail(technician.email, assigned, await getSiteFacts(tx));
       if (mail) await tx.insert(mailQueue).values(mail);
@@ -78,6 +84,13 @@ export async function assignTechnician(
         },
         tx,
       );
+      if (scheduled) {
+        const request = { kind: "booking" as const, id: bookingId };
+        await logActivity(
+          { user: actor, action: "status-changed", request, detail: `${booking.status} -> scheduled` },
+          tx,
+        );
+      }
       return { ok: true };
     }),
   );
