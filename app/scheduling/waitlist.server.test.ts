@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { withDb } from "#app/db/client.server";
-import { bookings, waitlistEntries } from "#app/db/schema";
+import { bookings, textOutbox, waitlistEntries } from "#app/db/schema";
 import { aBookingInput } from "#tests/fixtures/records";
 import { testDatabases } from "#tests/support/postgres";
 import { useTestDatabase } from "#tests/support/database";
 import { setEnv } from "#tests/support/env";
+import { startFakeSmsProvider } from "#tests/support/sms-provider";
 import { availabilityOn, bookAppointment, cancelAppointment, WindowUnavailableError } from "./appointments.server";
 import {
   claimHeldPlace,
@@ -55,6 +56,28 @@ describe.each(testDatabases("fridge-waitlist"))("the waitlist on $name", ({ setU
     const insulin = await joinWaitlist(aBookingInput({ name: "Insulin", medicineAtRisk: "yes" }), SLOT, NOW);
     return { first, second, insulin };
   }
+
+  it("texts the offer, with its link and the hold's end, only to one who consented to texts", async () => {
+    const fake = await startFakeSmsProvider();
+    try {
+      setEnv({ SMS_URL: fake.url });
+      await withDb((db) => db.delete(textOutbox));
+      const consent = { smsConsentAt: NOW, smsConsentClient: "203.0.113.5", smsConsentVersion: "test" };
+      await joinWaitlist(aBookingInput({ name: "Texted", phone: "(813) 555-0181", ...consent }), SLOT, NOW);
+      await joinWaitlist(aBookingInput({ name: "Mailed only", phone: "(813) 555-0182" }), SLOT, NOW);
+      await Promise.all(tokens.map((token) => cancelAppointment(token, nothing, NOW)));
+      expect(await offerFreedPlaces(SLOT, NOW)).toHaveLength(2);
+      const texts = await withDb((db) => db.select().from(textOutbox));
+      expect(texts.map((t) => [t.kind, t.toNumber, t.bookingId])).toEqual([["waitlist_offer", "+18135550181", null]]);
+      // Held 60 minutes from 9:00 AM in New York.
+      expect(texts[0]!.body).toMatch(
+        /a place opened Tue, Nov 24.* It's yours until 10:00 AM: \S+\/waitlist\/[\w-]{43} /,
+      );
+    } finally {
+      setEnv({ SMS_URL: undefined });
+      await fake.stop();
+    }
+  });
 
   it("tells each their place in line, medicine first, then first come; nothing is offered while full", async () => {
     const { first, second, insulin } = await joinThree();

@@ -3,6 +3,7 @@ import { looksLikeToken, newToken, tokenId } from "#app/auth/tokens.server";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
 import { mailQueue, waitlistEntries, type BookingWithLink, type NewMail, type WaitlistEntry } from "#app/db/schema";
 import { mailEnabled, waitlistOfferMail } from "#app/mail/messages.server";
+import { queueWaitlistOfferText } from "#app/texts/events.server";
 import { checkWindow, lockWindow, openingHours, storeBooking, type BookingInput } from "./appointments.server";
 import { slotOf, type Slot, type WindowKey } from "./windows";
 
@@ -132,6 +133,7 @@ async function offer(tx: Tx, entry: WaitlistEntry, now: Date, by?: { id: number 
     .set({ status: "offered", offeredAt: now, holdUntil, linkId, offeredBy: by?.id ?? null })
     .where(eq(waitlistEntries.id, entry.id));
   if (mailEnabled()) await tx.insert(mailQueue).values(waitlistOfferMail(entry, token, holdUntil));
+  await queueWaitlistOfferText(tx, entry, token, holdUntil);
   return { entryId: entry.id, token, holdUntil };
 }
 

@@ -1,10 +1,12 @@
 import type { Tx } from "#app/db/client.server";
-import type { Booking, BookingWithLink } from "#app/db/schema";
+import { business } from "#app/content/business";
+import type { Booking, BookingWithLink, WaitlistEntry } from "#app/db/schema";
 import { visitDayWord } from "#app/lib/dates";
 import { appointmentUrl } from "#app/mail/messages.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { shortVisit, textFor } from "./messages";
-import { dropUnsentTexts, queueText, type QueueOutcome } from "./outbox.server";
+import { dropUnsentTexts, queueText, queueTextTo, type QueueOutcome } from "./outbox.server";
+import { textableNumber } from "./phone";
 
 /**
  * The texts this branch's events send, each queued in the transaction of its event (the lead's
@@ -99,6 +101,38 @@ export function queueCompletedText(tx: Tx, booking: BookingWithLink): Promise<Qu
     kind: "completed",
     body: textFor.completed({ receiptUrl: `${appointmentUrl(booking)}#receipt` }),
     dedupeKey: "visit",
+    scheduled: false,
+  });
+}
+
+const shortTime = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", minute: "2-digit" });
+
+/**
+ * The waitlist's offer of a freed place, at once (the hold runs 60 minutes), to a customer who
+ * consented to texts on the form they joined with (kept in the entry's request). One per offer.
+ */
+export async function queueWaitlistOfferText(
+  tx: Tx,
+  entry: WaitlistEntry,
+  token: string,
+  holdUntil: Date,
+): Promise<QueueOutcome> {
+  const request = JSON.parse(entry.request) as { smsConsentAt?: string; smsConsentClient?: string | null };
+  if (!request.smsConsentAt) return { queued: false, reason: "no-consent" };
+  const to = textableNumber(entry.phone);
+  if (!to) return { queued: false, reason: "not-textable" };
+  return queueTextTo(tx, {
+    bookingId: null,
+    to,
+    client: request.smsConsentClient ?? null,
+    kind: "waitlist_offer",
+    body: textFor.waitlistOffer({
+      when: shortVisit(entry.visitDate, entry.visitWindow),
+      until: shortTime.format(holdUntil),
+      url: `${business.siteUrl}/waitlist/${token}`,
+    }),
+    dedupeKey: `waitlist:${entry.id}:${holdUntil.toISOString()}`,
+    // The hold runs out in an hour: the quiet hours do not hold it (it answers their own request).
     scheduled: false,
   });
 }

@@ -20,6 +20,7 @@ export const textKinds = [
   "missed_call",
   "pay_link",
   "payment_received",
+  "waitlist_offer",
 ] as const;
 export type TextKind = (typeof textKinds)[number];
 
@@ -37,6 +38,7 @@ export const textKindLabels: Record<TextKind, string> = {
   missed_call: "Missed-call text",
   pay_link: "Payment link",
   payment_received: "Payment received",
+  waitlist_offer: "Waitlist place",
 };
 
 /** The GSM 03.38 basic set and its extension (an extension character counts twice). */
@@ -108,6 +110,9 @@ export const textFor = {
     `${name()}: ${amount} is due for your repair. Pay by card: ${appointmentUrl}`,
   /** A card payment by link recorded by the webhook. */
   paymentReceived: ({ amount }: { amount: string }) => `${name()}: payment received, ${amount}. Thank you!`,
+  /** A place opened in the window a waitlisted customer waits for, held until `until` ("2:40 PM"). */
+  waitlistOffer: ({ when, until, url }: { when: string; until: string; url: string }) =>
+    `${name()}: a place opened ${when}. It's yours until ${until}: ${url} Reply STOP to opt out.`,
   /** The answer to HELP or AYUDA. */
   help: ({ phone }: { phone: string }) =>
     `${name()}: appointment texts. Help: call ${phone}. Msg & data rates may apply. Reply STOP to opt out.`,
