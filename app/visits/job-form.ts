@@ -4,6 +4,7 @@
  * totals are never read from the form (the server computes them).
  */
 import { serviceCounties, type ServiceCounty } from "#app/content/business";
+import { jobTotals, type JobTotals, type PartLine } from "./job-totals";
 import { MAX_AMOUNT_CENTS, parseMoney } from "./money";
 import { formatCents } from "./money";
 import type { VisitStep } from "./steps";
@@ -249,4 +250,32 @@ export function readPaymentForm(form: FormData):
       amountCents: amount.cents,
     },
   };
+}
+
+/**
+ * The totals the completion form shows while it is filled (with JavaScript), from the money
+ * fields as typed and the county's rate: undefined while an amount or a quantity is not readable
+ * yet. The same reading and arithmetic as the server's (readJobForm, jobTotals), which still
+ * computes what is stored.
+ */
+export function previewJobTotals(values: JobFormValues, taxRateBasisPoints: number): JobTotals | undefined {
+  const parts: PartLine[] = [];
+  for (const row of values.parts) {
+    if (isBlankRow(row)) continue;
+    const quantity = /^\d{1,3}$/.test(row.quantity) ? Number(row.quantity) : NaN;
+    const price = parseMoney(row.unitPrice);
+    if (!(quantity >= 1 && quantity <= MAX_QUANTITY) || !price.ok) return undefined;
+    parts.push({ quantity, unitPriceCents: price.cents });
+  }
+  const money = (typed: string) => (typed ? parseMoney(typed) : ({ ok: true, cents: 0 } as const));
+  const labour = money(values.labour);
+  const diagnostic = money(values.diagnosticFee);
+  if (!labour.ok || !diagnostic.ok) return undefined;
+  return jobTotals({
+    parts,
+    labourCents: labour.cents,
+    diagnosticFeeCents: diagnostic.cents,
+    repairWentAhead: values.diagnosticCredited,
+    taxRateBasisPoints,
+  });
 }

@@ -119,6 +119,10 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await expect(page.getByRole("heading", { name: "Complete the visit" })).toBeVisible();
     await expectPhoneFit(page, "the completion form");
     await fillCompletion(page, "Cash");
+    // Before anything is recorded or charged, the form shows the total as it stands.
+    const liveTotal = page.getByTestId("live-total").getByText(/^Total \$/);
+    await expect(liveTotal).toBeVisible();
+    const shownBeforeCompleting = await liveTotal.textContent();
     await page.getByRole("button", { name: "Complete the visit" }).click();
     // The success message is on the saved job record (the section the page lands on).
     await expect(page.locator("#job").getByText("The visit was completed and the job recorded.")).toBeVisible();
@@ -143,6 +147,7 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
       totalCents: total,
     });
     expect(paid.map((p) => [p.method, p.amountCents])).toEqual([["cash", total]]);
+    expect(shownBeforeCompleting, "the live total is what the server recorded").toBe(`Total ${dollars(total)}`);
     await expect(page.getByTestId("receipt-total")).toHaveText(dollars(total));
     await expectPhoneFit(page, "the job record");
 

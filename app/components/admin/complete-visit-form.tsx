@@ -1,7 +1,10 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "#app/components/ui/form-field";
 import { serviceCounties } from "#app/content/business";
-import type { JobFormErrors, JobFormValues } from "#app/visits/job-form";
+import { jobFormValues, previewJobTotals, type JobFormErrors, type JobFormValues } from "#app/visits/job-form";
+import type { JobTotals } from "#app/visits/job-totals";
+import { formatCents, formatRate } from "#app/visits/money";
 import { Alert, buttonStyle } from "./panel";
 import { PaymentFields } from "./payment-fields";
 
@@ -18,6 +21,7 @@ export function CompleteVisitForm({
   message,
   action,
   hidden = {},
+  taxRates,
 }: {
   values: JobFormValues;
   errors?: JobFormErrors;
@@ -26,9 +30,28 @@ export function CompleteVisitForm({
   action?: string;
   /** More hidden fields (e.g. the booking's id on a page of several visits). */
   hidden?: Record<string, string>;
+  /** Each county's rate today, in basis points: the live total's tax (the server computes again). */
+  taxRates?: Record<string, number>;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // undefined: not yet worked out (no JavaScript yet, or an amount not readable); else the totals.
+  const [preview, setPreview] = useState<{ totals?: JobTotals; rate: number } | null>(null);
+  const recompute = (form: HTMLFormElement | null) => {
+    if (!form || !taxRates) return;
+    const typed = jobFormValues(new FormData(form));
+    const rate = taxRates[typed.taxCounty] ?? 0;
+    setPreview({ totals: previewJobTotals(typed, rate), rate });
+  };
+  useEffect(() => recompute(formRef.current), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Form method="post" action={action} className="space-y-5" noValidate>
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="space-y-5"
+      noValidate
+      onChange={(event: FormEvent<HTMLFormElement>) => recompute(event.currentTarget)}
+    >
       {message && <Alert>{message}</Alert>}
       <input type="hidden" name="visitStep" value={values.visitStep} />
       {Object.entries(hidden).map(([name, value]) => (
@@ -163,13 +186,40 @@ export function CompleteVisitForm({
         unpaid
         amount={{ label: "Amount paid ($)", hint: "Empty: the whole total.", defaultValue: values.amount }}
       />
+      {preview && <LiveTotal totals={preview.totals} rate={preview.rate} />}
       <p className="text-sm text-slate-700">
-        The total and the tax are worked out when you complete the visit: a repair with a part is taxed as a whole at
-        the county&apos;s rate; a visit with no part is not taxed.
+        A repair with a part is taxed as a whole at the county&apos;s rate; a visit with no part is not taxed. The total
+        is worked out again when you complete the visit, and that is what is recorded.
       </p>
       <button type="submit" name="intent" value="complete-visit" className={buttonStyle("primary", true)}>
         Complete the visit
       </button>
     </Form>
+  );
+}
+
+/** The total as the form stands, before anything is recorded or charged (shown once hydrated). */
+function LiveTotal({ totals, rate }: { totals?: JobTotals; rate: number }) {
+  return (
+    <div
+      role="status"
+      data-testid="live-total"
+      className="rounded-lg border-2 border-brand-700 bg-brand-50 p-3 text-slate-900"
+    >
+      {totals ? (
+        <>
+          <p className="text-lg font-bold">Total {formatCents(totals.totalCents)}</p>
+          <p className="text-sm">
+            Parts {formatCents(totals.partsCents)} · labour {formatCents(totals.labourCents)} · diagnostic fee{" "}
+            {formatCents(totals.diagnosticCents)}
+            {totals.creditCents > 0 && <> · credited -{formatCents(totals.creditCents)}</>} · tax{" "}
+            {formatCents(totals.taxCents)}
+            {totals.taxableCents > 0 ? ` (${formatRate(rate)})` : " (no part: not taxed)"}
+          </p>
+        </>
+      ) : (
+        <p>The total shows once every amount and quantity is a number.</p>
+      )}
+    </div>
   );
 }

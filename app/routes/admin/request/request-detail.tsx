@@ -240,6 +240,7 @@ export function RequestDetail({
                 values={forms.completeVisit?.values ?? visitEnd.emptyForm}
                 errors={forms.completeVisit?.errors}
                 message={forms.completeVisit?.message}
+                taxRates={visitEnd.taxRates}
               />
             </section>
           )}

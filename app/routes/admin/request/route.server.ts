@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import { requestHistory } from "#app/activity/activity.server";
 import { requireAnyUser, requireOwner, technicianRefusal } from "#app/auth/guard.server";
-import { business } from "#app/content/business";
+import { business, serviceCounties } from "#app/content/business";
 import { windowLabel } from "#app/lib/booking-windows";
 import { isRequestKind, isRequestStatus, requestStatuses } from "#app/db/schema";
-import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
+import { formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
 import { phoneHref } from "#app/lib/phone";
 import {
@@ -23,6 +23,8 @@ import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
 import { clockTime, nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
 import { assignTechnician, canSeeVisit, listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { emptyJobForm } from "#app/visits/job-form";
+import { rateInForce } from "#app/settings/county-tax";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { countyOfZip, loadJob, receiptOf } from "#app/visits/jobs.server";
 import { onlinePaymentsOf, sendPayLink } from "#app/payments/online.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
@@ -84,6 +86,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
   const address = `${b.address}, ${b.city}, ${business.stateCode} ${b.zipCode}`;
   const [job, related] = [await loadJob(id), await relatedVisits(b)];
   const canReturn = b.visitStep === "needs_return" && related.returnVisits.length === 0;
+  const { countyTaxRates } = await getSiteSettings();
   return {
     ...base,
     message: undefined,
@@ -117,6 +120,10 @@ export async function loadRequestDetail(kind: string, idText: string) {
       /** Not yet in a final step, and not cancelled: the completion form is shown. */
       canComplete: !isFinalStep(b.visitStep) && b.status !== "cancelled" && !job,
       emptyForm: emptyJobForm(b.visitStep, countyOfZip(b.zipCode)),
+      // Today's rate of each county, for the form's live total (the server computes it again).
+      taxRates: Object.fromEntries(
+        serviceCounties.map((county) => [county, rateInForce(countyTaxRates, county, todayInBusinessZone())]),
+      ),
       job: job && {
         id: job.job.id,
         completedBy: job.completedByName,
