@@ -20,7 +20,7 @@ import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { textFor } from "#app/texts/messages";
 import { queueText } from "#app/texts/outbox.server";
 import { jobOfBooking, receiptOf, type JobActor } from "#app/visits/jobs.server";
-import { formatCents } from "#app/visits/money";
+import { formatCents } from "#app/lib/money";
 import { stripeClient, verifyStripeEvent } from "./stripe.server";
 
 /** Thrown to roll an event back and answer 503: Stripe delivers it again later. */

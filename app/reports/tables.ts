@@ -1,4 +1,4 @@
-import { formatRate } from "#app/visits/money";
+import { formatRate } from "#app/lib/money";
 import { formatInBusinessZone } from "#app/lib/dates";
 import { feesOf, taxableOf, type ReportJob, type Row } from "./figures";
 import type { MonthReport } from "./reports.server";

@@ -26,6 +26,8 @@ export interface SiteSettings {
   forwardCallsTo: PhoneLine | null;
   /** Seconds a forwarded call rings before it is missed. */
   ringSeconds: number;
+  /** The completion form's diagnostic fee to start with, in cents (Settings, Prices); null: none set. */
+  diagnosticFeeCents: number | null;
 }
 
 /** "Ring for": Twilio's Dial timeout, in seconds (a cell phone's voicemail picks up after about 25). */
@@ -41,6 +43,7 @@ const keys = {
   smsDailyLimit: "site.smsDailyLimit",
   forwardCallsTo: "site.calls.forwardTo",
   ringSeconds: "site.calls.ringSeconds",
+  diagnosticFeeCents: "site.diagnosticFeeCents",
 } as const satisfies Record<keyof SiteSettings, string>;
 
 export const siteSettingDefaults: SiteSettings = {
@@ -51,6 +54,7 @@ export const siteSettingDefaults: SiteSettings = {
   smsDailyLimit: business.smsDailyLimit,
   forwardCallsTo: null,
   ringSeconds: DEFAULT_RING_SECONDS,
+  diagnosticFeeCents: null,
 };
 
 const parse = <K extends keyof SiteSettings>(stored: string): SiteSettings[K] => JSON.parse(stored) as SiteSettings[K];

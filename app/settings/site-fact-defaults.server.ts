@@ -51,5 +51,6 @@ export function siteFactDefaults(): SiteFactValues {
     smsDailyLimit: business.smsDailyLimit,
     "calls.forwardTo": null,
     "calls.ringSeconds": DEFAULT_RING_SECONDS,
+    diagnosticFeeCents: null,
   };
 }

@@ -23,6 +23,8 @@ export type SiteFactValues = Pick<
   "calls.forwardTo": PhoneLine | null;
   /** Seconds the forwarded call rings before it counts as missed. */
   "calls.ringSeconds": number;
+  /** The diagnostic fee the completion form starts with, in cents (null: typed each time). Never shown publicly. */
+  diagnosticFeeCents: number | null;
 };
 
 export type SiteFactField = keyof SiteFactValues;
@@ -44,6 +46,7 @@ export const siteFactLabels: Record<SiteFactField, string> = {
   smsDailyLimit: "Daily text limit",
   "calls.forwardTo": "Forward calls to",
   "calls.ringSeconds": "Ring for",
+  diagnosticFeeCents: "Diagnostic fee",
 };
 
 export const siteFactFields = Object.keys(siteFactLabels) as SiteFactField[];
@@ -89,7 +92,7 @@ export const sectionFields: Record<SettingsSection, SiteFactField[]> = {
     "calls.forwardTo",
     "calls.ringSeconds",
   ],
-  prices: ["servicePrices"],
+  prices: ["servicePrices", "diagnosticFeeCents"],
   faqs: ["faqs.services", "faqs.contact"],
   testimonials: ["testimonials"],
   team: ["team"],

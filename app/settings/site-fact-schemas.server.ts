@@ -16,6 +16,7 @@ import { timeLabel } from "./site-fact-fields";
 import { windowsOutsideHours } from "./hours";
 import { weekdays, type DayHours, type Weekday } from "./site-facts";
 import { normalizePriceRange, PRICE_RANGE_MESSAGE } from "./price-range";
+import { centsToInput, parseMoney } from "#app/lib/money";
 
 /**
  * The checks of every fact the owner edits (DECISIONS "The owner edits the site"): each schema
@@ -320,6 +321,24 @@ const ringSeconds = z.preprocess(
     .pipe(z.number().min(MIN_RING_SECONDS, RING_MESSAGE).max(MAX_RING_SECONDS, RING_MESSAGE)),
 );
 
+const FEE_MESSAGE = "Enter the fee in dollars, like 89 or 89.50, or leave it empty.";
+/** Dollars as typed ("$89", "89.50"), or cents as stored; empty: no fee set (null). */
+const diagnosticFee = z.preprocess(
+  (value) => (typeof value === "number" ? centsToInput(value) : value),
+  z
+    .string({ error: FEE_MESSAGE })
+    .trim()
+    .transform((typed, ctx) => {
+      if (typed === "") return null;
+      const read = parseMoney(typed, "The diagnostic fee");
+      if (!read.ok) {
+        ctx.addIssue({ code: "custom", message: FEE_MESSAGE });
+        return z.NEVER;
+      }
+      return read.cents;
+    }),
+);
+
 /** The schema of each field: what a form (or a caller) sends in, the stored value out. */
 export function siteFactSchema(field: SiteFactField, serviceSlugs: readonly string[]): z.ZodType<unknown> {
   const schemas: { [F in SiteFactField]: z.ZodType<SiteFactValues[F], unknown> } = {
@@ -339,6 +358,7 @@ export function siteFactSchema(field: SiteFactField, serviceSlugs: readonly stri
     smsDailyLimit: smsLimit,
     "calls.forwardTo": optionalPhoneLine,
     "calls.ringSeconds": ringSeconds,
+    diagnosticFeeCents: diagnosticFee,
   };
   return schemas[field];
 }

@@ -175,6 +175,23 @@ describe("the owner's site facts", () => {
     },
   );
 
+  it("keeps the owner's diagnostic fee in cents for the completion form, never on a public page", async () => {
+    expect((await getSiteSettings()).diagnosticFeeCents).toBeNull();
+    expect(await saveSiteFacts(owner, "diagnosticFeeCents", "$89", DEFAULT_VERSION)).toEqual({ ok: true });
+    expect((await getSiteSettings()).diagnosticFeeCents).toBe(8900);
+    expect((await details()).map((d) => d.detail)).toEqual(["Diagnostic fee: (none) -> $89.00"]);
+    expect(JSON.stringify(await getSiteFacts())).not.toContain("8900");
+    const refused = await saveSiteFacts(owner, "diagnosticFeeCents", "eighty", await version("diagnosticFeeCents"));
+    expect(refused).toEqual({
+      ok: false,
+      errors: { value: "Enter the fee in dollars, like 89 or 89.50, or leave it empty." },
+    });
+    expect(await saveSiteFacts(owner, "diagnosticFeeCents", "", await version("diagnosticFeeCents"))).toEqual({
+      ok: true,
+    });
+    expect((await getSiteSettings()).diagnosticFeeCents).toBeNull();
+  });
+
   it("stores a price range the one way the pages show it", async () => {
     const result = await saveSiteFacts(owner, "servicePrices", { "cooling-issues": "120 to 260" }, DEFAULT_VERSION);
     expect(result.ok).toBe(true);

@@ -22,6 +22,7 @@ import {
 } from "./site-fact-fields";
 import { pathErrors, siteFactSchema, specialHoursTimes } from "./site-fact-schemas.server";
 import { weekdays, type SiteFacts, type SpecialHours } from "./site-facts";
+import { formatCents } from "#app/lib/money";
 
 // The three settings other domains read (tax rate, review link, daily text limit) live in
 // settings-rows.server.ts, which loads no content collection (the browser tests import it).
@@ -166,6 +167,8 @@ export function describeFact(field: SiteFactField, value: unknown): string {
       return (value as PhoneLine).display;
     case "calls.ringSeconds":
       return `${String(value)} seconds`;
+    case "diagnosticFeeCents":
+      return formatCents(value as number);
     case "countyTaxRates":
       return sortedRates(value as CountyTaxRate[])
         .map((r) => `${r.county} ${percentText(r.basisPoints)}% from ${r.from}`)

@@ -5,8 +5,7 @@
  */
 import { serviceCounties, type ServiceCounty } from "#app/content/business";
 import { jobTotals, type JobTotals, type PartLine } from "./job-totals";
-import { MAX_AMOUNT_CENTS, parseMoney } from "./money";
-import { formatCents } from "./money";
+import { formatCents, MAX_AMOUNT_CENTS, parseMoney } from "#app/lib/money";
 import type { VisitStep } from "./steps";
 import { visitSteps } from "./steps";
 
@@ -53,14 +52,17 @@ export interface JobFormValues {
 
 export const blankPart = (): PartValues => ({ description: "", partNumber: "", quantity: "1", unitPrice: "" });
 
-/** `taxCounty`: the county of the visit's ZIP code (the form's preset). */
-export function emptyJobForm(visitStep: string, taxCounty = ""): JobFormValues {
+/**
+ * `taxCounty`: the county of the visit's ZIP code (the form's preset); `diagnosticFee`: the
+ * owner's fee from Settings as typed ("89.00"), empty on a warranty callback or when none is set.
+ */
+export function emptyJobForm(visitStep: string, taxCounty = "", diagnosticFee = ""): JobFormValues {
   return {
     findings: "",
     workDone: "",
     parts: Array.from({ length: BLANK_PART_ROWS }, blankPart),
     labour: "",
-    diagnosticFee: "",
+    diagnosticFee,
     diagnosticCredited: true,
     paymentMethod: "",
     checkNumber: "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobTotals, taxOf, type JobMoneyInput } from "./job-totals";
-import { centsToInput, formatCents, formatRate, parseMoney } from "./money";
+import { centsToInput, formatCents, formatRate, parseMoney } from "#app/lib/money";
 
 const part = (quantity: number, unitPriceCents: number) => ({ quantity, unitPriceCents });
 

@@ -33,7 +33,7 @@ import { getConfig } from "#app/lib/config.server";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { jobTotals, type JobTotals } from "./job-totals";
 import type { JobInput } from "./job-form";
-import { formatCents, MAX_AMOUNT_CENTS } from "./money";
+import { formatCents, MAX_AMOUNT_CENTS } from "#app/lib/money";
 import { paymentLabel, receiptText, receiptView, type ReceiptView } from "./receipt";
 import { moveVisit } from "./steps.server";
 

@@ -5,7 +5,7 @@
 import { business } from "#app/content/business";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { lineCents } from "./job-totals";
-import { formatCents, formatRate } from "./money";
+import { formatCents, formatRate } from "#app/lib/money";
 
 export interface ReceiptJob {
   findings: string;

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { business } from "#app/content/business";
-import { bookings, jobs, payments, users, type NewBooking } from "#app/db/schema";
+import { bookings, jobs, payments, settings as settingsTable, users, type NewBooking } from "#app/db/schema";
 import { hashPassword } from "#app/auth/passwords.server";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
@@ -49,6 +49,8 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     smtp = await startTestSmtp();
     postgres = await startTestPostgres();
     await withServerDatabase({ databaseUrl: postgres.url }, async (db) => {
+      // The owner's diagnostic fee (Settings, Prices), which the completion form starts with.
+      await db.insert(settingsTable).values({ key: "site.diagnosticFeeCents", value: "8900", updatedAt: new Date() });
       await db.insert(users).values({
         email: STAFF_EMAIL,
         name: "Sam Staff",
@@ -118,6 +120,7 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await page.goto(`${server.url}/admin/requests/booking/${ids.browser}#complete`);
     await expect(page.getByRole("heading", { name: "Complete the visit" })).toBeVisible();
     await expectPhoneFit(page, "the completion form");
+    await expect(page.getByLabel("Diagnostic fee ($)")).toHaveValue("89.00");
     await fillCompletion(page, "Cash");
     // Before anything is recorded or charged, the form shows the total as it stands.
     const liveTotal = page.getByTestId("live-total").getByText(/^Total \$/);

@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from "#app/components/ui/form-field";
 import { serviceCounties } from "#app/content/business";
 import { jobFormValues, previewJobTotals, type JobFormErrors, type JobFormValues } from "#app/visits/job-form";
 import type { JobTotals } from "#app/visits/job-totals";
-import { formatCents, formatRate } from "#app/visits/money";
+import { formatCents, formatRate } from "#app/lib/money";
 import { Alert, buttonStyle } from "./panel";
 import { PaymentFields } from "./payment-fields";
 
@@ -22,6 +22,7 @@ export function CompleteVisitForm({
   action,
   hidden = {},
   taxRates,
+  feeNote,
 }: {
   values: JobFormValues;
   errors?: JobFormErrors;
@@ -32,6 +33,8 @@ export function CompleteVisitForm({
   hidden?: Record<string, string>;
   /** Each county's rate today, in basis points: the live total's tax (the server computes again). */
   taxRates?: Record<string, number>;
+  /** Why the diagnostic fee starts empty (a warranty callback), shown under it. */
+  feeNote?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   // undefined: not yet worked out (no JavaScript yet, or an amount not readable); else the totals.
@@ -140,6 +143,7 @@ export function CompleteVisitForm({
           inputMode="decimal"
           defaultValue={values.diagnosticFee}
           error={errors.diagnosticFee}
+          hint={feeNote}
         />
       </div>
       <label className="flex min-h-11 items-center gap-3">

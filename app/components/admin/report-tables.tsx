@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatCents } from "#app/visits/money";
+import { formatCents } from "#app/lib/money";
 import type { Cell, ReportTable } from "#app/reports/tables";
 import { Panel } from "./panel";
 

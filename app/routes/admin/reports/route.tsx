@@ -3,7 +3,7 @@ import { Alert, buttonStyle, PageHeading, Panel } from "#app/components/admin/pa
 import { BarChart, ReportPanel, ReportTableView } from "#app/components/admin/report-tables";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { shortMonthLabel } from "#app/reports/month";
-import { formatCents } from "#app/visits/money";
+import { formatCents } from "#app/lib/money";
 import { workspaceMeta } from "#app/lib/seo";
 import { loadReportsPage, refuseReportsPost } from "./route.server";
 

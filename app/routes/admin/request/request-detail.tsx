@@ -241,6 +241,7 @@ export function RequestDetail({
                 errors={forms.completeVisit?.errors}
                 message={forms.completeVisit?.message}
                 taxRates={visitEnd.taxRates}
+                feeNote={visitEnd.feeNote}
               />
             </section>
           )}

@@ -23,6 +23,7 @@ import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
 import { clockTime, nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
 import { assignTechnician, canSeeVisit, listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { emptyJobForm } from "#app/visits/job-form";
+import { centsToInput } from "#app/lib/money";
 import { rateInForce } from "#app/settings/county-tax";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { countyOfZip, loadJob, receiptOf } from "#app/visits/jobs.server";
@@ -86,7 +87,9 @@ export async function loadRequestDetail(kind: string, idText: string) {
   const address = `${b.address}, ${b.city}, ${business.stateCode} ${b.zipCode}`;
   const [job, related] = [await loadJob(id), await relatedVisits(b)];
   const canReturn = b.visitStep === "needs_return" && related.returnVisits.length === 0;
-  const { countyTaxRates } = await getSiteSettings();
+  const { countyTaxRates, diagnosticFeeCents } = await getSiteSettings();
+  // The owner's diagnostic fee to start with; none on a warranty callback (no second fee).
+  const fee = customer.warranty || diagnosticFeeCents === null ? "" : centsToInput(diagnosticFeeCents);
   return {
     ...base,
     message: undefined,
@@ -119,7 +122,10 @@ export async function loadRequestDetail(kind: string, idText: string) {
       step: b.visitStep,
       /** Not yet in a final step, and not cancelled: the completion form is shown. */
       canComplete: !isFinalStep(b.visitStep) && b.status !== "cancelled" && !job,
-      emptyForm: emptyJobForm(b.visitStep, countyOfZip(b.zipCode)),
+      emptyForm: emptyJobForm(b.visitStep, countyOfZip(b.zipCode), fee),
+      feeNote: customer.warranty
+        ? `Warranty callback: no diagnostic fee (a visit within ${business.warrantyDays} days of the customer's last repair).`
+        : undefined,
       // Today's rate of each county, for the form's live total (the server computes it again).
       taxRates: Object.fromEntries(
         serviceCounties.map((county) => [county, rateInForce(countyTaxRates, county, todayInBusinessZone())]),

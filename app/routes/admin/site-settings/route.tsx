@@ -18,6 +18,7 @@ import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { services } from "#app/content/services";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { workspaceMeta } from "#app/lib/seo";
+import { centsToInput } from "#app/lib/money";
 import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import { settingsSections, type SiteFactField } from "#app/settings/site-fact-fields";
 import { loadSiteSettingsPage, sectionOf, siteSettingsAction } from "./route.server";
@@ -149,7 +150,18 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           </div>
         )}
         {d.section === "prices" && (
-          <PricesForm state={state("servicePrices")} services={d.services} stored={v.servicePrices} />
+          <div className="space-y-6">
+            <SingleFact
+              field="diagnosticFeeCents"
+              state={state("diagnosticFeeCents")}
+              current={v.diagnosticFeeCents === null ? "" : centsToInput(v.diagnosticFeeCents)}
+              label="Diagnostic fee ($)"
+              hint="What the completion form's Diagnostic fee starts with (empty on a warranty callback: no second fee). Leave empty to type it on each visit."
+              inputMode="decimal"
+              defaultText="none: typed on each visit"
+            />
+            <PricesForm state={state("servicePrices")} services={d.services} stored={v.servicePrices} />
+          </div>
         )}
         {d.section === "faqs" && (
           <>
