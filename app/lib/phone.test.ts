@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayPhone, phoneHref } from "./phone";
+import { phoneHref } from "./phone";
+import { displayPhone } from "./phone-display";
 
 describe("phoneHref", () => {
   it("dials a customer's US number in E.164 however it was typed", () => {

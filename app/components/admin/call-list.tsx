@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { CallReply, CallView } from "#app/calls/calls.server";
 import { buttonStyle } from "./panel";
-import { displayPhone } from "#app/lib/phone";
+import { displayPhone } from "#app/lib/phone-display";
 
 /**
  * Calls as the workspace lists them (the Calls page, a customer's page): when, who (the customer

@@ -13,7 +13,7 @@ import {
 } from "#app/scheduling/schedule-view";
 import type { WindowStatus } from "#app/scheduling/windows";
 import { buttonStyle, Panel } from "./panel";
-import { displayPhone } from "#app/lib/phone";
+import { displayPhone } from "#app/lib/phone-display";
 
 /**
  * The staff Schedule page's sections: one block per date with its windows and bookings, the

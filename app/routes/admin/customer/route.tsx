@@ -7,7 +7,7 @@ import { CustomerBadges, StatusBadge } from "#app/components/admin/requests/badg
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
 import { handleCustomerAction, loadCustomerPage } from "./route.server";
-import { displayPhone } from "#app/lib/phone";
+import { displayPhone } from "#app/lib/phone-display";
 
 /** /admin/customers/<id>: one customer, everything the business has of them, and notes. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ export interface VisitForms {
 /** "On the way": the workspace's step label, capitalised for the start of a line. */
 const stepHeading = (step: VisitStep) => stepLabels[step].charAt(0).toUpperCase() + stepLabels[step].slice(1);
 import { TextsPanel } from "./texts-panel";
-import { displayPhone } from "#app/lib/phone";
+import { displayPhone } from "#app/lib/phone-display";
 
 function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (

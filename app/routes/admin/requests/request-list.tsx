@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { phoneHref, displayPhone } from "#app/lib/phone";
+import { phoneHref } from "#app/lib/phone";
+import { displayPhone } from "#app/lib/phone-display";
 import type { RequestListData } from "./route.server";
 import { CustomerBadges, MedicineBadge, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";

@@ -3,7 +3,7 @@ import { buttonStyle } from "#app/components/admin/panel";
 import { MedicineBadge, UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
 import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/visit-steps";
 import type { DayVisit } from "#app/visits/visits.server";
-import { displayPhone } from "#app/lib/phone";
+import { displayPhone } from "#app/lib/phone-display";
 
 /** One visit on /admin/today: where, who, what, the photos and notes, and the step buttons. */
 export function VisitCard({
