@@ -29,24 +29,26 @@ export function formatInBusinessZone(date: Date): string {
   );
 }
 
-// en-CA with hourCycle h23: "2026-11-26, 14:30:05" and the zone's offset as "GMT-05:00".
-const businessIsoFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: business.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "longOffset",
-});
+let businessIsoFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * A date-time as ISO 8601 in the business's zone, e.g. "2026-11-26T14:30:05-05:00": a spreadsheet
  * sorts it as text and reads it as a date, and it says the shop's hour without a conversion.
  */
 export function isoInBusinessZone(date: Date): string {
+  // en-CA with hourCycle h23: "2026-11-26, 14:30:05" and the offset as "GMT-05:00". Made on first
+  // use, so the browser bundles that share this module carry no formatter they never call.
+  businessIsoFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: business.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "longOffset",
+  });
   const part = Object.fromEntries(businessIsoFormat.formatToParts(date).map((p) => [p.type, p.value]));
   const offset = part.timeZoneName === "GMT" ? "+00:00" : (part.timeZoneName ?? "").replace("GMT", "");
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
