@@ -113,6 +113,10 @@ export function BookingWizard({
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const submitting = fetcher.state !== "idle";
+  // Set when a booking is sent, cleared only when its answer is a refusal (or the form shows
+  // again): between the answer arriving and the confirmation replacing the form, the button
+  // already reads "Book" again, and a second Enter there would send a second booking.
+  const sent = useRef(false);
 
   // What the steps react to as the visitor types: the issue and the food question (step 2 asks
   // it, step 3 puts the emergency line first). Read from the form, so a restored draft counts.
@@ -183,7 +187,8 @@ export function BookingWizard({
   const showingForm = view !== "done";
   useEffect(() => {
     if (!showingForm) clearDraft();
-    else if (!initial.result && formRef.current) {
+    else sent.current = false;
+    if (showingForm && !initial.result && formRef.current) {
       restoreDraft(formRef.current, bookingFields);
       readWatched(formRef.current);
     }
@@ -194,8 +199,11 @@ export function BookingWizard({
   const handled = useRef<unknown>(null);
   useEffect(() => {
     const result = fetcher.data;
+    // Back to idle with no answer (the request failed before one came): the visitor may try again.
+    if (!result && fetcher.state === "idle") sent.current = false;
     if (!result || fetcher.state !== "idle" || handled.current === result) return;
     handled.current = result;
+    if (!result.ok) sent.current = false;
     if (result.ok) {
       clearDraft();
       setInitial({ key: "", result: undefined }); // Back from the confirmation shows an empty form
@@ -214,7 +222,7 @@ export function BookingWizard({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return; // a second click while sending does nothing
+    if (submitting || sent.current) return; // a second click while sending, or once sent, does nothing
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const step = parseStepIntent(submitter?.getAttribute("value"));
     if (step) return goToStep(step);
@@ -243,6 +251,7 @@ export function BookingWizard({
     setMessage(undefined);
     // DECISIONS: a booking with photos is posted as multipart/form-data.
     const withPhotos = formData.has(UPLOADED_PHOTO_FIELD);
+    sent.current = true;
     fetcher.submit(formData, {
       method: "post",
       action: location.pathname,
