@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ params }) =>
 const intros: Record<string, string> = {
   hours: "Your opening hours, the booking windows each weekday offers, and holidays.",
   contact: "The phone lines and e-mail addresses every page, e-mail and text shows, and where calls ring.",
-  prices: "The price range each service page shows.",
+  prices: "The diagnostic fee a completed visit starts with, and the price range each service page shows.",
   faqs: "The questions and answers of the Services and Contact pages.",
   testimonials: "What customers said, on the home page.",
   team: "The people on the About page, each with an optional photo. The section stays hidden while the list is empty.",
