@@ -29,6 +29,17 @@ export function formatInBusinessZone(date: Date): string {
   );
 }
 
+/** A wall clock's parts, each two digits (the year four), the hours 00-23. */
+const WALL_CLOCK = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+} as const satisfies Intl.DateTimeFormatOptions;
+
 let businessIsoFormat: Intl.DateTimeFormat | undefined;
 
 /**
@@ -39,14 +50,8 @@ export function isoInBusinessZone(date: Date): string {
   // en-CA with hourCycle h23: "2026-11-26, 14:30:05" and the offset as "GMT-05:00". Made on first
   // use, so the browser bundles that share this module carry no formatter they never call.
   businessIsoFormat ??= new Intl.DateTimeFormat("en-CA", {
+    ...WALL_CLOCK,
     timeZone: business.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
     timeZoneName: "longOffset",
   });
   const part = Object.fromEntries(businessIsoFormat.formatToParts(date).map((p) => [p.type, p.value]));
@@ -155,16 +160,7 @@ export function weekdayOf(isoDate: string): number {
 
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds (e.g. -4 h for EDT). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat("en-US", { ...WALL_CLOCK, timeZone }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return asUtc - Math.floor(instant / 1000) * 1000;
