@@ -179,3 +179,10 @@ export function zonedTimeToUtc(isoDate: string, time: number | string, timeZone:
   utc = wall - zoneOffsetMs(utc, timeZone);
   return new Date(utc);
 }
+
+/** "10:40 AM" in the business's zone. */
+export function clockTime(at: Date): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", minute: "2-digit" }).format(
+    at,
+  );
+}

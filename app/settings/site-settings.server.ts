@@ -194,12 +194,11 @@ export function describeFact(field: SiteFactField, value: unknown): string {
 export function describeChange(field: SiteFactField, before: unknown, after: unknown): string {
   const label = siteFactLabels[field];
   if (field === "weeklyHours") {
-    const day = (value: unknown, name: (typeof weekdays)[number]) =>
-      describeFact("weeklyHours", { ...(value as SiteFacts["weeklyHours"]) })
-        .split("; ")
-        .find((d) => d.startsWith(`${name} `))!;
-    const changed = weekdays.filter((d) => day(before, d) !== day(after, d));
-    return `${label}: ${changed.map((d) => `${day(before, d)} -> ${day(after, d)}`).join("; ")}`;
+    // describeFact gives the week as "Monday ...; Tuesday ...", one entry per weekday in order.
+    const was = describeFact(field, before).split("; ");
+    const now = describeFact(field, after).split("; ");
+    const changed = was.flatMap((day, i) => (day === now[i] ? [] : [`${day} -> ${now[i]}`]));
+    return `${label}: ${changed.join("; ")}`;
   }
   if (field === "servicePrices") {
     const was = before as Record<string, string>;
@@ -210,14 +209,15 @@ export function describeChange(field: SiteFactField, before: unknown, after: unk
       .map((slug) => `${titles.get(slug) ?? slug} ${was[slug] ?? "(default)"} -> ${now[slug] ?? "(default)"}`)
       .join("; ")}`;
   }
-  if (Array.isArray(before) || Array.isArray(after)) {
+  // The lists (FAQs, testimonials, team, links) by their items' names; the tax rates in full below.
+  if (field !== "countyTaxRates" && (Array.isArray(before) || Array.isArray(after))) {
     const names = (value: unknown) =>
       Array.isArray(value) && value.length
         ? value
             .map((item: Record<string, unknown>) => String(item.name ?? item.question ?? item.county ?? "?"))
             .join(", ")
         : "(none)";
-    if (field !== "countyTaxRates") return `${label}: ${names(before)} -> ${names(after)}`;
+    return `${label}: ${names(before)} -> ${names(after)}`;
   }
   return `${label}: ${describeFact(field, before)} -> ${describeFact(field, after)}`;
 }

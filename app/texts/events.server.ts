@@ -1,7 +1,7 @@
 import type { Tx } from "#app/db/client.server";
 import { business } from "#app/content/business";
 import type { Booking, BookingWithLink, WaitlistEntry } from "#app/db/schema";
-import { visitDayWord } from "#app/lib/dates";
+import { clockTime, visitDayWord } from "#app/lib/dates";
 import { appointmentUrl } from "#app/mail/messages.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { shortVisit, textFor } from "./messages";
@@ -105,8 +105,6 @@ export function queueCompletedText(tx: Tx, booking: BookingWithLink): Promise<Qu
   });
 }
 
-const shortTime = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", minute: "2-digit" });
-
 /**
  * The waitlist's offer of a freed place, at once (the hold runs 60 minutes), to a customer who
  * consented to texts on the form they joined with (kept in the entry's request). One per offer.
@@ -128,7 +126,7 @@ export async function queueWaitlistOfferText(
     kind: "waitlist_offer",
     body: textFor.waitlistOffer({
       when: shortVisit(entry.visitDate, entry.visitWindow),
-      until: shortTime.format(holdUntil),
+      until: clockTime(holdUntil),
       url: `${business.siteUrl}/waitlist/${token}`,
     }),
     dedupeKey: `waitlist:${entry.id}:${holdUntil.toISOString()}`,

@@ -9,11 +9,12 @@ import { getSiteFacts } from "#app/settings/site-facts.server";
 import { dropUnsentReminder } from "#app/scheduling/reminders.server";
 import { queueCompletedText, queueOnTheWayText } from "#app/texts/events.server";
 import { textsEnabled } from "#app/texts/outbox.server";
+import { clockTime } from "#app/lib/dates";
 import {
   canMove,
-  clockTime,
   ETA_MINUTES,
   firstName,
+  notYetScheduled,
   staleRefusal,
   stepLabels,
   stepRefusal,
@@ -106,8 +107,7 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
   const arrivalEta = etaMinutes === null ? null : new Date(now.getTime() + etaMinutes * 60_000);
   const note = (input.note ?? "").trim();
 
-  const underWay =
-    (to === "on_the_way" || to === "arrived") && (booking.status === "new" || booking.status === "contacted");
+  const underWay = (to === "on_the_way" || to === "arrived") && notYetScheduled(booking.status);
   await tx
     .update(bookings)
     .set({

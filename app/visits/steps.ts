@@ -1,5 +1,5 @@
-import { business } from "#app/content/business";
 import { visitSteps, type VisitStep } from "#app/db/schema";
+import { clockTime } from "#app/lib/dates";
 
 /**
  * A visit's steps and the rules between them (pure; DECISIONS "The visit's day"):
@@ -75,13 +75,6 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 
-/** "10:40 AM" in the business's zone. */
-export function clockTime(at: Date): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", minute: "2-digit" }).format(
-    at,
-  );
-}
-
 /** The visit's step in the visitor's words, on the appointment page (and its status poll). */
 export function visitorStepText(
   step: VisitStep,
@@ -120,3 +113,6 @@ export function visitorStepText(
 
 /** The arrival estimate of "on the way": 1 to 240 minutes, 20 when the field is left as it is. */
 export const ETA_MINUTES = { min: 1, max: 240, default: 20 } as const;
+
+/** A request not yet scheduled: assigning its technician or setting off to it schedules it. */
+export const notYetScheduled = (status: string): boolean => status === "new" || status === "contacted";

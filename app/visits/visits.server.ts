@@ -9,7 +9,8 @@ import { getSiteFacts } from "#app/settings/site-facts.server";
 import { windowLabel } from "#app/lib/booking-windows";
 import { callRank } from "#app/lib/call-order";
 import { phoneHref } from "#app/lib/phone";
-import { clockTime, nextSteps, stepLabels, type VisitStep } from "./steps";
+import { clockTime } from "#app/lib/dates";
+import { nextSteps, notYetScheduled, stepLabels, type VisitStep } from "./steps";
 
 /**
  * The visit's day in the workspace: the technicians, assigning a booking to one, a day's
@@ -66,7 +67,7 @@ export async function assignTechnician(
       }
       if (booking.technicianId === technicianId) return { ok: true };
       // One word for where a request stands: a visit with its technician is scheduled, not "new".
-      const scheduled = technicianId !== null && (booking.status === "new" || booking.status === "contacted");
+      const scheduled = technicianId !== null && notYetScheduled(booking.status);
       const [assigned] = await tx
         .update(bookings)
         .set({ technicianId, ...(scheduled ? { status: "scheduled" as const } : {}) })

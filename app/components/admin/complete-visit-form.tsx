@@ -37,7 +37,7 @@ export function CompleteVisitForm({
   feeNote?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  // undefined: not yet worked out (no JavaScript yet, or an amount not readable); else the totals.
+  // null until hydrated (the server's page shows no total); `totals` undefined while an amount cannot be read.
   const [preview, setPreview] = useState<{ totals?: JobTotals; rate: number } | null>(null);
   const recompute = (form: HTMLFormElement | null) => {
     if (!form || !taxRates) return;

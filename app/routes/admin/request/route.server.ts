@@ -5,7 +5,7 @@ import { requireAnyUser, requireOwner, technicianRefusal } from "#app/auth/guard
 import { business, serviceCounties } from "#app/content/business";
 import { windowLabel } from "#app/lib/booking-windows";
 import { isRequestKind, isRequestStatus, requestStatuses } from "#app/db/schema";
-import { formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
+import { clockTime, formatCalendarDate, formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
 import { phoneHref } from "#app/lib/phone";
 import {
@@ -20,7 +20,7 @@ import { sourceLabel } from "#app/requests/lead-source";
 import { requestBadges } from "#app/customers/customers.server";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
-import { clockTime, nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
+import { nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
 import { assignTechnician, canSeeVisit, listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { emptyJobForm } from "#app/visits/job-form";
 import { centsToInput } from "#app/lib/money";
