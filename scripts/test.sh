@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: install what the tests need when missing (Debian's Chromium, PostgreSQL, Java for
+# `npm test`: install what the tests need when missing (Debian's headless Chromium, PostgreSQL, Java for
 # the Nu HTML Checker, strace for the durability test), then type-check, lint, check formatting and
 # run every test: unit tests (Vitest) and browser tests (Playwright) against the production build
 # served by `npm start`.
@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_apt=()
-[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || need_apt+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
 # strace: the durability test watches the server's fsync calls (tests/e2e/faults.spec.ts).
