@@ -150,6 +150,10 @@ export const bookings = pgTable(
       .on(t.visitDate, t.visitWindow)
       .where(sql`${t.status} <> 'cancelled'`),
     index("bookings_customer_idx").on(t.customerId, t.createdAt),
+    // First-time fix (the reports): whether a visit had a return visit booked for it.
+    index("bookings_return_of_idx")
+      .on(t.returnOfBookingId)
+      .where(sql`${t.returnOfBookingId} is not null`),
   ],
 );
 
@@ -610,6 +614,8 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex("jobs_booking_idx").on(t.bookingId),
+    // The reports read a month of jobs by completion, in this order (keyset pages of the CSVs).
+    index("jobs_completed_at_idx").on(t.completedAt, t.id),
     check(
       "jobs_cents_check",
       sql`${t.labourCents} >= 0 and ${t.diagnosticFeeCents} >= 0 and ${t.partsCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
