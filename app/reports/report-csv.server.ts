@@ -4,8 +4,8 @@ import type { Cell, ReportTable } from "./tables";
 
 /**
  * The report's CSV files: RFC 4180 and formula-safe through the exports' one writer (toCsv in
- * app/requests/csv.server.ts); money as plain dollars a spreadsheet sums. The jobs file and the
- * journal are written in parts (`part`: only the first has the header).
+ * app/requests/csv.server.ts); money as plain dollars a spreadsheet sums. The jobs file is written
+ * in parts (`part`: only the first has the header).
  */
 const cellText = (cell: Cell | undefined): string | number =>
   cell === undefined ? "" : typeof cell === "object" ? dollars(cell.cents) : cell;
@@ -20,21 +20,17 @@ export function tableCsv(table: ReportTable, part?: CsvPart): string {
 }
 
 /** QuickBooks Online's journal import, its columns as QuickBooks names them. */
-export function journalCsv(lines: readonly JournalLine[], part?: CsvPart): string {
+export function journalCsv(lines: readonly JournalLine[]): string {
   const amount = (cents: number) => (cents ? dollars(cents) : "");
-  return toCsv(
-    lines,
-    [
-      ["Journal No", (l) => l.journalNo],
-      ["Journal Date", (l) => l.journalDate],
-      ["Account Name", (l) => l.account],
-      ["Debits", (l) => amount(l.debitCents)],
-      ["Credits", (l) => amount(l.creditCents)],
-      ["Description", (l) => l.description],
-      ["Name", (l) => l.name],
-    ],
-    part,
-  );
+  return toCsv(lines, [
+    ["Journal No", (l) => l.journalNo],
+    ["Journal Date", (l) => l.journalDate],
+    ["Account Name", (l) => l.account],
+    ["Debits", (l) => amount(l.debitCents)],
+    ["Credits", (l) => amount(l.creditCents)],
+    ["Description", (l) => l.description],
+    ["Name", (l) => l.name],
+  ]);
 }
 
 /**

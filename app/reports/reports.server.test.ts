@@ -23,11 +23,11 @@ import {
   type ReportJob,
   type ReportPayment,
 } from "./figures";
-import { journalLines, journalLinesInOrder } from "./journal";
+import { journalLines } from "./journal";
 import { reportMonth, type ReportMonth } from "./month";
 import { defaultQuickbooksAccounts } from "./quickbooks-accounts";
 import { csvParts, journalCsv, tableCsv } from "./report-csv.server";
-import { monthReport, paymentBatches, taxJobBatches } from "./reports.server";
+import { journalPayments, monthReport, taxJobBatches } from "./reports.server";
 import { taxJobsTable } from "./tables";
 
 /**
@@ -349,6 +349,24 @@ describe.each(testDatabases("fridge-report-queries"))("the report's figures in S
         recordedAt: new Date("2026-03-16T16:00:00Z"),
       }),
     );
+    // Paid online on the $0 callback (a tip, say): no tax to share.
+    const [callbackJob] = await withDb((db) => db.select().from(jobs).where(eq(jobs.bookingId, b8.id)));
+    await withDb((db) =>
+      db.insert(payments).values({
+        jobId: callbackJob!.id,
+        method: "online",
+        amountCents: 1_000,
+        stripeEventId: "evt_tip",
+        recordedAt: new Date("2026-03-20T18:00:00Z"),
+      }),
+    );
+    // A 65-cent job (5 cents of tax) paid 7 cents at a time: each part carries a rounded-up cent,
+    // so the payment that completes it carries a negative rest (5 - 9).
+    const b16 = await booking();
+    const j16 = await job(b16.id, "2026-03-22T15:00:00Z", { parts: 60, labour: 0 });
+    expect([j16.taxCents, j16.totalCents]).toEqual([5, 65]);
+    for (let k = 0; k < 9; k++) await pay(j16.id, k % 2 ? "cash" : "card", 7, `2026-03-22T16:0${k}:00Z`);
+    await pay(j16.id, "cash", 2, "2026-03-22T17:00:00Z");
     // Older balances still owed: 31-60, 61-90 and over 90 days as of March 31.
     for (const [at, county] of [
       ["2026-02-10T15:00:00Z", "Pasco"],
@@ -363,7 +381,7 @@ describe.each(testDatabases("fridge-report-queries"))("the report's figures in S
   it("adds up the month in SQL to the same figures as one row per job", async () => {
     const report = await monthReport("2026-03", NOW);
     const rows = await referenceJobs(march);
-    expect(rows.length).toBe(13);
+    expect(rows.length).toBe(14);
     expect(report.revenue).toEqual(revenue(rows));
     expect(report.averageTicket).toEqual(averageTicket(rows));
     expect(report.firstTimeFix).toEqual(firstTimeFix(rows));
@@ -417,29 +435,24 @@ describe.each(testDatabases("fridge-report-queries"))("the report's figures in S
     expect(report.byBrand).toEqual([]);
     expect(report.callbacks).toEqual({ callbacks: 0, atNoCharge: 0 });
     const june = reportMonth("2025-06");
-    expect(await all(paymentBatches(june))).toEqual([]);
-    expect(await text(csvParts(journalLinesInOrder(paymentBatches(june), defaultQuickbooksAccounts), journalCsv))).toBe(
-      journalCsv([]),
-    );
+    expect(await journalPayments(june)).toEqual([]);
     expect(await text(csvParts(taxJobBatches(june, null), (rows, part) => tableCsv(taxJobsTable(rows), part)))).toBe(
       tableCsv(taxJobsTable([])),
     );
   });
 
-  it("reads the payments a batch at a time with the same tax shares, and writes the same journal", async () => {
+  it("adds up the payments per day in SQL to the same QuickBooks journal as one row per payment", async () => {
     const expected = await referencePayments(march);
-    for (const batchRows of [1, 2, 1000]) {
-      expect(await all(paymentBatches(march, batchRows))).toEqual(expected);
-      const streamed = await all(journalLinesInOrder(paymentBatches(march, batchRows), defaultQuickbooksAccounts));
-      expect(streamed).toEqual(journalLines(expected, defaultQuickbooksAccounts));
-      const file = await text(
-        csvParts(journalLinesInOrder(paymentBatches(march, batchRows), defaultQuickbooksAccounts), journalCsv),
-      );
-      expect(file).toBe(journalCsv(journalLines(expected, defaultQuickbooksAccounts)));
-    }
-    // The refund gives back its share; February's part payment keeps its share out of March's.
-    expect(expected.map((p) => p.amountCents)).toContain(-2_000);
+    const accounts = { ...defaultQuickbooksAccounts, cash: "Cash on hand" };
+    expect(journalLines(await journalPayments(march), accounts)).toEqual(journalLines(expected, accounts));
+    expect(journalCsv(journalLines(await journalPayments(march), accounts))).toBe(
+      journalCsv(journalLines(expected, accounts)),
+    );
+    // What the fixture holds: a refund giving back its share, a payment on a $0 job carrying none,
+    // and a payment of the small job carrying a negative rest (its earlier parts each rounded up).
     expect(expected.find((p) => p.amountCents === -2_000)?.taxCents).toBeLessThan(0);
+    expect(expected.find((p) => p.amountCents === 1_000 && p.method === "online")?.taxCents).toBe(0);
+    expect(expected.some((p) => p.amountCents > 0 && p.taxCents < 0)).toBe(true);
   });
 
   it("reads the jobs behind the worksheet a batch at a time and writes the same file, all or one county", async () => {

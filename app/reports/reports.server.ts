@@ -14,12 +14,10 @@ import {
   NO_COUNTY,
   revenueByMonth,
   taxFigures,
-  taxShares,
   ticketOf,
   worksheet,
   WARRANTY_DAYS,
   type MethodRow,
-  type ReportPayment,
   type Revenue,
   type Row,
   type StormFigures,
@@ -27,6 +25,7 @@ import {
   type TaxSums,
 } from "./figures";
 import { lastDayOf, lastTwelveMonths, reportMonth, type ReportMonth } from "./month";
+import type { JournalPayment } from "./journal";
 import { describeChanges, parseQuickbooksAccounts, type QuickbooksAccounts } from "./quickbooks-accounts";
 import { todayInBusinessZone } from "#app/lib/dates";
 
@@ -35,8 +34,8 @@ import { todayInBusinessZone } from "#app/lib/dates";
  * A month of 10,000 jobs is added up in SQL: each figure is a few rows (a total, a row per county,
  * brand, method or age), and the rules that turn sums into figures (rounding, labels, order) are
  * the pure ones of figures.ts, which reports.server.test.ts checks against the figures computed
- * from one row per job. The two files with a row per job or payment (the jobs behind the
- * worksheet, the QuickBooks journal) are read REPORT_BATCH_ROWS rows at a time.
+ * from one row per job. The QuickBooks journal is read as the month's payments added up per day,
+ * and the jobs behind the worksheet, a row per job, REPORT_BATCH_ROWS rows at a time.
  */
 
 /** Jobs completed in the month (New York). */
@@ -70,144 +69,151 @@ const warrantyCallback = sql`(${firstVisit} and ${bookings.customerId} is not nu
     and ${ms(sql`hj.completed_at`)} < ${ms(jobs.completedAt)}
     and ${ms(sql`hj.completed_at`)} >= ${ms(jobs.completedAt)} - make_interval(hours => ${WARRANTY_DAYS * 24}::int)))`;
 
-/** Revenue, the average ticket, first-time fix and warranty callbacks: one pass over the month's jobs. */
-async function jobTotals(month: ReportMonth) {
-  const [row] = await withDb((db) =>
-    db
+/**
+ * Every figure of the month's jobs in one pass over them (joined once to their bookings and
+ * technicians): GROUPING SETS add up the month's totals, and the jobs and revenue per brand,
+ * problem, technician, lead source and county, each row saying which set it belongs to.
+ */
+async function jobFigures(month: ReportMonth) {
+  const rows = await withDb((db) => {
+    const m = db
       .select({
-        jobs: count(),
-        partsCents: cents(jobs.partsCents),
-        labourCents: cents(jobs.labourCents),
-        feesCents: cents(sql`${jobs.subtotalCents} - ${jobs.partsCents} - ${jobs.labourCents}`),
-        totalCents: cents(jobs.subtotalCents),
-        taxCents: cents(jobs.taxCents),
-        paidJobs: countWhere(sql`${jobs.totalCents} > 0`),
-        paidCents: cents(sql`case when ${jobs.totalCents} > 0 then ${jobs.totalCents} else 0 end`),
-        firstVisits: countWhere(firstVisit),
-        fixed: countWhere(sql`${firstVisit} and not ${hadReturnVisit}`),
-        callbacks: countWhere(warrantyCallback),
-        atNoCharge: countWhere(sql`${jobs.totalCents} = 0 and ${warrantyCallback}`),
+        brand: bookings.brand,
+        issue: bookings.issue,
+        technician: technician.as("technician"),
+        utmSource: bookings.utmSource,
+        utmMedium: bookings.utmMedium,
+        utmCampaign: bookings.utmCampaign,
+        referrer: bookings.referrer,
+        hasGclid: sql<boolean>`${bookings.gclid} <> ''`.as("has_gclid"),
+        county: jobs.taxCounty,
+        rate: jobs.taxRateBasisPoints,
+        parts: jobs.partsCents,
+        labour: jobs.labourCents,
+        subtotal: jobs.subtotalCents,
+        taxable: sql<number>`${taxable}`.as("taxable"),
+        tax: jobs.taxCents,
+        total: jobs.totalCents,
+        firstVisit: sql<boolean>`${firstVisit}`.as("first_visit"),
+        fixed: sql<boolean>`${firstVisit} and not ${hadReturnVisit}`.as("fixed"),
+        callback: sql<boolean>`${warrantyCallback}`.as("callback"),
+        // The order the jobs were completed in: a county's row is placed by its first job.
+        n: sql<number>`row_number() over (order by ${jobs.completedAt}, ${jobs.id})`.as("n"),
       })
       .from(jobs)
       .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
-      .where(completedIn(month)),
-  );
-  const t = row!;
+      .leftJoin(users, technicianJoin)
+      .where(completedIn(month))
+      .as("m");
+    const source = [m.utmSource, m.utmMedium, m.utmCampaign, m.referrer, m.hasGclid];
+    return db
+      .select({
+        set: sql<"brand" | "issue" | "technician" | "source" | "county" | "month">`case
+          when grouping(${m.brand}) = 0 then 'brand' when grouping(${m.issue}) = 0 then 'issue'
+          when grouping(${m.technician}) = 0 then 'technician' when grouping(${m.utmSource}) = 0 then 'source'
+          when grouping(${m.county}) = 0 then 'county' else 'month' end`,
+        brand: m.brand,
+        issue: m.issue,
+        technician: m.technician,
+        utmSource: m.utmSource,
+        utmMedium: m.utmMedium,
+        utmCampaign: m.utmCampaign,
+        referrer: m.referrer,
+        hasGclid: m.hasGclid,
+        county: m.county,
+        jobs: count(),
+        partsCents: cents(m.parts),
+        labourCents: cents(m.labour),
+        feesCents: cents(sql`${m.subtotal} - ${m.parts} - ${m.labour}`),
+        subtotalCents: cents(m.subtotal),
+        taxableCents: cents(m.taxable),
+        taxCents: cents(m.tax),
+        rates: sql<string | null>`string_agg(distinct ${m.rate}::text, ',') filter (where ${m.tax} > 0)`,
+        paidJobs: countWhere(sql`${m.total} > 0`),
+        paidCents: cents(sql`case when ${m.total} > 0 then ${m.total} else 0 end`),
+        firstVisits: countWhere(sql`${m.firstVisit}`),
+        fixed: countWhere(sql`${m.fixed}`),
+        callbacks: countWhere(sql`${m.callback}`),
+        atNoCharge: countWhere(sql`${m.callback} and ${m.total} = 0`),
+        first: sql`min(${m.n})`.mapWith(Number),
+      })
+      .from(m)
+      .groupBy(
+        sql`grouping sets ((), (${m.brand}), (${m.issue}), (${m.technician}), (${sql.join(source, sql`, `)}), (${m.county}))`,
+      );
+  });
+  const of = (set: (typeof rows)[number]["set"]) => rows.filter((r) => r.set === set);
+  const t = of("month")[0]!;
   const revenue: Revenue = {
     jobs: t.jobs,
     partsCents: t.partsCents,
     labourCents: t.labourCents,
     feesCents: t.feesCents,
-    totalCents: t.totalCents,
+    totalCents: t.subtotalCents,
     taxCents: t.taxCents,
   };
+  const row = (label: string, r: (typeof rows)[number]): Row => ({ label, count: r.jobs, cents: r.subtotalCents });
   return {
     revenue,
     averageTicket: ticketOf(t.paidJobs, t.paidCents),
     firstTimeFix: { firstVisits: t.firstVisits, fixed: t.fixed },
     callbacks: { callbacks: t.callbacks, atNoCharge: t.atNoCharge },
+    salesTax: salesTax(
+      of("county").sort((a, b) => a.first - b.first),
+      t,
+    ),
+    byBrand: byLabel(of("brand").map((r) => row(r.brand, r))),
+    byProblem: byLabel(of("issue").map((r) => row(r.issue, r))),
+    byTechnician: byLabel(of("technician").map((r) => row(r.technician, r))),
+    bySource: byLabel(
+      of("source").map((r) =>
+        row(sourceLabel({ ...r, gclid: r.hasGclid === true || (r.hasGclid as unknown) === "t" ? "yes" : "" }), r),
+      ),
+    ),
   };
 }
 
-/** The month's jobs and revenue before tax per value of `label` (brand, problem, technician). */
-async function jobsBy(month: ReportMonth, label: SQL | PgColumn): Promise<Row[]> {
-  const rows = await withDb((db) =>
-    db
-      .select({ label: sql<string>`${label}`, count: count(), cents: cents(jobs.subtotalCents) })
-      .from(jobs)
-      .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
-      .leftJoin(users, technicianJoin)
-      .where(completedIn(month))
-      .groupBy(label),
-  );
-  return byLabel(rows);
+/** Sums of jobs as the worksheet reads them: a county's, or the month's. */
+interface JobSums {
+  county: string | null;
+  jobs: number;
+  subtotalCents: number;
+  taxableCents: number;
+  taxCents: number;
+  rates: string | null;
 }
 
-/** The month's jobs and revenue per lead source (sourceLabel of the booking's columns). */
-async function jobsBySource(month: ReportMonth): Promise<Row[]> {
-  const hasGclid = sql<boolean>`(${bookings.gclid} <> '')`;
-  const rows = await withDb((db) =>
-    db
-      .select({
-        utmSource: bookings.utmSource,
-        utmMedium: bookings.utmMedium,
-        utmCampaign: bookings.utmCampaign,
-        referrer: bookings.referrer,
-        hasGclid,
-        count: count(),
-        cents: cents(jobs.subtotalCents),
-      })
-      .from(jobs)
-      .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
-      .where(completedIn(month))
-      .groupBy(bookings.utmSource, bookings.utmMedium, bookings.utmCampaign, bookings.referrer, hasGclid),
-  );
-  return byLabel(
-    rows.map((r) => ({
-      label: sourceLabel({ ...r, gclid: r.hasGclid === true || (r.hasGclid as unknown) === "t" ? "yes" : "" }),
-      count: r.count,
-      cents: r.cents,
-    })),
-  );
-}
+const taxSumsOf = (r: JobSums): TaxSums => ({
+  jobs: r.jobs,
+  grossCents: r.subtotalCents,
+  taxableCents: r.taxableCents,
+  taxCents: r.taxCents,
+  rates: r.rates ? r.rates.split(",").map(Number) : [],
+});
 
 /**
- * The DR-15 worksheet from the month's sums per county: the service area's counties first, then
- * any other in the order its first job was completed (as salesTaxWorksheet lists them).
+ * The DR-15 worksheet from the month's sums per county, in the order their first jobs were
+ * completed: the service area's counties first, then any other (as salesTaxWorksheet lists them).
  */
-async function salesTax(month: ReportMonth) {
-  const rows = await withDb((db) => {
-    const m = db
-      .select({
-        county: jobs.taxCounty,
-        rate: jobs.taxRateBasisPoints,
-        gross: jobs.subtotalCents,
-        taxable: sql<number>`${taxable}`.as("taxable"),
-        tax: jobs.taxCents,
-        n: sql<number>`row_number() over (order by ${jobs.completedAt}, ${jobs.id})`.as("n"),
-      })
-      .from(jobs)
-      .where(completedIn(month))
-      .as("m");
-    return db
-      .select({
-        county: m.county,
-        jobs: count(),
-        grossCents: cents(m.gross),
-        taxableCents: cents(m.taxable),
-        taxCents: cents(m.tax),
-        rates: sql<string | null>`string_agg(distinct ${m.rate}::text, ',') filter (where ${m.tax} > 0)`,
-      })
-      .from(m)
-      .groupBy(m.county)
-      .orderBy(sql`min(${m.n})`);
-  });
-  const none = (): TaxSums & { rates: number[] } => ({
-    jobs: 0,
-    grossCents: 0,
-    taxableCents: 0,
-    taxCents: 0,
-    rates: [],
-  });
-  const add = (sums: TaxSums & { rates: number[] }, row: (typeof rows)[number]) => {
-    sums.jobs += row.jobs;
-    sums.grossCents += row.grossCents;
-    sums.taxableCents += row.taxableCents;
-    sums.taxCents += row.taxCents;
-    if (row.rates) sums.rates.push(...row.rates.split(",").map(Number));
-  };
-  const byCounty = new Map(serviceCounties.map((c) => [c as string, none()]));
-  const total = none();
-  for (const row of rows) {
+function salesTax(counties: readonly JobSums[], month: JobSums) {
+  const none: TaxSums = { jobs: 0, grossCents: 0, taxableCents: 0, taxCents: 0, rates: [] };
+  const byCounty = new Map<string, TaxSums>(serviceCounties.map((c) => [c, none]));
+  for (const row of counties) {
+    // A county stored as the text of the row without one would share it, as it does in the figure.
     const county = row.county ?? NO_COUNTY;
-    const sums = byCounty.get(county) ?? none();
-    add(sums, row);
-    byCounty.set(county, sums);
-    add(total, row);
+    const sums = taxSumsOf(row);
+    const before = byCounty.get(county) ?? none;
+    byCounty.set(county, {
+      jobs: before.jobs + sums.jobs,
+      grossCents: before.grossCents + sums.grossCents,
+      taxableCents: before.taxableCents + sums.taxableCents,
+      taxCents: before.taxCents + sums.taxCents,
+      rates: [...before.rates, ...sums.rates],
+    });
   }
   return worksheet(
     [...byCounty].map(([county, sums]) => taxFigures(county, sums)),
-    taxFigures("Total", total),
+    taxFigures("Total", taxSumsOf(month)),
   );
 }
 
@@ -335,20 +341,15 @@ export async function monthReport(key: string, now: Date = new Date()) {
   const month = reportMonth(key);
   const asOf = now < month.end ? now : month.end;
   const asOfDate = now < month.end ? todayInBusinessZone(now) : lastDayOf(month);
-  const [totals, tax, byBrand, byProblem, byTechnician, bySource, methods, open, chart, storm, sources] =
-    await Promise.all([
-      jobTotals(month),
-      salesTax(month),
-      jobsBy(month, bookings.brand),
-      jobsBy(month, bookings.issue),
-      jobsBy(month, technician),
-      jobsBySource(month),
-      collected(month),
-      balances(asOf, asOfDate),
-      twelveMonths(month),
-      stormFigures(month),
-      sourceCounts(month.first, lastDayOf(month)),
-    ]);
+  const [jobsOf, methods, open, chart, storm, sources] = await Promise.all([
+    jobFigures(month),
+    collected(month),
+    balances(asOf, asOfDate),
+    twelveMonths(month),
+    stormFigures(month),
+    sourceCounts(month.first, lastDayOf(month)),
+  ]);
+  const bySource = jobsOf.bySource;
   const requestsBySource = new Map(sources.sources.map((s) => [s.label, s.count]));
   const leadSources = [...new Set([...requestsBySource.keys(), ...bySource.map((r) => r.label)])]
     .map((label) => {
@@ -359,15 +360,15 @@ export async function monthReport(key: string, now: Date = new Date()) {
   return {
     month: key,
     asOfDate,
-    revenue: totals.revenue,
+    revenue: jobsOf.revenue,
     collected: methods,
-    salesTax: tax,
-    averageTicket: totals.averageTicket,
-    byBrand,
-    byProblem,
-    byTechnician,
-    firstTimeFix: totals.firstTimeFix,
-    callbacks: totals.callbacks,
+    salesTax: jobsOf.salesTax,
+    averageTicket: jobsOf.averageTicket,
+    byBrand: jobsOf.byBrand,
+    byProblem: jobsOf.byProblem,
+    byTechnician: jobsOf.byTechnician,
+    firstTimeFix: jobsOf.firstTimeFix,
+    callbacks: jobsOf.callbacks,
     // Estimates are another branch's table: until it is read here, the figure says "none sent".
     estimates: null as { sent: number; approved: number } | null,
     openBalances: open,
@@ -438,64 +439,83 @@ export async function* taxJobBatches(
 }
 
 /**
- * The payments (and refunds) recorded in the month, in that order, `batchRows` at a time, each
- * with its tax share. A job's share is taken over all its payments in order (an earlier month's
- * part payment included), as the payments export does, so a job's shares add up to its tax: each
- * row brings the amounts paid on its job before it (a lateral subquery, an index scan per row).
+ * The month's payments (and refunds) for the QuickBooks journal, added up in SQL per New York day,
+ * method, county and kind, in the order of each group's first payment: journalLines adds these up
+ * exactly as it adds the payments one by one (docs/decisions/0034-report-queries.md). A group's
+ * payments have the same sign, their tax shares the same sign, and each either carries income
+ * (amount and tax differ) or not, so every journal line gets the same sums and the same place.
+ *
+ * Each payment's tax share is paymentTaxShares' (app/visits/payment-tax.ts, through taxShares):
+ * over the job's payments in the order recorded, an earlier month's included, a payment carries
+ * its proportion of the tax (half-up) until one completes the total, which carries the rest, and
+ * any after it none; a refund gives back its proportion. What was paid before a payment, and the
+ * proportions carried before it, are window sums over its job's payments.
  */
-export async function* paymentBatches(
-  month: ReportMonth,
-  batchRows = REPORT_BATCH_ROWS,
-): AsyncGenerator<ReportPayment[]> {
-  const order = [asc(payments.recordedAt), asc(payments.id)];
-  const ids = await withDb((db) =>
-    db
-      .select({ id: payments.id })
+export async function journalPayments(month: ReportMonth): Promise<JournalPayment[]> {
+  const recordedIn = (at: SQLWrapper) => sql`${at} >= ${month.start.toISOString()}::timestamptz
+    and ${at} < ${month.end.toISOString()}::timestamptz`;
+  /** `amount`'s proportion of the job's tax, half-up (a positive `amount`; integer division floors). */
+  const proportion = (amount: SQLWrapper) =>
+    sql`(${jobs.taxCents}::bigint * ${amount} * 2 + ${jobs.totalCents}) / nullif(2 * ${jobs.totalCents}, 0)`;
+  /** A sum over the job's payments (not refunds) recorded before this one, in the order of the shares. */
+  const before = (value: SQLWrapper) => sql`coalesce(sum(${value}) filter (where ${payments.amountCents} > 0)
+    over (partition by ${payments.jobId} order by ${payments.recordedAt}, ${payments.id}
+      rows between unbounded preceding and 1 preceding), 0)::bigint`;
+  const rows = await withDb((db) => {
+    const paidInMonth = db.select({ jobId: payments.jobId }).from(payments).where(recordedIn(payments.recordedAt));
+    // Every payment of the jobs paid in the month (an index scan by job), each with what came before it.
+    const paid = db
+      .select({
+        id: payments.id,
+        method: payments.method,
+        amount: payments.amountCents,
+        recordedAt: payments.recordedAt,
+        county: jobs.taxCounty,
+        total: jobs.totalCents,
+        tax: jobs.taxCents,
+        share: sql<number>`${proportion(payments.amountCents)}`.as("share"),
+        refundShare: sql<number>`${proportion(sql`-${payments.amountCents}`)}`.as("refund_share"),
+        paidBefore: sql<number>`${before(payments.amountCents)}`.as("paid_before"),
+        taxedBefore: sql<number>`${before(proportion(payments.amountCents))}`.as("taxed_before"),
+      })
       .from(payments)
-      .where(and(gte(payments.recordedAt, month.start), lt(payments.recordedAt, month.end)))
-      .orderBy(...order),
-  );
-  const earlier = sql<string | null>`(select string_agg(e.amount_cents::text, ',' order by e.recorded_at, e.id)
-    from ${payments} as e
-    where e.job_id = ${payments.jobId} and (e.recorded_at, e.id) < (${payments.recordedAt}, ${payments.id}))`;
-  yield* inBatchesOf(
-    ids.map((r) => r.id),
-    batchRows,
-    async (batch) => {
-      const rows = await withDb((db) =>
-        db
-          .select({
-            id: payments.id,
-            jobId: payments.jobId,
-            method: payments.method,
-            amountCents: payments.amountCents,
-            recordedAt: payments.recordedAt,
-            taxCounty: jobs.taxCounty,
-            totalCents: jobs.totalCents,
-            jobTaxCents: jobs.taxCents,
-            earlier,
-          })
-          .from(payments)
-          .innerJoin(jobs, eq(jobs.id, payments.jobId))
-          .where(sql`${payments.id} = any(${batch})`)
-          .orderBy(...order),
-      );
-      return rows.map((r) => {
-        const amounts = [...(r.earlier ? r.earlier.split(",").map(Number) : []), r.amountCents];
-        const shares = taxShares(
-          { totalCents: r.totalCents, taxCents: r.jobTaxCents },
-          amounts.map((amountCents) => ({ amountCents })),
-        );
-        return {
-          id: r.id,
-          jobId: r.jobId,
-          method: r.method,
-          amountCents: r.amountCents,
-          recordedAt: r.recordedAt,
-          taxCents: shares.at(-1)!,
-          taxCounty: r.taxCounty,
-        };
-      });
-    },
-  );
+      .innerJoin(jobs, eq(jobs.id, payments.jobId))
+      .where(sql`${payments.jobId} = any(array(${paidInMonth}))`)
+      .as("paid");
+    const taxed = db
+      .select({
+        method: paid.method,
+        amount: paid.amount,
+        recordedAt: paid.recordedAt,
+        county: paid.county,
+        taxShare: sql<number>`case
+          when ${paid.total} = 0 then 0
+          when ${paid.amount} < 0 then -${paid.refundShare}
+          when ${paid.paidBefore} >= ${paid.total} then 0
+          when ${paid.paidBefore} + ${paid.amount} >= ${paid.total} then ${paid.tax} - ${paid.taxedBefore}
+          else ${paid.share} end`.as("tax_share"),
+        n: sql<number>`row_number() over (order by ${paid.recordedAt}, ${paid.id})`.as("n"),
+      })
+      .from(paid)
+      .where(recordedIn(paid.recordedAt))
+      .as("taxed");
+    const day = sql`(${taxed.recordedAt} at time zone ${business.timeZone})::date`;
+    const kind = [
+      sql`sign(${taxed.amount})`,
+      sql`sign(${taxed.taxShare})`,
+      sql`sign(abs(${taxed.amount}) - abs(${taxed.taxShare}))`,
+    ];
+    return db
+      .select({
+        method: taxed.method,
+        taxCounty: taxed.county,
+        recordedAt: sql`min(${taxed.recordedAt})`.mapWith(taxed.recordedAt),
+        amountCents: cents(taxed.amount),
+        taxCents: cents(taxed.taxShare),
+      })
+      .from(taxed)
+      .groupBy(day, taxed.method, taxed.county, ...kind)
+      .orderBy(sql`min(${taxed.n})`);
+  });
+  return rows;
 }

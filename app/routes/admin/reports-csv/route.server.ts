@@ -1,10 +1,10 @@
 import { requireOwner } from "#app/auth/guard.server";
 import { csvFromParts } from "#app/requests/csv-export.server";
 import { csvResponse, csvUnavailable } from "#app/requests/csv.server";
-import { journalLinesInOrder } from "#app/reports/journal";
+import { journalLines } from "#app/reports/journal";
 import { isMonthKey, reportMonth } from "#app/reports/month";
 import { csvParts, journalCsv, tableCsv } from "#app/reports/report-csv.server";
-import { monthReport, paymentBatches, quickbooksAccounts, taxJobBatches } from "#app/reports/reports.server";
+import { journalPayments, monthReport, quickbooksAccounts, taxJobBatches } from "#app/reports/reports.server";
 import { reportTables, taxJobsTable } from "#app/reports/tables";
 
 const plain = (status: number, text: string) =>
@@ -14,7 +14,7 @@ const plain = (status: number, text: string) =>
  * GET /admin/reports/<name>.csv?month=YYYY-MM (owner only): a table of the report, the jobs behind
  * the sales-tax worksheet (`sales-tax-jobs`, optionally `&county=`), or the QuickBooks Online
  * journal (`journal`). A bad month or name is a plain 400 or 404, never an error page. The jobs
- * file and the journal are written a batch of rows at a time, as they are read.
+ * file and the jobs file is written a batch of rows at a time, as they are read.
  */
 export async function exportReportCsv(request: Request, file: string | undefined): Promise<Response> {
   await requireOwner(request);
@@ -26,8 +26,8 @@ export async function exportReportCsv(request: Request, file: string | undefined
   const fileName = `report-${month}-${name}`;
   try {
     if (name === "journal") {
-      const lines = journalLinesInOrder(paymentBatches(reportMonth(month)), await quickbooksAccounts());
-      return await csvFromParts(fileName, csvParts(lines, journalCsv));
+      const [payments, accounts] = await Promise.all([journalPayments(reportMonth(month)), quickbooksAccounts()]);
+      return csvResponse(journalCsv(journalLines(payments, accounts)), fileName);
     }
     if (name === "sales-tax-jobs") {
       const jobs = taxJobBatches(reportMonth(month), url.searchParams.get("county"));
