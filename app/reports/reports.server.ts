@@ -412,29 +412,51 @@ export async function* taxJobBatches(
       .where(and(completedIn(month), county ? eq(jobs.taxCounty, county) : undefined))
       .orderBy(...order),
   );
+  // PGlite parses each value it returns on its own (the cost of this file): the numbers of a job
+  // come as one text, a third of the time of eleven columns.
+  const numbers = [
+    jobs.id,
+    jobs.bookingId,
+    jobs.taxRateBasisPoints,
+    jobs.partsCents,
+    jobs.labourCents,
+    jobs.subtotalCents,
+    sql`coalesce(${jobs.taxableCents}::text, '')`,
+    jobs.taxCents,
+    jobs.totalCents,
+  ];
   yield* inBatchesOf(
     ids.map((r) => r.id),
     batchRows,
-    (batch) =>
-      withDb((db) =>
+    async (batch) => {
+      const rows = await withDb((db) =>
         db
           .select({
-            id: jobs.id,
-            bookingId: jobs.bookingId,
             completedAt: jobs.completedAt,
             taxCounty: jobs.taxCounty,
-            taxRateBasisPoints: jobs.taxRateBasisPoints,
-            partsCents: jobs.partsCents,
-            labourCents: jobs.labourCents,
-            subtotalCents: jobs.subtotalCents,
-            taxableCents: jobs.taxableCents,
-            taxCents: jobs.taxCents,
-            totalCents: jobs.totalCents,
+            numbers: sql<string>`concat_ws(',', ${sql.join(numbers, sql`, `)})`,
           })
           .from(jobs)
           .where(sql`${jobs.id} = any(${batch})`)
           .orderBy(...order),
-      ),
+      );
+      return rows.map(({ completedAt, taxCounty, numbers }) => {
+        const [id, bookingId, rate, parts, labour, subtotal, taxable, tax, total] = numbers.split(",");
+        return {
+          id: Number(id),
+          bookingId: Number(bookingId),
+          completedAt,
+          taxCounty,
+          taxRateBasisPoints: Number(rate),
+          partsCents: Number(parts),
+          labourCents: Number(labour),
+          subtotalCents: Number(subtotal),
+          taxableCents: taxable ? Number(taxable) : null,
+          taxCents: Number(tax),
+          totalCents: Number(total),
+        };
+      });
+    },
   );
 }
 
