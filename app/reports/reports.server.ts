@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { logActivity } from "#app/activity/activity.server";
 import { business, serviceCounties } from "#app/content/business";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
