@@ -2,15 +2,20 @@ import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
 import type { FieldErrors } from "#app/lib/fields";
-import { addDays, formatCalendarDate, formatInBusinessZone, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readCloseDateForm } from "#app/scheduling/schedule-forms";
 import { SCHEDULE_DAYS, scheduleDayView, type ScheduleDayView } from "#app/scheduling/schedule-view";
 import { listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#app/scheduling/schedule.server";
-import { offerByHand, waitlistsFrom } from "#app/scheduling/waitlist.server";
+import {
+  NO_LONGER_WAITING,
+  offerByHand,
+  OFFERED_NOTICE,
+  waitlistEntryView,
+  waitlistsFrom,
+} from "#app/scheduling/waitlist.server";
 import type { WaitlistEntry } from "#app/db/schema";
 import { OWNER_ONLY_MESSAGE } from "#app/auth/access";
-import { phoneHref } from "#app/lib/phone";
 
 /**
  * The loader and action of the workspace's Schedule page (/admin/schedule). The route runs the
@@ -67,15 +72,7 @@ function withWaitlists(days: ScheduleDayView[], entries: WaitlistEntry[], now: D
       ...w,
       waitlist: entries
         .filter((e) => e.visitDate === day.date && e.visitWindow === w.key)
-        .map((e) => ({
-          id: e.id,
-          name: e.name,
-          phone: e.phone,
-          tel: phoneHref(e.phone),
-          medicine: e.medicine,
-          offeredUntil:
-            e.status === "offered" && e.holdUntil && e.holdUntil > now ? formatInBusinessZone(e.holdUntil) : undefined,
-        })),
+        .map((e) => waitlistEntryView(e, now)),
     })),
   }));
 }
@@ -96,8 +93,7 @@ function scheduleNotice(url: URL, closedDates: Array<{ date: string; bookings: n
   }
   if (reopened && isCalendarDate(reopened)) return `${formatCalendarDate(reopened)} is open for bookings again.`;
   if (url.searchParams.has("assigned")) return "The technician was saved.";
-  if (url.searchParams.has("offered"))
-    return "The place was offered: the visitor has a link that holds it for 60 minutes (e-mailed, and texted with consent).";
+  if (url.searchParams.has("offered")) return OFFERED_NOTICE;
   return undefined;
 }
 
@@ -112,10 +108,7 @@ export async function scheduleAction(user: SessionUser, request: Request, now = 
     const entryId = Number(form.get("entryId"));
     const offered = Number.isSafeInteger(entryId) && entryId > 0 ? await offerByHand(entryId, user, now) : undefined;
     if (offered) return redirect("/admin/schedule?offered=1");
-    return data<ScheduleActionData>(
-      { errors: { form: "That visitor is no longer waiting (offered a place already, booked, or left)." } },
-      { status: 409 },
-    );
+    return data<ScheduleActionData>({ errors: { form: NO_LONGER_WAITING } }, { status: 409 });
   }
   if (user.role !== "owner") return data<ScheduleActionData>({ errors: { form: OWNER_ONLY_MESSAGE } }, { status: 403 });
   const owner = user;
