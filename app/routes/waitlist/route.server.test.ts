@@ -6,6 +6,7 @@ import type { SubmissionResult } from "#app/forms/submission";
 import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
 import { bookAppointment, cancelAppointment } from "#app/scheduling/appointments.server";
 import { offerWhatOpened } from "#app/scheduling/waitlist.server";
+import { switchStormModeOff, switchStormModeOn } from "#app/settings/storm-mode.server";
 import { aBookingInput, WINDOW_LABEL } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
@@ -202,6 +203,23 @@ describe.each(testDatabases("fridge-waitlist-routes").filter((d) => d.name === "
         now,
       );
       expect(close as unknown).toMatchObject({ init: { status: 403 } });
+
+      // The storm's figures by day show on the Schedule only while storm mode is on.
+      expect(page.stormFigures).toBeUndefined();
+      await switchStormModeOn(staff, { until: addDays(todayInBusinessZone(now), 3), note: "" });
+      const stormy = await loadSchedulePage(staff, url, now);
+      expect(stormy.stormFigures?.head).toEqual([
+        "Day",
+        "Requests",
+        "Bookings",
+        "Power outage",
+        "Medicine",
+        "Waitlist joined",
+        "Offered",
+        "Claimed",
+      ]);
+      expect(stormy.stormFigures?.rows).toHaveLength(14);
+      await switchStormModeOff(staff);
     });
 
     it("Today shows the office the day's waitlists, window by window, and offers a place by hand; a technician sees none and may not offer", async () => {

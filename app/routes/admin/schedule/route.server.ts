@@ -15,6 +15,8 @@ import {
   waitlistsFrom,
 } from "#app/scheduling/waitlist.server";
 import type { WaitlistEntry } from "#app/db/schema";
+import { currentStormMode } from "#app/settings/storm-mode.server";
+import { stormDays, stormDaysTable } from "#app/reports/storm-days.server";
 import { OWNER_ONLY_MESSAGE } from "#app/auth/access";
 
 /**
@@ -26,11 +28,12 @@ import { OWNER_ONLY_MESSAGE } from "#app/auth/access";
 
 export async function loadSchedulePage(user: SessionUser, url: URL, now = new Date()) {
   const today = todayInBusinessZone(now);
-  const [days, closed, technicians, waiting] = await Promise.all([
+  const [days, closed, technicians, waiting, storm] = await Promise.all([
     scheduleOverview(today, SCHEDULE_DAYS, now),
     upcomingClosedDates(now),
     listTechnicians(),
     waitlistsFrom(today),
+    currentStormMode(undefined, now),
   ]);
   const closedDates = closed.map((c) => ({
     date: c.date,
@@ -46,6 +49,8 @@ export async function loadSchedulePage(user: SessionUser, url: URL, now = new Da
     canCloseDates: user.role === "owner",
     technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),
     notice: scheduleNotice(url, closedDates),
+    /** While storm mode is on: requests, bookings, medicine and the waitlist, day by day. */
+    stormFigures: storm ? stormDaysTable(await stormDays(today)) : undefined,
   };
 }
 
