@@ -295,7 +295,7 @@ export function CompletionConfirmation({
         <Alert>The amounts changed since they were shown; check them again. Nothing was recorded.</Alert>
       )}
       <p>Nothing is recorded yet. Tell the customer the total, then record the payment.</p>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-900">
+      <dl className="grid max-w-lg grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-900">
         {lines.map(([label, value]) => (
           <div key={label} className="contents">
             <dt>{label}</dt>
