@@ -30,7 +30,7 @@ import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
 import { textKindLabels } from "#app/texts/messages";
-import { bookingForm, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
+import { bookingForm, parseCsv, postCompletion, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 import { todayInNewYork, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
@@ -71,10 +71,11 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     );
     return row!;
   };
-  // A visit completed as the office completes it: the request page's completion form, posted.
+  // A visit completed as the office completes it: the request page's completion form, posted,
+  // and its payment recorded from the confirmation step.
   const finish = async (bookingId: number, _owner: { id: number; email: string }) => {
     await db((d) => d.update(bookings).set({ visitStep: "arrived" }).where(eq(bookings.id, bookingId)));
-    const response = await postForm(
+    const response = await postCompletion(
       servers[0]!.url,
       `/admin/requests/booking/${bookingId}`,
       {

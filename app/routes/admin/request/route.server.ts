@@ -31,7 +31,9 @@ import { onlinePaymentsOf, sendPayLink } from "#app/payments/online.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
 import { isFinalStep } from "#app/visits/steps";
 import {
+  COMPLETION_INTENTS,
   handleCompleteVisit,
+  isCompletionIntent,
   handleRecordPayment,
   handleReturnVisit,
   returnVisitStart,
@@ -177,13 +179,12 @@ export async function loadVisitPanel(user: SessionUser, detail: RequestDetailDat
   };
 }
 
-const VISIT_INTENTS = ["complete-visit", "add-part", "record-payment", "send-pay-link", "return-check", "return-visit"];
+const VISIT_INTENTS = [...COMPLETION_INTENTS, "record-payment", "send-pay-link", "return-check", "return-visit"];
 
 /** The visit's end: completing it, a later payment, a return visit (app/visits/visit-actions.server.ts). */
 function handleVisitAction(user: SessionUser, id: number, form: FormData, intent: string) {
   const page = `/admin/requests/booking/${id}`;
-  if (intent === "complete-visit" || intent === "add-part")
-    return handleCompleteVisit(user, id, form, `${page}?saved=completed#job`);
+  if (isCompletionIntent(intent)) return handleCompleteVisit(user, id, form, `${page}?saved=completed#job`);
   if (intent === "record-payment") return handleRecordPayment(user, form, `${page}?saved=payment#job`);
   if (intent === "send-pay-link") return handleSendPayLink(user, id, `${page}?saved=pay-link#job`);
   return handleReturnVisit(user, id, form, `${page}?saved=return-visit#return-visit`);
@@ -256,8 +257,7 @@ export async function handleRequestAction(request: Request, kind: string, idText
     return redirect(`/admin/requests/booking/${id}?saved=step#visit`);
   }
   // A technician completes their own visit (requireRequestAccess checked that it is theirs).
-  if (form && kind === "booking" && (intent === "complete-visit" || intent === "add-part"))
-    return handleVisitAction(user, id, form, intent);
+  if (form && kind === "booking" && isCompletionIntent(intent)) return handleVisitAction(user, id, form, intent);
   // Texts: a technician answers the customer of their own visit, as staff do.
   if (intent === "send-text" || intent === "texts-read") {
     try {
