@@ -257,14 +257,15 @@ describe("the outbox loop", () => {
     expect(fake.rows[1]!.state).toBe("waiting");
   });
 
-  it("keeps polling after a batch fails as a whole, and says so without secrets", async () => {
+  it("keeps polling after a batch fails as a whole, and says why (the cause too) without secrets", async () => {
     let calls = 0;
     const fake = fakeChannel(() => ({ status: "sent", receipt: "ok" }), {
       secrets: () => ["pa55word"],
     });
     const claim = fake.channel.claim.bind(fake.channel);
     fake.channel.claim = async (limit, now) => {
-      if (++calls === 1) throw new Error("database pa55word unreachable");
+      if (++calls === 1)
+        throw new Error("Failed query: select 1", { cause: new Error("database pa55word unreachable") });
       return claim(limit, now);
     };
     fake.add(1);
@@ -274,7 +275,9 @@ describe("the outbox loop", () => {
     } finally {
       await loop.stop();
     }
-    expect(logged(error)).toEqual(["[fake] could not read the fake outbox: database [removed] unreachable"]);
+    expect(logged(error)).toEqual([
+      "[fake] could not read the fake outbox: Failed query: select 1 (database [removed] unreachable)",
+    ]);
   });
 
   it("claims the next paced batch as soon as a full one's pace is over, not after the poll", async () => {

@@ -101,8 +101,13 @@ export function backoffMs(attempts: number, baseMs: number, capMs = HOUR_MS): nu
 /** What is kept of an error: a stored `last_error` is at most this long. */
 const MAX_REASON = 2000;
 
+/**
+ * An error's message, and its cause's (a failed query's message is the statement; its cause says
+ * why it failed).
+ */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
 }
 
 /** `text` without the channel's secrets and without the password of any URL in it. */
