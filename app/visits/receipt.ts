@@ -8,6 +8,8 @@ import { lineCents } from "./job-totals";
 import { formatCents, formatRate } from "#app/lib/money";
 
 export interface ReceiptJob {
+  /** The job's id: the receipt's number ("Receipt #57"). */
+  id: number;
   findings: string;
   workDone: string;
   labourCents: number;
@@ -46,6 +48,11 @@ export function monthDayYear(isoDate: string): string {
   );
 }
 
+/** The receipt's number as the receipt shows it: "#57", the job's id (a warranty callback quotes it too). */
+export function receiptNumber(jobId: number): string {
+  return `#${jobId}`;
+}
+
 /** The last day of the warranty: the completion date in New York plus the warranty's days. */
 export function warrantyUntil(completedAt: Date): string {
   return addDays(todayInBusinessZone(completedAt), business.warrantyDays);
@@ -72,6 +79,8 @@ export function paymentMethodForCsv(payment: Pick<ReceiptPayment, "method" | "re
 }
 
 export interface ReceiptView {
+  /** "Receipt #57". */
+  number: string;
   completedOn: string;
   findings: string;
   workDone: string;
@@ -115,6 +124,7 @@ export function receiptView(
     amount: formatCents(job.taxCents),
   });
   return {
+    number: `Receipt ${receiptNumber(job.id)}`,
     completedOn: monthDayYear(todayInBusinessZone(job.completedAt)),
     findings: job.findings,
     workDone: job.workDone,
@@ -148,7 +158,7 @@ export function receiptView(
 
 /** The receipt as plain text lines (the e-mail's body). */
 export function receiptText(view: ReceiptView): string {
-  const lines = [`Completed: ${view.completedOn}`];
+  const lines = [view.number, `Completed: ${view.completedOn}`];
   if (view.findings) lines.push("", "What we found:", view.findings);
   lines.push("", "Work done:", view.workDone);
   if (view.parts.length) {
