@@ -418,6 +418,14 @@ export async function requestBadges(
   return db ? read(db) : withDb(read);
 }
 
+/**
+ * A stored booking's warranty (the repair that covers it), read in the transaction that stored it
+ * once its customer is matched: for the office's new-booking mail.
+ */
+export async function bookingWarranty(tx: Database | Tx, bookingId: number): Promise<Warranty | null> {
+  return (await requestBadges([{ kind: "booking", id: bookingId }], tx)).get(`booking:${bookingId}`)?.warranty ?? null;
+}
+
 export async function addCustomerNote(customerId: number, body: string, actor: Actor): Promise<boolean> {
   return withDb((db) =>
     db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { business } from "#app/content/business";
+import { warrantySentence, warrantyUrl, type Warranty } from "#app/customers/warranty.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
@@ -52,6 +53,8 @@ export interface MailOptions {
   photos?: number;
   /** The owner's phone and e-mail as read for this request (business.ts's when left out). */
   facts?: MailFacts;
+  /** A warranty callback: the repair that covers it (the office's mail says so; the visitor's never). */
+  warranty?: Warranty | null;
 }
 
 export function ownerContactNotification(message: ContactMessage, facts: MailFacts = defaultFacts()): NewMail {
@@ -193,7 +196,16 @@ function visitorIcs(booking: BookingWithLink, facts: MailFacts): string {
   );
 }
 
-export function ownerBookingNotification(booking: Booking, photos = 0, facts: MailFacts = defaultFacts()): NewMail {
+/**
+ * The office's mail about a new booking: all of it, and on a warranty callback the covering repair
+ * with its request's page ("Warranty callback: repair of Nov 26 (receipt #57), covered until ...").
+ */
+export function ownerBookingNotification(
+  booking: Booking,
+  photos = 0,
+  facts: MailFacts = defaultFacts(),
+  warranty: Warranty | null = null,
+): NewMail {
   return {
     recipient: facts.emails.business,
     replyTo: booking.email,
@@ -206,7 +218,9 @@ export function ownerBookingNotification(booking: Booking, photos = 0, facts: Ma
           : booking.urgent
             ? "URGENT: the customer has food at risk. Call them now.\n"
             : "Call the customer to confirm the visit.\n"
-      }\n` +
+      }` +
+      (warranty ? `${warrantySentence(warranty)}\nThe earlier repair: ${warrantyUrl(warranty)}\n` : "") +
+      `\n` +
       `${fieldLines(bookingFields(booking))}\n` +
       `${photos ? `\nPhotos: ${photos} (rating plate or problem), in the workspace:\n` : "\n"}${workspaceUrl(booking)}\n`,
   };
@@ -240,11 +254,11 @@ export function visitorBookingConfirmation(booking: BookingWithLink, facts: Mail
 /** The mails a stored booking sends (none without SMTP_URL). */
 export function bookingMails(
   booking: BookingWithLink,
-  { confirmVisitor, photos, facts = defaultFacts() }: MailOptions,
+  { confirmVisitor, photos, facts = defaultFacts(), warranty = null }: MailOptions,
 ): NewMail[] {
   if (!mailEnabled()) return [];
   return [
-    ownerBookingNotification(booking, photos, facts),
+    ownerBookingNotification(booking, photos, facts, warranty),
     ...(confirmVisitor ? [visitorBookingConfirmation(booking, facts)] : []),
   ];
 }
