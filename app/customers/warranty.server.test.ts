@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
-import { warrantyPath, warrantySentence, warrantyUrl, warrantyView, type Warranty } from "./warranty.server";
+import {
+  warrantyForMail,
+  warrantyPath,
+  warrantySentence,
+  warrantyUrl,
+  warrantyView,
+  type Warranty,
+} from "./warranty.server";
 
 const warranty: Warranty = {
   bookingId: 41,
@@ -23,6 +30,11 @@ describe("the warranty callback's sentence", () => {
   it("links the earlier request's page, in the workspace and as an absolute address for mails", () => {
     expect(warrantyPath(warranty)).toBe("/admin/requests/booking/41");
     expect(warrantyUrl(warranty)).toBe(`${business.siteUrl}/admin/requests/booking/41`);
+    expect(warrantyForMail(warranty)).toEqual({
+      sentence: SENTENCE,
+      url: `${business.siteUrl}/admin/requests/booking/41`,
+    });
+    expect(warrantyForMail(null)).toBeNull();
   });
 
   it("links it for the office and the earlier visit's technician, not for another technician", () => {

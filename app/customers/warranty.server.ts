@@ -1,6 +1,6 @@
 import { business } from "#app/content/business";
 import type { SessionUser } from "#app/auth/sessions.server";
-import { receiptNumber } from "#app/visits/receipt";
+import { receiptNumber } from "#app/lib/receipt-number";
 
 /**
  * A warranty callback: a booking within the warranty of an earlier completed repair for the same
@@ -51,6 +51,11 @@ export const warrantyPath = (w: Pick<Warranty, "bookingId">) => `/admin/requests
 
 /** The same as an absolute address, for the office's mails. */
 export const warrantyUrl = (w: Pick<Warranty, "bookingId">) => `${business.siteUrl}${warrantyPath(w)}`;
+
+/** What the office's new-booking mail says of a warranty callback (app/mail/ takes it as words). */
+export function warrantyForMail(w: Warranty | null | undefined): { sentence: string; url: string } | null {
+  return w ? { sentence: warrantySentence(w), url: warrantyUrl(w) } : null;
+}
 
 /**
  * The sentence as `viewer` sees it: linked to the earlier request's page, except for a

@@ -60,11 +60,8 @@ describe("mail messages", () => {
   it("a warranty callback's mail to the office names the covering repair and links its request; the visitor's says nothing", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const warranty = {
-      bookingId: 41,
-      technicianId: null,
-      jobId: 123,
-      completedOn: "2026-11-26",
-      coveredUntil: "2027-02-24",
+      sentence: "Warranty callback: repair of Nov 26 (receipt #123), covered until Feb 24, 2027",
+      url: `${business.siteUrl}/admin/requests/booking/41`,
     };
     const [owner, visitor] = bookingMails(booking, { confirmVisitor: true, warranty });
     expect(owner!.body).toContain(

@@ -1,5 +1,4 @@
 import { business } from "#app/content/business";
-import { warrantySentence, warrantyUrl, type Warranty } from "#app/customers/warranty.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
@@ -46,6 +45,12 @@ const signature = (facts: MailFacts) => mailSignature(facts.phones.main.display)
  * visitor's free text (names, messages, addresses, model numbers) and no link but our own: only
  * our fixed wording and values chosen from our own lists. The owner's notification has it all.
  */
+/** "Warranty callback: repair of Nov 26 (receipt #57), covered until Feb 24, 2027" and its request's address. */
+export interface WarrantyNote {
+  sentence: string;
+  url: string;
+}
+
 export interface MailOptions {
   /** Whether the visitor's confirmation may be sent (the per-address and per-client caps). */
   confirmVisitor: boolean;
@@ -53,8 +58,11 @@ export interface MailOptions {
   photos?: number;
   /** The owner's phone and e-mail as read for this request (business.ts's when left out). */
   facts?: MailFacts;
-  /** A warranty callback: the repair that covers it (the office's mail says so; the visitor's never). */
-  warranty?: Warranty | null;
+  /**
+   * A warranty callback: the sentence naming the repair that covers it and that repair's request
+   * (app/customers/warranty.server.ts `warrantyForMail`). The office's mail says so; the visitor's never.
+   */
+  warranty?: WarrantyNote | null;
 }
 
 export function ownerContactNotification(message: ContactMessage, facts: MailFacts = defaultFacts()): NewMail {
@@ -204,7 +212,7 @@ export function ownerBookingNotification(
   booking: Booking,
   photos = 0,
   facts: MailFacts = defaultFacts(),
-  warranty: Warranty | null = null,
+  warranty: WarrantyNote | null = null,
 ): NewMail {
   return {
     recipient: facts.emails.business,
@@ -219,7 +227,7 @@ export function ownerBookingNotification(
             ? "URGENT: the customer has food at risk. Call them now.\n"
             : "Call the customer to confirm the visit.\n"
       }` +
-      (warranty ? `${warrantySentence(warranty)}\nThe earlier repair: ${warrantyUrl(warranty)}\n` : "") +
+      (warranty ? `${warranty.sentence}\nThe earlier repair: ${warranty.url}\n` : "") +
       `\n` +
       `${fieldLines(bookingFields(booking))}\n` +
       `${photos ? `\nPhotos: ${photos} (rating plate or problem), in the workspace:\n` : "\n"}${workspaceUrl(booking)}\n`,

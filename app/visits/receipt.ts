@@ -6,6 +6,7 @@ import { business } from "#app/content/business";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { lineCents } from "./job-totals";
 import { formatCents, formatRate } from "#app/lib/money";
+import { receiptNumber } from "#app/lib/receipt-number";
 
 export interface ReceiptJob {
   /** The job's id: the receipt's number ("Receipt #57"). */
@@ -46,11 +47,6 @@ export function monthDayYear(isoDate: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
     new Date(Date.UTC(y!, m! - 1, d!)),
   );
-}
-
-/** The receipt's number as the receipt shows it: "#57", the job's id (a warranty callback quotes it too). */
-export function receiptNumber(jobId: number): string {
-  return `#${jobId}`;
 }
 
 /** The last day of the warranty: the completion date in New York plus the warranty's days. */

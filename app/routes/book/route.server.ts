@@ -1,5 +1,6 @@
 import { attachBooking } from "#app/customers/match.server";
 import { bookingWarranty } from "#app/customers/customers.server";
+import { warrantyForMail } from "#app/customers/warranty.server";
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
@@ -171,7 +172,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
             bookingMails(row, {
               ...mail,
               photos: photos.length + form.uploadKeys.length,
-              warranty: mailEnabled() ? await bookingWarranty(tx, row.id) : null,
+              warranty: mailEnabled() ? warrantyForMail(await bookingWarranty(tx, row.id)) : null,
             }),
           async (tx, row) => {
             await claimPendingPhotos(tx, row.id, form.uploadKeys);

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { attachBooking } from "#app/customers/match.server";
 import { bookingWarranty } from "#app/customers/customers.server";
+import { warrantyForMail } from "#app/customers/warranty.server";
 import { withDb } from "#app/db/client.server";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import type { ClientContext } from "#app/lib/edge-context";
@@ -65,7 +66,7 @@ export async function handleWaitlistPost(request: Request, token: string, contex
         bookingMails(row, {
           confirmVisitor: true,
           facts,
-          warranty: mailEnabled() ? await bookingWarranty(tx, row.id) : null,
+          warranty: mailEnabled() ? warrantyForMail(await bookingWarranty(tx, row.id)) : null,
         }),
       now,
       async (tx, row) => {
