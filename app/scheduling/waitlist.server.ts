@@ -4,7 +4,14 @@ import { withDb, type Database, type Tx } from "#app/db/client.server";
 import { mailQueue, waitlistEntries, type BookingWithLink, type NewMail, type WaitlistEntry } from "#app/db/schema";
 import { mailEnabled, waitlistOfferMail } from "#app/mail/messages.server";
 import { queueWaitlistOfferText } from "#app/texts/events.server";
-import { checkWindow, lockWindow, openingHours, storeBooking, type BookingInput } from "./appointments.server";
+import {
+  checkWindow,
+  lockWindow,
+  openingHours,
+  storeBooking,
+  type BookingInput,
+  type BookingMailsFor,
+} from "./appointments.server";
 import { slotOf, type Slot, type WindowKey } from "./windows";
 import type { WaitlistEntryView } from "./schedule-view";
 import { formatInBusinessZone } from "#app/lib/dates";
@@ -192,7 +199,7 @@ export async function findWaitlistEntry(token: string): Promise<WaitlistEntry | 
  */
 export async function claimHeldPlace(
   token: string,
-  mailsFor: (row: BookingWithLink) => NewMail[],
+  mailsFor: BookingMailsFor,
   now = new Date(),
   onStored?: (tx: Tx, row: BookingWithLink) => Promise<void>,
 ): Promise<BookingWithLink> {

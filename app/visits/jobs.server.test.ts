@@ -139,6 +139,8 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       expect(mails[0]!.recipient).toBe("ana@example.com");
       expect(mails[0]!.subject).toBe("Your repair is completed: receipt, November 25, 2026");
       expect(mails[0]!.body).toContain("Your refrigerator repair visit is completed.");
+      // The receipt's number is the job's (a warranty callback's badge quotes it).
+      expect(mails[0]!.body).toContain(`Receipt #${record!.job.id}\nCompleted: November 25, 2026`);
       expect(mails[0]!.body).toContain("- Start relay (part W10613606): 1 x $49.99 = $49.99");
       expect(mails[0]!.body).toContain("Diagnostic fee credited toward the repair: -$89.00");
       expect(mails[0]!.body).toContain("Sales tax, Pinellas County 7%: $11.90");

@@ -1,4 +1,4 @@
-import { MedicineBadge, UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
+import { MedicineBadge, UrgentBadge, WarrantyBadge, WarrantyCallback } from "#app/components/admin/requests/badges";
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
@@ -138,6 +138,11 @@ function BookingItem({ booking: b, technicians }: { booking: ScheduleBookingView
         {b.urgent && <UrgentBadge />}
         {b.warranty && <WarrantyBadge />}
       </p>
+      {b.warranty && (
+        <p>
+          <WarrantyCallback warranty={b.warranty} variant="line" />
+        </p>
+      )}
       <p className="text-sm wrap-anywhere text-slate-800">
         {b.city} · {b.issue}
       </p>

@@ -18,6 +18,7 @@ import {
 } from "#app/requests/detail.server";
 import { sourceLabel } from "#app/requests/lead-source";
 import { requestBadges } from "#app/customers/customers.server";
+import { warrantyView } from "#app/customers/warranty.server";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
 import { nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
@@ -40,8 +41,11 @@ import {
 } from "#app/visits/visit-actions.server";
 import { markRepliesRead, MAX_STAFF_TEXT, sendStaffText, textsOfBooking } from "#app/texts/staff.server";
 
-/** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */
-export async function loadRequestDetail(kind: string, idText: string) {
+/**
+ * A request's page: every field, tap-to-call/mail/map links, photos, history and notes. `viewer`:
+ * who reads it (a technician gets the warranty's earlier visit unlinked unless it was theirs).
+ */
+export async function loadRequestDetail(kind: string, idText: string, viewer: Pick<SessionUser, "id" | "role">) {
   const id = Number(idText);
   if (!isRequestKind(kind) || !Number.isSafeInteger(id) || id < 1) notFound();
   const [record, history, badges] = await Promise.all([
@@ -50,7 +54,8 @@ export async function loadRequestDetail(kind: string, idText: string) {
     requestBadges([{ kind, id }]),
   ]);
   if (!record) notFound();
-  const customer = badges.get(`${kind}:${id}`) ?? { customerId: null, returning: false, warranty: false };
+  const badge = badges.get(`${kind}:${id}`) ?? { customerId: null, returning: false, warranty: null };
+  const customer = { ...badge, warranty: warrantyView(badge.warranty, viewer) };
   const row = record.row;
   const base = {
     kind,
@@ -72,7 +77,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
       gclid: row.gclid,
     },
     history,
-    /** Its customer (app/customers/): the link, "Returning customer" and "Warranty". */
+    /** Its customer (app/customers/): the link, "Returning customer" and the warranty callback's sentence. */
     customer,
   };
   if (record.kind === "message") {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
+import { warrantyView } from "#app/customers/warranty.server";
 import type { FieldErrors } from "#app/lib/fields";
 import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readCloseDateForm } from "#app/scheduling/schedule-forms";
@@ -44,7 +45,14 @@ export async function loadSchedulePage(user: SessionUser, url: URL, now = new Da
   return {
     today,
     lastDay: addDays(today, 365),
-    days: withWaitlists(await withWarranty(days.map((day) => scheduleDayView(day, today))), waiting, now),
+    days: withWaitlists(
+      await withWarranty(
+        days.map((day) => scheduleDayView(day, today)),
+        user,
+      ),
+      waiting,
+      now,
+    ),
     closedDates,
     canCloseDates: user.role === "owner",
     technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),
@@ -54,8 +62,8 @@ export async function loadSchedulePage(user: SessionUser, url: URL, now = new Da
   };
 }
 
-/** Marks the bookings on warranty ("Warranty"), with one read for all the days' bookings. */
-async function withWarranty(days: ScheduleDayView[]): Promise<ScheduleDayView[]> {
+/** Marks the bookings on warranty (the callback's sentence), with one read for all the days' bookings. */
+async function withWarranty(days: ScheduleDayView[], viewer: SessionUser): Promise<ScheduleDayView[]> {
   const ids = days.flatMap((d) => d.windows.flatMap((w) => w.bookings.map((b) => b.id)));
   if (!ids.length) return days;
   const badges = await requestBadges(ids.map((id) => ({ kind: "booking" as const, id })));
@@ -63,7 +71,10 @@ async function withWarranty(days: ScheduleDayView[]): Promise<ScheduleDayView[]>
     ...day,
     windows: day.windows.map((w) => ({
       ...w,
-      bookings: w.bookings.map((b) => ({ ...b, warranty: badges.get(`booking:${b.id}`)?.warranty ?? false })),
+      bookings: w.bookings.map((b) => ({
+        ...b,
+        warranty: warrantyView(badges.get(`booking:${b.id}`)?.warranty, viewer),
+      })),
     })),
   }));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
+import { warrantyView } from "#app/customers/warranty.server";
 import { dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { NO_LONGER_WAITING, offerByHand, OFFERED_NOTICE, waitlistsOn } from "#app/scheduling/waitlist.server";
 import { submitStepForm } from "#app/visits/step-form.server";
@@ -42,7 +43,8 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
       : "all";
   const [visits, waitlists] = await Promise.all([visitsOfDay(date, forWho), office ? waitlistsOn(date, now) : []]);
   const next = visits.length === 0 ? await nextDayWithVisits(date, forWho) : undefined;
-  // "Warranty" (no second diagnostic fee): one read for every visit shown, a technician's own only.
+  // The warranty callback (no second diagnostic fee): one read for every visit shown, a technician's
+  // own only; the earlier repair's page linked unless it is another technician's visit.
   const badges = visits.length
     ? await requestBadges(visits.map((v) => ({ kind: "booking" as const, id: v.id })))
     : null;
@@ -60,7 +62,7 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
     chosen: forWho === "all" ? "all" : String(forWho.technicianId),
     visits: visits.map((v) => ({
       ...v,
-      warranty: badges?.get(`booking:${v.id}`)?.warranty ?? false,
+      warranty: warrantyView(badges?.get(`booking:${v.id}`)?.warranty, user),
       // A fresh idempotency id for every step form of this rendering.
       taps: Object.fromEntries(v.next.map((step) => [step, newTap()])) as Partial<Record<VisitStep, string>>,
     })),
