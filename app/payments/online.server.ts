@@ -18,7 +18,7 @@ import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { findAppointment } from "#app/scheduling/appointments.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { textFor } from "#app/texts/messages";
-import { queueText } from "#app/texts/outbox.server";
+import { queueText, type QueueOutcome } from "#app/texts/outbox.server";
 import { jobOfBooking, receiptOf, type JobActor } from "#app/visits/jobs.server";
 import { formatCents } from "#app/lib/money";
 import { stripeClient, verifyStripeEvent } from "./stripe.server";
@@ -347,6 +347,20 @@ export function dashboardUrl(paymentIntent: string): string {
   return `https://dashboard.stripe.com/${test ? "test/" : ""}payments/${encodeURIComponent(paymentIntent)}`;
 }
 
+/** Why a payment link went without its text, as the office reads it (in the log and on the request's page). */
+const NO_TEXT: Record<Extract<QueueOutcome, { queued: false }>["reason"], string> = {
+  disabled: "texts are not set up",
+  "no-booking": "no booking",
+  "no-consent": "the customer did not agree to texts",
+  "not-textable": "the number cannot take texts",
+  "opted-out": "the customer replied STOP",
+  "number-cap": "today's texts to this number are used up",
+  "client-cap": "today's texts to this customer are used up",
+  "daily-limit": "today's total of texts is reached",
+  recent: "one was texted just now",
+  duplicate: "one was texted just now",
+};
+
 export type SendPayLinkResult =
   { ok: true; amount: string; channels: string } | { ok: false; status: 403 | 404 | 409; message: string };
 
@@ -399,7 +413,7 @@ export async function sendPayLink(actor: JobActor, bookingId: number, now = new 
           user: { id: actor.id, email: actor.email },
           action: "pay-link-sent",
           request: { kind: "booking", id: bookingId },
-          detail: `${amount} by ${channels}${text.queued ? "" : ` (no text: ${text.reason})`}`,
+          detail: `${amount} by ${channels}${text.queued ? "" : ` (no text: ${NO_TEXT[text.reason]})`}`,
         },
         tx,
       );
