@@ -135,7 +135,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
         completedBy: job.completedByName,
         completedAt: formatInBusinessZone(job.job.completedAt),
         receipt: receiptOf(job),
-        online: await onlinePaymentsOf(job.job.id),
+        online: await onlinePaymentsOf(job.job.id, b.id),
       },
       firstVisit: related.firstVisit,
       returnVisits: related.returnVisits,
