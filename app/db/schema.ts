@@ -672,6 +672,11 @@ export const payments = pgTable(
     uniqueIndex("payments_stripe_event_idx").on(t.stripeEventId),
     uniqueIndex("payments_stripe_session_idx").on(t.stripeSessionId),
     index("payments_stripe_payment_intent_idx").on(t.stripePaymentIntent),
+    // A refund's earlier refunds (charge.refunded sums them) and the cascade when a payment goes:
+    // without it both read every payment (at 10,000 payments on PGlite: 4.9 ms a lookup, 0.06 with it).
+    index("payments_refund_of_idx")
+      .on(t.refundOf)
+      .where(sql`${t.refundOf} is not null`),
     check("payments_method_check", sql`${t.method} in ('card', 'cash', 'check', 'online')`),
     check(
       "payments_amount_check",

@@ -142,7 +142,7 @@ export async function loadRequestDetail(kind: string, idText: string, viewer: Pi
         completedBy: job.completedByName,
         completedAt: formatInBusinessZone(job.job.completedAt),
         receipt: receiptOf(job),
-        online: await onlinePaymentsOf(job.job.id),
+        online: await onlinePaymentsOf(job.job.id, b.id),
       },
       firstVisit: related.firstVisit,
       returnVisits: related.returnVisits,
