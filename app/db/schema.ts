@@ -432,6 +432,14 @@ export const users = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Their mobile number (E.164, a +1 number texts can go to), given on their own account page; null: none. */
+    mobilePhone: text("mobile_phone"),
+    /**
+     * Their consent to a text when a visit is assigned to them (app/content/texts.ts): when they
+     * ticked the box and which wording it showed. Null: no consent, no text.
+     */
+    smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
+    smsConsentVersion: text("sms_consent_version"),
   },
   (t) => [
     uniqueIndex("users_email_idx").on(t.email),

@@ -141,8 +141,9 @@ export function calendarWithoutPrivateLinks(ics: string): string {
   return withoutPrivateLinks(ics.replace(/\r\n[ \t]/g, ""));
 }
 
-/** The staff workspace page of a booking, for the owner's mails. */
-const workspaceUrl = (booking: Pick<Booking, "id">) => `${business.siteUrl}/admin/requests/booking/${booking.id}`;
+/** The staff workspace page of a booking, for the owner's mails and the technician's text. */
+export const workspaceUrl = (booking: Pick<Booking, "id">) =>
+  `${business.siteUrl}/admin/requests/booking/${booking.id}`;
 
 /** Everything about a booking, for the business's own mails. */
 function bookingFields(booking: Booking): Array<[string, string]> {
