@@ -61,7 +61,7 @@ export function MobileTextsForm({
             name="smsConsent"
             value="yes"
             defaultChecked={typed ? typed.smsConsent : !!texts.consentAt}
-            className="mt-0.5 size-5 shrink-0"
+            className="size-6 shrink-0"
           />
           <span>{STAFF_SMS_CONSENT_WORDING}</span>
         </label>

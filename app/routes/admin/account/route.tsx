@@ -64,7 +64,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className="space-y-6">
         <Panel title="Texts about your visits" className="max-w-xl">
           <MobileTextsForm
-            key={texts?.changed ? texts.at : "form"}
+            // Remounted by the saved values themselves: the action's answer may render before the
+            // page's data is read again, and a box created unticked stays so once its default changes.
+            key={`${texts?.changed ? texts.at : "form"} ${loaderData.texts.mobilePhone} ${loaderData.texts.consentAt}`}
             texts={loaderData.texts}
             saved={!!texts?.changed}
             errors={texts && !texts.changed ? texts.errors : undefined}
