@@ -21,6 +21,7 @@ export const textKinds = [
   "pay_link",
   "payment_received",
   "waitlist_offer",
+  "technician_assigned",
 ] as const;
 export type TextKind = (typeof textKinds)[number];
 
@@ -39,6 +40,7 @@ export const textKindLabels: Record<TextKind, string> = {
   pay_link: "Payment link",
   payment_received: "Payment received",
   waitlist_offer: "Waitlist place",
+  technician_assigned: "Visit assigned (to the technician)",
 };
 
 /** The GSM 03.38 basic set and its extension (an extension character counts twice). */
@@ -77,6 +79,30 @@ export function shortVisit(visitDate: string, windowKey: string | null | undefin
   return hours ? `${day}, ${hours}` : day;
 }
 
+/** "Thu, Dec 3, Morning 8am-12pm": a visit's date and its window by name, for the technician. */
+export function namedVisit(visitDate: string, windowKey: string | null | undefined): string {
+  const label = bookingWindow(windowKey)?.label;
+  const day = shortVisit(visitDate, null);
+  return label ? `${day}, ${label.replace(/[()]/g, "")}` : day;
+}
+
+/**
+ * The town of a visit for a text to its technician: the city the visitor typed, reduced to
+ * letters, spaces, hyphens and apostrophes in one short line (no link, nothing else they wrote
+ * travels by SMS), or the ZIP code when nothing is left. "St. Petersburg" is "St Petersburg".
+ */
+export function townForText(city: string, zipCode: string): string {
+  const town = city
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z' -]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 30)
+    .trim();
+  return /[A-Za-z]/.test(town) ? town : zipCode.slice(0, 5);
+}
+
 const name = () => business.name;
 
 /**
@@ -113,6 +139,13 @@ export const textFor = {
   /** A place opened in the window a waitlisted customer waits for, held until `until` ("2:40 PM"). */
   waitlistOffer: ({ when, until, url }: { when: string; until: string; url: string }) =>
     `${name()}: a place opened ${when}. It's yours until ${until}: ${url} Reply STOP to opt out.`,
+  /**
+   * To a technician who consented on their account page: the office gave them a visit. When, the
+   * town and the visit's page in the workspace (behind their sign-in): not the customer's name,
+   * address or phone.
+   */
+  technicianAssigned: ({ when, town, visitUrl }: { when: string; town: string; visitUrl: string }) =>
+    `${name()}: you're assigned ${when}, ${town}. ${visitUrl}`,
   /** The answer to HELP or AYUDA. */
   help: ({ phone }: { phone: string }) =>
     `${name()}: appointment texts. Help: call ${phone}. Msg & data rates may apply. Reply STOP to opt out.`,
