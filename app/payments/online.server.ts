@@ -60,7 +60,7 @@ export type CheckoutResult =
  * reached it: success and cancel come back to the appointment page there.
  */
 export async function startCheckout(token: string, origin: string, now = new Date()): Promise<CheckoutResult> {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) return { ok: false, reason: "not-configured" };
   const booking = await findAppointment(token);
   if (!booking) return { ok: false, reason: "no-appointment" };
@@ -129,7 +129,7 @@ export async function handleStripeWebhook(request: Request, now = new Date()): P
   const settings = getConfig().stripe;
   if (!settings?.webhookSecret) return new Response("Online payment is not configured.", { status: 404 });
   const raw = Buffer.from(await request.arrayBuffer());
-  const verified = verifyStripeEvent(raw, request.headers.get("stripe-signature"), settings.webhookSecret, now);
+  const verified = await verifyStripeEvent(raw, request.headers.get("stripe-signature"), settings.webhookSecret, now);
   if (!verified.ok) return new Response(verified.message, { status: 400 });
   try {
     return Response.json({ received: true, outcome: await applyStripeEvent(verified.event, now) });
