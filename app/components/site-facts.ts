@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { publicFactDefaults, type PublicFacts } from "#app/settings/public-facts";
 import type { StormMode } from "#app/settings/storm-mode";
+import type { Dictionary } from "#app/content/i18n/en";
 
 /** What components read from the root route's data (app/root.tsx's loader). */
 export interface RootData {
@@ -10,6 +11,8 @@ export interface RootData {
   facts: PublicFacts | undefined;
   /** Storm mode while the owner has it on (public pages only): the banner and the storm notes. */
   storm?: StormMode;
+  /** The interface strings in the page's language (public pages only; useUi() in #app/components/i18n). */
+  ui?: Dictionary;
 }
 
 /**

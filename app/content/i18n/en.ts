@@ -1,0 +1,102 @@
+import { business, countyList } from "../business.ts";
+
+/**
+ * The interface strings every public page shares (header, footer, navigation, buttons, not-found
+ * and error pages), in English. es.ts gives the same keys in Spanish; `Dictionary` is this
+ * object's type, so a key missing (or extra) in es.ts fails the type check. Plain strings only:
+ * the root loader sends the page's one dictionary as data, so no page ships both
+ * (docs/decisions/0036-spanish.md). `{name}` marks a value filled in with fill().
+ */
+export const en = {
+  skipToContent: "Skip to content",
+  language: {
+    /** The header's link to this page in the other language, written in that language. */
+    switchLabel: "Español",
+    /** Its accessible name's language (`hreflang` and `lang` on the link). */
+    switchHrefLang: "es",
+    switchLang: "es-US",
+  },
+  tagline: business.tagline as string,
+  header: {
+    serviceAreaLine: business.serviceAreaLine as string,
+    callUs: "Call us:",
+    bookNow: "Book Now",
+    menu: "Menu",
+    mainNavLabel: "Main",
+  },
+  nav: {
+    home: "Home",
+    services: "Services",
+    brands: "Brands",
+    areas: "Service Areas",
+    about: "About",
+    contact: "Contact",
+    book: "Book Online",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+  },
+  footer: {
+    blurb: `Fast, honest refrigerator repair across ${business.region} since ${business.foundedYear}.`,
+    socialLabel: "Social media",
+    quickLinks: "Quick Links",
+    serviceAreas: "Service Areas",
+    contactUs: "Contact Us",
+    hours: "Business Hours",
+    specialHours: "Special hours",
+    rights: `${business.name}. All rights reserved.`,
+  },
+  hours: {
+    days: {
+      Monday: "Monday",
+      Tuesday: "Tuesday",
+      Wednesday: "Wednesday",
+      Thursday: "Thursday",
+      Friday: "Friday",
+      Saturday: "Saturday",
+      Sunday: "Sunday",
+    },
+    /** A weekday without opening hours (the owner's settings call it so in English). */
+    closedDay: business.closedDayLabel as string,
+    closed: "Closed",
+  },
+  cta: {
+    viewAllServices: "View All Services",
+    seeAllBrands: "See all brands we service",
+    bookVisit: "Book a Visit",
+    callNow: "Call Now",
+    returnHome: "Return to Home",
+  },
+  notFound: {
+    page: { title: "Page Not Found", text: "Sorry, the page you are looking for doesn't exist or has been moved." },
+    brand: { title: "Brand Not Found", text: "Sorry, we couldn't find information about this refrigerator brand." },
+    area: { title: "Area Not Found", text: "Sorry, we couldn't find information about this service area." },
+    appointment: {
+      title: "Appointment Not Found",
+      text: "Sorry, we couldn't find this appointment. Check the link in your e-mail, or call us and we'll look it up.",
+    },
+    service: { title: "Service Not Found", text: "Sorry, we couldn't find information about this service." },
+    back: {
+      page: "Return to Home",
+      brand: "View All Brands",
+      area: "View All Service Areas",
+      appointment: "Book a Visit",
+      service: "View All Services",
+    },
+    suggestionsLabel: "Suggested pages",
+    suggestionsTitle: "You might be looking for:",
+    suggestions: {
+      services: "Browse our refrigerator repair services",
+      brands: "See the brands we repair",
+      areas: "Check our service areas",
+    },
+  },
+  error: {
+    title: "Something went wrong",
+    /** Followed by the phone number and a full stop. */
+    callUs: "Please try again, or call us at",
+  },
+  /** The counties as copy names them ("Hillsborough, Pinellas, Pasco and Hernando"). */
+  countyList: countyList(),
+};
+
+export type Dictionary = typeof en;

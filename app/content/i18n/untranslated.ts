@@ -1,0 +1,42 @@
+/**
+ * The content files still without their Spanish file (app/content/<collection>/es/<slug>.md),
+ * by collection: while the Spanish site is being written, these Spanish pages show the English
+ * entry. The build fails on an English file with no Spanish file that is not named here, on a
+ * Spanish file with no English file, and on a name here whose Spanish file exists (remove it
+ * then). Empty lists are the goal: docs/spanish-progress.md.
+ */
+export const untranslated = {
+  services: [
+    "commercial",
+    "diagnostics",
+    "door-seal-issues",
+    "electrical-issues",
+    "freezer-problems",
+    "maintenance",
+    "odor-problems",
+    "parts-replacement",
+    "strange-noises",
+    "water-leaking",
+  ],
+  brands: [
+    "amana",
+    "beverage-air",
+    "big-chill",
+    "bosch",
+    "frigidaire",
+    "ge",
+    "jennair",
+    "kitchenaid",
+    "lg",
+    "marvel",
+    "maytag",
+    "samsung",
+    "sub-zero",
+    "true",
+    "u-line",
+    "viking",
+    "whirlpool",
+    "wolf",
+  ],
+  areas: ["hernando-county", "hillsborough-county", "pasco-county", "pinellas-county", "tampa-bay"],
+} as const satisfies Record<"services" | "brands" | "areas", readonly string[]>;
