@@ -26,7 +26,10 @@ export interface TranslationBase {
 /** The English file's fields named in `keys` (those it has): a translation's base. */
 export function translationBase(file: string, source: string, keys: readonly string[]): TranslationBase {
   const { frontmatter } = splitFile(file, source.replace(/\r\n?/g, "\n"));
-  return { file, fields: Object.fromEntries(keys.filter((key) => key in frontmatter).map((key) => [key, frontmatter[key]])) };
+  return {
+    file,
+    fields: Object.fromEntries(keys.filter((key) => key in frontmatter).map((key) => [key, frontmatter[key]])),
+  };
 }
 
 interface ParsedFile {

@@ -189,7 +189,5 @@ export function parseTranslationFile<C extends CollectionName>(
 ): Ordered<CollectionEntry<C>> {
   const base = translationBase(english.file, english.source, languageNeutralFields[collection]);
   const placeholders = { es: spanishPlaceholders }[lang];
-  return parseContentFile(file, source, collections[collection], placeholders, base) as Ordered<
-    CollectionEntry<C>
-  >;
+  return parseContentFile(file, source, collections[collection], placeholders, base) as Ordered<CollectionEntry<C>>;
 }

@@ -66,6 +66,21 @@ export const en = {
     callNow: "Call Now",
     returnHome: "Return to Home",
   },
+  breadcrumbLabel: "Breadcrumb",
+  ctaBand: {
+    label: "Book a repair",
+    title: "Need your refrigerator fixed?",
+    text: "Book online in two minutes or call us for same-day service.",
+    book: "Book Online",
+  },
+  call: "Call",
+  serviceCard: {
+    typicalCost: "Typical cost:",
+    learnMore: "Learn more",
+    /** Read after "Learn more" by screen readers, before the service's title. */
+    about: "about",
+  },
+  countyCard: { more: "...and more", view: "View" },
   notFound: {
     page: { title: "Page Not Found", text: "Sorry, the page you are looking for doesn't exist or has been moved." },
     brand: { title: "Brand Not Found", text: "Sorry, we couldn't find information about this refrigerator brand." },

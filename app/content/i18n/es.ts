@@ -1,8 +1,9 @@
 import { business, serviceCounties } from "../business.ts";
 import type { Dictionary } from "./en.ts";
 
-/** "Hillsborough, Pinellas, Pasco y Hernando". */
-const condados = `${serviceCounties.slice(0, -1).join(", ")} y ${serviceCounties.at(-1)}`;
+/** "Hillsborough, Pinellas, Pasco y Hernando": the counties as Spanish copy names them. */
+export const spanishCountyList = `${serviceCounties.slice(0, -1).join(", ")} y ${serviceCounties.at(-1)}`;
+const condados = spanishCountyList;
 
 /**
  * The interface strings in US Spanish (usted), key for key as en.ts: the `Dictionary` type makes
@@ -64,6 +65,20 @@ export const es: Dictionary = {
     callNow: "Llame ahora",
     returnHome: "Volver al inicio",
   },
+  breadcrumbLabel: "Ruta de navegación",
+  ctaBand: {
+    label: "Reserve una reparación",
+    title: "¿Necesita reparar su refrigerador?",
+    text: "Reserve en línea en dos minutos o llámenos para servicio el mismo día.",
+    book: "Reserve en línea",
+  },
+  call: "Llame al",
+  serviceCard: {
+    typicalCost: "Costo típico:",
+    learnMore: "Más información",
+    about: "sobre",
+  },
+  countyCard: { more: "...y más", view: "Ver" },
   notFound: {
     page: { title: "Página no encontrada", text: "Lo sentimos, la página que busca no existe o se ha movido." },
     brand: {

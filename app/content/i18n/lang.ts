@@ -38,3 +38,8 @@ export function localePath(lang: Lang, path: string): string {
 export function otherLang(lang: Lang): Lang {
   return lang === "en" ? "es" : "en";
 }
+
+/** A request's language: its URL path's (the `.data` of a Spanish page is under /es too). */
+export function langOf(request: Request): Lang {
+  return langFromPath(new URL(request.url).pathname);
+}

@@ -1,4 +1,4 @@
-import { countyList } from "#app/content/business";
+import { business, countyList } from "#app/content/business";
 
 /** Copy of /areas: meta, hero and section headings. */
 export const areasCopy = {
@@ -12,4 +12,6 @@ export const areasCopy = {
   },
   mapTitle: "Where We Work",
   countiesTitle: "Counties and Cities We Serve",
+  /** The map's intro: before, then the link to the region overview, then a full stop. */
+  overview: { before: "New to the region? Read our", link: `${business.region} overview` },
 };

@@ -1,13 +1,19 @@
 import type { Route } from "./+types/route";
 import { privacyPolicy } from "#app/content/legal";
-import { privacyPolicyCopy } from "#app/content/page-copy/privacy-policy";
+import { langOf } from "#app/content/i18n/lang";
+import { copyIn } from "#app/content/page-copy/copy.server";
 import { pageMeta } from "#app/lib/seo";
 import { LegalPage } from "#app/components/sections/legal-page";
 
-export const loader = () => ({ document: privacyPolicy });
+// The text is still English under /es too (docs/spanish-progress.md); the title and description are the page's language.
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(request);
+  return { lang, copy: copyIn("privacyPolicy", lang), document: privacyPolicy };
+}
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...privacyPolicyCopy, path: "/privacy-policy" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy, path: "/privacy-policy", lang: loaderData.lang }) : [];
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title={privacyPolicyCopy.title} path="/privacy-policy" document={loaderData.document} />;
+  return <LegalPage title={loaderData.copy.title} path="/privacy-policy" document={loaderData.document} />;
 }
