@@ -6,7 +6,7 @@ import type { areasCopy } from "../areas";
 export const areasCopyEs: typeof areasCopy = {
   meta: {
     title: `Áreas de servicio: condados de ${spanishCountyList}`,
-    description: `Reparación de refrigeradores en todo Tampa Bay: 60 ciudades y comunidades en los condados de ${spanishCountyList}, con visitas el mismo día o al día siguiente.`,
+    description: `Reparación de refrigeradores en 60 ciudades de los condados de ${spanishCountyList}, con visitas el mismo día o al día siguiente.`,
   },
   hero: {
     title: "Nuestras áreas de servicio",

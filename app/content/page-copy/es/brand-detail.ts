@@ -6,7 +6,7 @@ import type { brandDetailCopy } from "../brand-detail";
 export const brandDetailCopyEs: typeof brandDetailCopy = {
   meta: (brand) => ({
     title: `Reparación de refrigeradores ${brand.name} en Tampa Bay`,
-    description: `Reparación de refrigeradores ${brand.name} en Tampa Bay: ${listForMeta(brand.commonRepairs, { and: "y" })}. Servicio el mismo día, garantía de ${business.warrantyDays} días.`,
+    description: `Reparación de refrigeradores ${brand.name} en Tampa Bay: ${listForMeta(brand.commonRepairs, { and: "y", maxLength: 50 })}. Servicio el mismo día, garantía de ${business.warrantyDays} días.`,
   }),
   title: (name) => `Reparación de refrigeradores ${name}`,
   commonRepairsTitle: (name) => `Reparaciones comunes de ${name}`,

@@ -5,7 +5,7 @@ import type { serviceDetailCopy } from "../service-detail";
 export const serviceDetailCopyEs: typeof serviceDetailCopy = {
   meta: (service) => ({
     title: `${service.title}: reparación de refrigeradores en Tampa Bay`,
-    description: `${service.title}: reparación de refrigeradores en Tampa Bay. ${listForMeta(service.commonIssues, { and: "y", capitalized: true })}. Costo típico: ${service.priceRange}.`,
+    description: `${service.title}: reparación de refrigeradores en Tampa Bay. ${listForMeta(service.commonIssues, { and: "y", capitalized: true, maxLength: 50 })}. Costo típico: ${service.priceRange}.`,
   }),
   title: (service) => `Reparación: ${service.title.charAt(0).toLowerCase()}${service.title.slice(1)}`,
   commonIssuesTitle: "Problemas comunes",
