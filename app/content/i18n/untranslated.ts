@@ -6,18 +6,7 @@
  * then). Empty lists are the goal: docs/spanish-progress.md.
  */
 export const untranslated = {
-  services: [
-    "commercial",
-    "diagnostics",
-    "door-seal-issues",
-    "electrical-issues",
-    "freezer-problems",
-    "maintenance",
-    "odor-problems",
-    "parts-replacement",
-    "strange-noises",
-    "water-leaking",
-  ],
+  services: [],
   brands: [
     "amana",
     "beverage-air",
