@@ -27,5 +27,5 @@ export const untranslated = {
     "whirlpool",
     "wolf",
   ],
-  areas: ["hernando-county", "hillsborough-county", "pasco-county", "pinellas-county", "tampa-bay"],
+  areas: [],
 } as const satisfies Record<"services" | "brands" | "areas", readonly string[]>;
