@@ -13,11 +13,13 @@ const SPANISH_PAGES: Array<{ path: string; title: RegExp }> = [
   { path: "/es", title: /^Reparación de refrigeradores en Tampa Bay/ },
   { path: "/es/services", title: /^Servicios de reparación de refrigeradores/ },
   { path: "/es/services/cooling-issues", title: /^Problemas de enfriamiento: reparación de refrigeradores/ },
+  { path: "/es/services/water-leaking", title: /^Fugas de agua: reparación de refrigeradores/ },
   { path: "/es/brands", title: /^Marcas de refrigeradores que reparamos/ },
   { path: "/es/brands/whirlpool", title: /^Reparación de refrigeradores Whirlpool/ },
   { path: "/es/areas", title: /^Áreas de servicio/ },
   { path: "/es/areas/tampa-bay", title: /^Reparación de refrigeradores en toda el área/ },
-  { path: "/es/areas/hillsborough-county", title: /^Reparación de refrigeradores en el / },
+  { path: "/es/areas/hillsborough-county", title: /^Reparación de refrigeradores en el Condado de Hillsborough, FL/ },
+  { path: "/es/areas/pasco-county", title: /^Reparación de refrigeradores en el Condado de Pasco, FL/ },
   { path: "/es/about", title: /^Quiénes somos/ },
   { path: "/es/contact", title: /^Contáctenos/ },
   { path: "/es/book", title: /^Reserve en línea/ },
@@ -79,6 +81,31 @@ test.describe("Spanish pages", () => {
         expect(response.headers()["vary"] ?? "").not.toMatch(/accept-language/i);
         expect(response.headers()["set-cookie"]).toBeUndefined();
       }
+    }
+  });
+
+  test("service and area pages show their Spanish files' text, not the English", async ({ request }) => {
+    for (const { path, spanish, english } of [
+      {
+        path: "/es/services/water-leaking",
+        spanish: ["Reparación: fugas de agua", "De dónde vienen las fugas del refrigerador", "$100-$250"],
+        english: "Where Refrigerator Leaks Come From",
+      },
+      {
+        path: "/es/areas/pasco-county",
+        spanish: ["Reparación de refrigeradores en el Condado de Pasco", "Un condado de barrios muy distintos"],
+        english: "A County of Very Different Neighborhoods",
+      },
+      {
+        path: "/es/areas/tampa-bay",
+        spanish: ["Un solo equipo para toda la bahía", "Hillsborough, Pinellas, Pasco y Hernando"],
+        english: "One Team for the Whole Bay Area",
+      },
+    ]) {
+      const page = await fetchHtml(request, path);
+      expect(page.status, path).toBe(200);
+      for (const text of spanish) expect(page.html, path).toContain(text);
+      expect(page.html, path).not.toContain(english);
     }
   });
 

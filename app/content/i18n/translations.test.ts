@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ContentFileError } from "../collection-entries";
-import { collections, type CollectionName } from "../content-schema";
+import { collections, languageNeutralFields, type CollectionName } from "../content-schema";
 import { checkPairing, readCollection, readTranslations } from "../read-collection";
 import { en } from "./en";
 import { es } from "./es";
@@ -39,6 +39,18 @@ describe("every content entry in both languages", () => {
       for (const entry of translated) expect(bySlug.has(slugOf(entry))).toBe(true);
     });
   }
+
+  it("translates every text of a Spanish file: none is left as its English file has it", () => {
+    for (const collection of Object.keys(collections) as CollectionName[]) {
+      const english = new Map(readCollection(collection).map((entry) => [slugOf(entry), entry]));
+      // Names can be the same in both languages ("Tampa Bay", "Hillsborough"); neutral fields are.
+      const skip = new Set(["slug", "kind", "name", "shortName", ...languageNeutralFields[collection]]);
+      for (const entry of readTranslations(collection)) {
+        const file = `app/content/${collection}/es/${slugOf(entry)}.md`;
+        expect(textsAsInEnglish(entry, english.get(slugOf(entry)), skip), file).toEqual([]);
+      }
+    }
+  });
 
   it("refuses a page missing in one language, a stray Spanish page and a stale untranslated name", () => {
     expect(() => checkPairing("services", ["a", "b"], ["a"], "app/content/services", [])).toThrow(
@@ -98,3 +110,17 @@ describe("a page's language comes from its path only", () => {
     expect(basePath("/about")).toBe("/about");
   });
 });
+
+/** The fields ("sections.0.paragraphs.1") where a translation still has its English file's text. */
+function textsAsInEnglish(
+  spanish: unknown,
+  english: unknown,
+  skip: ReadonlySet<string>,
+  path: string[] = [],
+): string[] {
+  if (typeof spanish === "string") return spanish === english ? [path.join(".")] : [];
+  if (!spanish || typeof spanish !== "object" || !english || typeof english !== "object") return [];
+  return Object.entries(spanish).flatMap(([key, value]) =>
+    skip.has(key) ? [] : textsAsInEnglish(value, (english as Record<string, unknown>)[key], skip, [...path, key]),
+  );
+}
