@@ -19,13 +19,6 @@ export const untranslated = {
     "water-leaking",
   ],
   brands: [
-    "lg",
-    "marvel",
-    "maytag",
-    "samsung",
-    "sub-zero",
-    "true",
-    "u-line",
     "viking",
     "whirlpool",
     "wolf",
