@@ -18,10 +18,6 @@ export const untranslated = {
     "strange-noises",
     "water-leaking",
   ],
-  brands: [
-    "viking",
-    "whirlpool",
-    "wolf",
-  ],
+  brands: [],
   areas: ["hernando-county", "hillsborough-county", "pasco-county", "pinellas-county", "tampa-bay"],
 } as const satisfies Record<"services" | "brands" | "areas", readonly string[]>;
