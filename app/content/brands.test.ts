@@ -125,7 +125,10 @@ describe("the Spanish brand pages (app/content/brands/es)", () => {
       expect(b.commonRepairs, b.slug).toHaveLength(english.commonRepairs.length);
       expect(b.productTypes, b.slug).toHaveLength(english.productTypes.length);
       // The same sections with the same paragraphs: a translation adds or drops none.
-      expect(b.sections.map((s) => s.paragraphs.length), b.slug).toEqual(english.sections.map((s) => s.paragraphs.length));
+      expect(
+        b.sections.map((s) => s.paragraphs.length),
+        b.slug,
+      ).toEqual(english.sections.map((s) => s.paragraphs.length));
     });
   });
 
