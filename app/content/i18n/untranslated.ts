@@ -7,25 +7,6 @@
  */
 export const untranslated = {
   services: [],
-  brands: [
-    "amana",
-    "beverage-air",
-    "big-chill",
-    "bosch",
-    "frigidaire",
-    "ge",
-    "jennair",
-    "kitchenaid",
-    "lg",
-    "marvel",
-    "maytag",
-    "samsung",
-    "sub-zero",
-    "true",
-    "u-line",
-    "viking",
-    "whirlpool",
-    "wolf",
-  ],
+  brands: [],
   areas: [],
 } as const satisfies Record<"services" | "brands" | "areas", readonly string[]>;
