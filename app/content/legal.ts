@@ -170,7 +170,7 @@ export const privacyPolicyEs: LegalDocument = {
     {
       heading: "Cookies y seguimiento",
       paragraphs: [
-        "Este sitio web no usa rastreadores publicitarios ni analítica de terceros, y no guarda cookies a los visitantes. La única cookie que usa es una cookie de sesión para el personal del negocio que inicia sesión en la bandeja de solicitudes.",
+        "Este sitio web no usa rastreadores publicitarios ni analítica de terceros, y no guarda cookies en el navegador de los visitantes. La única cookie que usa es una cookie de sesión para el personal del negocio que inicia sesión en la bandeja de solicitudes.",
       ],
     },
     {

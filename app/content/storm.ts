@@ -139,7 +139,7 @@ export const stormCopy: Record<Lang, StormCopy> = {
         heading: "Qué le hace una subida de tensión a un refrigerador",
         paragraphs: [
           "Cuando vuelve la luz después de un apagón, el voltaje puede dispararse por un momento. Un pico puede quemar la tarjeta de control electrónica, el relé de arranque o el protector de sobrecarga que pone en marcha el compresor, y la tarjeta del inversor de los compresores de velocidad variable más nuevos.",
-          "Señales típicas: las luces y la pantalla funcionan pero nada enfría, el compresor hace clic y se apaga cada pocos minutos sin llegar a funcionar, la pantalla muestra un código de error, o el refrigerador se queda completamente apagado.",
+          "Señales típicas: las luces y la pantalla funcionan pero nada enfría, el compresor hace clic al encenderse y apagarse cada pocos minutos sin llegar a funcionar, la pantalla muestra un código de error, o el refrigerador se queda completamente apagado.",
         ],
       },
       {
