@@ -49,7 +49,10 @@ describe("the legal texts in Spanish", () => {
       const shape = (doc: LegalDocument) => doc.sections.map((s) => s.paragraphs.length);
       expect(shape(spanish)).toEqual(shape(english));
       expect(spanish.updated).toBe(english.updated);
-      expectFaithful({ intro: english.intro, sections: english.sections }, { intro: spanish.intro, sections: spanish.sections });
+      expectFaithful(
+        { intro: english.intro, sections: english.sections },
+        { intro: spanish.intro, sections: spanish.sections },
+      );
     });
   }
 

@@ -160,7 +160,10 @@ export const stormCopy: Record<Lang, StormCopy> = {
             "USDA FSIS: guía del consumidor sobre la seguridad de los alimentos en tormentas fuertes y huracanes (en inglés)",
           href: USDA_STORMS,
         },
-        { label: "FoodSafety.gov: la seguridad de los alimentos durante un apagón (en inglés)", href: FOODSAFETY_OUTAGE },
+        {
+          label: "FoodSafety.gov: la seguridad de los alimentos durante un apagón (en inglés)",
+          href: FOODSAFETY_OUTAGE,
+        },
       ],
     },
     book: {
@@ -177,5 +180,3 @@ export const stormCopy: Record<Lang, StormCopy> = {
     },
   },
 };
-
-

@@ -53,7 +53,9 @@ describe("ServiceAreaMap", () => {
   });
 
   it("emphasises the county of an area page and mutes the others", () => {
-    const { container } = render(<ServiceAreaMap highlight="hernando-county" labels={en.map} />, { wrapper: MemoryRouter });
+    const { container } = render(<ServiceAreaMap highlight="hernando-county" labels={en.map} />, {
+      wrapper: MemoryRouter,
+    });
     const links = within(mapGroup()).getAllByRole("link");
     const hernando = links.find((l) => l.getAttribute("data-county") === "hernando-county")!;
     expect(hernando.getAttribute("aria-current")).toBe("page");
@@ -132,7 +134,12 @@ describe("the map in Spanish (/es pages: the labels are es.ts's `map`)", () => {
     expect(html).toContain("Condados y ciudades de este mapa");
     expect(html).toMatch(/aria-current="page"[^>]*>Condado de Pasco/);
     for (const county of counties) expect(html).toContain(`href="/es/areas/${county.slug}"`);
-    for (const english of ["Loading service area map", "Counties and cities on this map", "Pasco County", "Map of our"]) {
+    for (const english of [
+      "Loading service area map",
+      "Counties and cities on this map",
+      "Pasco County",
+      "Map of our",
+    ]) {
       expect(html, english).not.toContain(english);
     }
   });

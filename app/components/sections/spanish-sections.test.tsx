@@ -180,20 +180,15 @@ describe("the brand cards", () => {
   it("are Spanish on /es/brands", async () => {
     const page = await renderAt("/es/brands", es, <BrandCards brands={brands} copy={brandsCopyEs.cards} />);
     expect(within(page).getByRole("heading", { level: 4, name: "Reparaciones comunes" })).toBeTruthy();
-    expect(within(page).getByRole("link", { name: "Reparación de Whirlpool: detalles" })).toHaveAttribute(
-      "href",
-      "/es/brands/whirlpool",
-    );
+    // (The text a screen reader reads; jsdom's accessible name drops the space before the sr-only part.)
+    expect(page.querySelector('a[href="/es/brands/whirlpool"]')?.textContent).toBe("Reparación de Whirlpool: detalles");
     expectNone(page.textContent ?? "", ["Common repairs", "Whirlpool repair", "details"]);
   });
 
   it("read as they always did in English", async () => {
     const page = await renderAt("/brands", en, <BrandCards brands={brands} copy={brandsCopy.cards} />);
     expect(within(page).getByRole("heading", { level: 4, name: "Common repairs" })).toBeTruthy();
-    expect(within(page).getByRole("link", { name: "Whirlpool repair details" })).toHaveAttribute(
-      "href",
-      "/brands/whirlpool",
-    );
+    expect(page.querySelector('a[href="/brands/whirlpool"]')?.textContent).toBe("Whirlpool repair details");
   });
 });
 
@@ -211,7 +206,9 @@ describe("the repair process and the service guarantee", () => {
     );
     expect(within(page).getByRole("heading", { level: 2, name: "Nuestro proceso de reparación" })).toBeTruthy();
     expect(within(page).getByRole("heading", { level: 2, name: "Nuestra garantía de servicio" })).toBeTruthy();
-    expect(within(page).getByRole("heading", { level: 3, name: `Garantía de ${business.warrantyDays} días` })).toBeTruthy();
+    expect(
+      within(page).getByRole("heading", { level: 3, name: `Garantía de ${business.warrantyDays} días` }),
+    ).toBeTruthy();
     expectNone(page.textContent ?? "", [
       "Our repair process",
       "Our Service Guarantee",
@@ -287,7 +284,11 @@ describe("the legal pages", () => {
       ["/es/privacy-policy", privacyPolicyCopyEs, legalDocuments.privacyPolicy.es],
       ["/es/terms-of-service", termsOfServiceCopyEs, legalDocuments.termsOfService.es],
     ] as const) {
-      const page = await renderAt(path, es, <LegalPage title={copy.title} updatedLabel={copy.updated} path={path.slice(3)} document={text} />);
+      const page = await renderAt(
+        path,
+        es,
+        <LegalPage title={copy.title} updatedLabel={copy.updated} path={path.slice(3)} document={text} />,
+      );
       expect(within(page).getByRole("heading", { level: 1, name: copy.title })).toBeTruthy();
       expect(page).toHaveTextContent("Última actualización: miércoles, 25 de noviembre de 2026");
       for (const section of text.sections)
@@ -311,7 +312,12 @@ describe("the legal pages", () => {
     const page = await renderAt(
       "/privacy-policy",
       en,
-      <LegalPage title={privacyPolicyCopy.title} updatedLabel={privacyPolicyCopy.updated} path="/privacy-policy" document={text} />,
+      <LegalPage
+        title={privacyPolicyCopy.title}
+        updatedLabel={privacyPolicyCopy.updated}
+        path="/privacy-policy"
+        document={text}
+      />,
     );
     expect(page).toHaveTextContent("Last updated Wednesday, November 25, 2026");
     expect(within(page).getByRole("heading", { level: 2, name: "Information You Give Us" })).toBeTruthy();
