@@ -5,6 +5,7 @@ import { StarRating } from "#app/components/ui/star-rating";
 import { useSiteFacts } from "#app/components/site-facts";
 import type { HomeCopy } from "#app/content/page-copy/home";
 import { useLocalePath } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 
 export function Testimonials({ testimonials, copy }: { testimonials: Testimonial[]; copy: HomeCopy["testimonials"] }) {
   const facts = useSiteFacts();
@@ -15,7 +16,7 @@ export function Testimonials({ testimonials, copy }: { testimonials: Testimonial
         {testimonials.map((t) => (
           <li key={t.name}>
             <figure className="h-full rounded-xl bg-white p-6 shadow-sm">
-              <StarRating rating={t.rating} />
+              <StarRating rating={t.rating} label={fill(copy.rated, { rating: t.rating })} />
               <blockquote className="mt-3 text-slate-800">&ldquo;{t.text}&rdquo;</blockquote>
               <figcaption className="mt-4 font-semibold text-brand-900">
                 {t.name} <span className="font-normal text-slate-600">&middot; {t.location}</span>

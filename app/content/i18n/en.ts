@@ -110,6 +110,40 @@ export const en = {
     /** Followed by the phone number and a full stop. */
     callUs: "Please try again, or call us at",
   },
+  /** The detail pages' and /book's sidebar (components/sections/booking-sidebar.tsx). */
+  bookingSidebar: {
+    label: "Book a repair",
+    /** Its heading beside the booking form. */
+    ratherCall: "Rather call?",
+    schedule: "Schedule a repair",
+    text: "Same-day or next-day service across Tampa Bay.",
+    book: "Book Online",
+    includesTitle: "Every repair includes",
+    warranty: `${business.warrantyDays}-day repair warranty (repair/parts)`,
+    diagnosticCredit: "Diagnostic fee credited toward the repair",
+    certified: "EPA 608 certified, licensed & insured technicians",
+    payment: business.paymentNote as string,
+    /** Before the link to /storm, which a full stop follows. */
+    stormQuestion: "Power out, or a surge?",
+    stormLink: "How long food keeps, and what to check",
+  },
+  /** The service-area map (components/map/): its names, panel, placeholder and plain list. */
+  map: {
+    label: "Service area map of Tampa Bay",
+    description: `${countyList()} counties on Florida's Gulf coast. Each county links to its service area page.`,
+    /** A county's full name from its short one ("Pasco"). */
+    county: "{name} County",
+    /** The panel naming the hovered county: "12 cities", then " · open area page" while pointed at. */
+    cities: "{count} cities",
+    open: " · open area page",
+    miles: "mi",
+    /** The map's water and neighbour labels, by their English name (a name not listed shows as is). */
+    places: { "Gulf of Mexico": "Gulf of Mexico" } as Record<string, string>,
+    loading: "Loading service area map...",
+    failed: "The map could not be loaded. The counties and cities we serve are listed below.",
+    stillAlt: "Map of our service area on Florida's Gulf coast: {counties}.",
+    listTitle: "Counties and cities on this map",
+  },
   /** The counties as copy names them ("Hillsborough, Pinellas, Pasco and Hernando"). */
   countyList: countyList(),
 };

@@ -46,6 +46,7 @@ const pageCopy = {
   book: { en: bookCopy, es: bookCopyEs },
   privacyPolicy: { en: privacyPolicyCopy, es: privacyPolicyCopyEs },
   termsOfService: { en: termsOfServiceCopy, es: termsOfServiceCopyEs },
+<<<<<<< HEAD
   storm: {
     en: stormCopy.en,
     // The title, description and hero in Spanish; the rest of /es/storm (and the banner) is still
@@ -63,6 +64,9 @@ const pageCopy = {
       },
     },
   },
+=======
+  storm: { en: stormCopy.en, es: stormCopy.es },
+>>>>>>> t-es-legal
 } satisfies Record<string, Record<Lang, unknown>>;
 
 export type PageName = keyof typeof pageCopy;

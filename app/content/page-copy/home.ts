@@ -34,6 +34,8 @@ export const homeCopy = {
     title: "Brands We Repair",
     intro: "Experienced hands for every major refrigerator brand, from everyday to built-in luxury.",
     all: "See all brands we service",
+    /** A name the strip gives a brand instead of its own (SPEC: "GE Appliances"). */
+    stripNames: { ge: "GE Appliances" } as Record<string, string>,
   },
   serviceArea: {
     title: "Our Service Area",
@@ -47,6 +49,8 @@ export const homeCopy = {
   },
   testimonials: {
     title: "What Our Customers Say",
+    /** The stars' spoken text. */
+    rated: "Rated {rating} out of 5",
     ready: "Ready to join our satisfied customers?",
     book: "Book Your Repair",
     call: "Call",

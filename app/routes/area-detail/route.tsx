@@ -72,7 +72,7 @@ export default function AreaDetail({ loaderData: { county, brands, copy } }: Rou
           <section>
             <h2 className="text-xl font-bold text-brand-900">{copy.mapTitle}</h2>
             <div className="mt-4">
-              <LazyServiceAreaMap highlight={county.slug} />
+              <LazyServiceAreaMap highlight={county.slug} labels={ui.map} />
             </div>
           </section>
         </div>

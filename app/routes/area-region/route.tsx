@@ -56,7 +56,7 @@ export default function AreaRegion({ loaderData: { region, counties, copy } }: R
         <div className="space-y-10">
           <ProseSections sections={region.sections} />
           <CheckList title={copy.problemsTitle} items={region.commonProblems} />
-          <LazyServiceAreaMap />
+          <LazyServiceAreaMap labels={ui.map} />
         </div>
         <BookingSidebar />
       </Container>

@@ -45,13 +45,13 @@ export default function Areas({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className="mx-auto max-w-3xl">
-          <LazyServiceAreaMap />
+          <LazyServiceAreaMap labels={ui.map} />
         </div>
       </Section>
       <Section id="counties" title={copy.countiesTitle} tone="tint">
         <CountyCards counties={loaderData.counties} />
       </Section>
-      <ServiceGuarantee />
+      <ServiceGuarantee copy={copy.guarantee} />
       <CtaBand />
     </>
   );

@@ -37,7 +37,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/brands", label: ui.nav.brands }]} />
       <Section id="brand-grid" title={copy.gridTitle}>
-        <BrandCards brands={loaderData.brands} />
+        <BrandCards brands={loaderData.brands} copy={copy.cards} />
       </Section>
       <WhyChooseUs copy={loaderData.whyChooseUs} title={copy.whyChooseUsTitle} />
       <CtaBand />

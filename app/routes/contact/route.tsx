@@ -64,7 +64,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     // Toasts are only raised by the form, so only the form pages carry the toast region.
     <ToastProvider>
       <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/contact", label: ui.nav.contact }]} />
-      <ContactCards />
+      <ContactCards copy={copy.cards} />
       <Container className="grid gap-10 pb-14 lg:grid-cols-[3fr_2fr]">
         <section
           aria-labelledby="contact-form-heading"
@@ -73,19 +73,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
             {copy.formTitle}
           </h2>
-          <p className="mt-1 mb-6 text-slate-700">Fields marked * are required.</p>
+          <p className="mt-1 mb-6 text-slate-700">{copy.requiredNote}</p>
           {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
             <ContactForm serverResult={actionData} source={loaderData.source} />
           </Suspense>
         </section>
         <div className="space-y-6">
-          <EmergencyBox />
+          <EmergencyBox copy={copy.emergency} />
           <section className="rounded-xl border border-slate-200 p-6">
             <h2 className="text-xl font-bold text-brand-900">{copy.hoursTitle}</h2>
             <BusinessHours className="mt-3" />
           </section>
-          <AreasServed counties={loaderData.counties} />
+          <AreasServed counties={loaderData.counties} copy={copy.areasServed} />
         </div>
       </Container>
       <Section id="faq" title={copy.faqTitle} tone="tint">

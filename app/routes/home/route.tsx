@@ -31,9 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const facts = await siteFactsForPage();
   const services = servicesIn(lang);
   const brands = brandsIn(lang);
+  const copy = copyIn("home", lang);
   return {
     lang,
-    copy: copyIn("home", lang),
+    copy,
     testimonials: facts.testimonials,
     services: homeServiceSlugs.map((slug) => {
       const { title, icon, description } = services.find((s) => s.slug === slug)!;
@@ -41,8 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     brands: STRIP_BRANDS.map((slug) => {
       const brand = brands.find((b) => b.slug === slug)!;
-      // SPEC names GE "GE Appliances" in the strip.
-      return { slug, name: slug === "ge" ? "GE Appliances" : brand.name };
+      // SPEC names GE "GE Appliances" in the strip (the page copy's `stripNames`).
+      return { slug, name: copy.brands.stripNames[slug] ?? brand.name };
     }),
     counties: areasFor(lang).counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, 5) })),
   };

@@ -1,19 +1,26 @@
 import type { Route } from "./+types/route";
-import { privacyPolicy } from "#app/content/legal";
+import { legalDocuments } from "#app/content/legal";
 import { langOf } from "#app/content/i18n/lang";
 import { copyIn } from "#app/content/page-copy/copy.server";
 import { pageMeta } from "#app/lib/seo";
 import { LegalPage } from "#app/components/sections/legal-page";
 
-// The text is still English under /es too (docs/spanish-progress.md); the title and description are the page's language.
+// The page's language's title, description and text (content/legal.ts holds both languages' text).
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOf(request);
-  return { lang, copy: copyIn("privacyPolicy", lang), document: privacyPolicy };
+  return { lang, copy: copyIn("privacyPolicy", lang), document: legalDocuments.privacyPolicy[lang] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...loaderData.copy, path: "/privacy-policy", lang: loaderData.lang }) : [];
+  loaderData
+    ? pageMeta({
+        title: loaderData.copy.title,
+        description: loaderData.copy.description,
+        path: "/privacy-policy",
+        lang: loaderData.lang,
+      })
+    : [];
 
-export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title={loaderData.copy.title} path="/privacy-policy" document={loaderData.document} />;
+export default function PrivacyPolicy({ loaderData: { copy, document: text } }: Route.ComponentProps) {
+  return <LegalPage title={copy.title} updatedLabel={copy.updated} path="/privacy-policy" document={text} />;
 }

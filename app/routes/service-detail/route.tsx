@@ -43,6 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       commonIssuesTitle: copy.commonIssuesTitle,
       priceTitle: copy.priceTitle,
       relatedTitle: copy.relatedTitle,
+      repairProcessTitle: copy.repairProcessTitle,
     },
   };
 }
@@ -69,7 +70,7 @@ export default function ServiceDetail({ loaderData: { service, related, copy, js
         <div className="space-y-10">
           <ProseSections sections={service.sections} />
           <CheckList title={copy.commonIssuesTitle} items={service.commonIssues} />
-          <RepairProcess steps={service.repairProcess} />
+          <RepairProcess title={copy.repairProcessTitle} steps={service.repairProcess} />
         </div>
         <BookingSidebar>
           <div className="rounded-xl border border-brand-200 bg-brand-50 p-6">

@@ -35,7 +35,7 @@ export default function Storm({ loaderData: { copy } }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-          <CheckList title="Until the power is back" items={copy.foodSafety.meanwhile} />
+          <CheckList title={copy.foodSafety.meanwhileTitle} items={copy.foodSafety.meanwhile} />
           <ProseSections sections={copy.sections} />
           <section aria-labelledby="storm-sources">
             <h2 id="storm-sources" className="text-xl font-bold text-brand-900">

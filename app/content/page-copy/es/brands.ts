@@ -13,4 +13,5 @@ export const brandsCopyEs: typeof brandsCopy = {
   },
   gridTitle: "Todas las marcas que atendemos",
   whyChooseUsTitle: "Por qué elegirnos para su marca",
+  cards: { commonRepairs: "Reparaciones comunes", link: "Reparación de {name}", linkDetails: ": detalles" },
 };

@@ -17,6 +17,18 @@ export const contactCopyEs: typeof contactCopy = {
     lead: "Preguntas, presupuestos o un refrigerador que dejó de funcionar: llame, escriba o envíe un mensaje y le responderemos en 1 día hábil.",
   },
   formTitle: "Envíenos un mensaje",
+  requiredNote: "Los campos marcados con * son obligatorios.",
   hoursTitle: "Horario de atención",
   faqTitle: "Preguntas frecuentes",
+  cards: {
+    call: { title: "Llámenos", note: "La forma más rápida de reservar una visita" },
+    // business.promises.emailResponse in Spanish, as on the home page (es/home.ts `contact.reply`).
+    email: { title: "Escríbanos", note: "Le respondemos en 1 día hábil" },
+    emergency: { title: "Línea de emergencia", note: "Domingos y fuera del horario de atención" },
+  },
+  emergency: {
+    title: "¿Una emergencia con su refrigerador?",
+    text: "¿Se le echa a perder la comida o hay agua en el piso? Llame a nuestra línea de emergencia; los domingos solo atendemos emergencias.",
+  },
+  areasServed: { title: "Áreas que atendemos", more: "y más" },
 };

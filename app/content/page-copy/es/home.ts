@@ -33,6 +33,8 @@ export const homeCopyEs: HomeCopy = {
     intro:
       "Experiencia con todas las marcas principales de refrigeradores, desde las de uso diario hasta las empotradas de lujo.",
     all: "Vea todas las marcas que reparamos",
+    // Brand names stay as they are (docs/spanish-glossary.md).
+    stripNames: { ge: "GE Appliances" },
   },
   serviceArea: {
     title: "Nuestra área de servicio",
@@ -77,6 +79,7 @@ export const homeCopyEs: HomeCopy = {
   },
   testimonials: {
     title: "Lo que dicen nuestros clientes",
+    rated: "Calificación: {rating} de 5",
     ready: "¿Listo para ser uno de nuestros clientes satisfechos?",
     book: "Reserve su reparación",
     call: "Llame al",

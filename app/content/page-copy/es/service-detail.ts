@@ -11,4 +11,5 @@ export const serviceDetailCopyEs: typeof serviceDetailCopy = {
   commonIssuesTitle: "Problemas comunes",
   priceTitle: "Rango de precio típico",
   relatedTitle: "Servicios relacionados",
+  repairProcessTitle: "Nuestro proceso de reparación",
 };
