@@ -112,7 +112,7 @@ export const stormCopy: Record<Lang, StormCopy> = {
     meta: {
       title: "Después de la tormenta: su comida y su refrigerador",
       description:
-        "Cuánto tiempo se conserva la comida sin electricidad, qué revisar cuando vuelve la luz y cómo reservar una revisión del refrigerador después de un apagón o una subida de tensión.",
+        "Cuánto tiempo se conserva la comida sin electricidad, qué revisar cuando vuelve la luz y cómo reservar una revisión del refrigerador tras un apagón o una sobretensión.",
     },
     hero: {
       title: "Después de la tormenta: su comida y su refrigerador",

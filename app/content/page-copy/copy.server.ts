@@ -46,27 +46,7 @@ const pageCopy = {
   book: { en: bookCopy, es: bookCopyEs },
   privacyPolicy: { en: privacyPolicyCopy, es: privacyPolicyCopyEs },
   termsOfService: { en: termsOfServiceCopy, es: termsOfServiceCopyEs },
-<<<<<<< HEAD
-  storm: {
-    en: stormCopy.en,
-    // The title, description and hero in Spanish; the rest of /es/storm (and the banner) is still
-    // English until storm.ts gets its `es` (docs/spanish-progress.md).
-    es: {
-      ...stormCopy.en,
-      meta: {
-        title: "Después de la tormenta: su comida y su refrigerador",
-        description:
-          "Cuánto tiempo se conserva la comida sin electricidad, qué revisar cuando vuelve la luz y cómo reservar una revisión del refrigerador tras un apagón o una sobretensión.",
-      },
-      hero: {
-        title: "Después de la tormenta",
-        lead: "Si se fue la luz o hubo una subida de tensión: qué comida se puede conservar y cuándo llamar a un técnico.",
-      },
-    },
-  },
-=======
   storm: { en: stormCopy.en, es: stormCopy.es },
->>>>>>> t-es-legal
 } satisfies Record<string, Record<Lang, unknown>>;
 
 export type PageName = keyof typeof pageCopy;
