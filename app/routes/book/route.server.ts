@@ -1,4 +1,5 @@
 import { attachBooking } from "#app/customers/match.server";
+import { langOf } from "#app/content/i18n/lang";
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
@@ -163,6 +164,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
             // The food question only counts for the issues that ask it (without JavaScript it is always shown).
             foodAtRisk: asksAboutFood(booking.issue) ? booking.foodAtRisk : "",
             urgent: isUrgent(booking),
+            lang: langOf(request),
           },
           (row) => bookingMails(row, { ...mail, photos: photos.length + form.uploadKeys.length }),
           async (tx, row) => {
