@@ -1,5 +1,5 @@
 import type { Lang } from "#app/content/i18n/lang";
-import { formatCalendarDate } from "./dates";
+import { clockTime, formatCalendarDate } from "./dates";
 import { formatCents } from "./money";
 
 /**
@@ -59,4 +59,10 @@ export function formatClockIn(lang: Lang, time: string): string {
  */
 export function formatMoneyIn(_lang: Lang, cents: number): string {
   return formatCents(cents);
+}
+
+/** A moment's clock time in the business's zone: "2:40 PM" / "2:40 p.m." (an arrival estimate, a hold's end). */
+export function clockTimeIn(lang: Lang, at: Date): string {
+  const english = clockTime(at);
+  return lang === "es" ? english.replace(/\s?AM$/, " a.m.").replace(/\s?PM$/, " p.m.") : english;
 }

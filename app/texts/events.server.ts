@@ -1,10 +1,11 @@
 import type { Tx } from "#app/db/client.server";
 import { business } from "#app/content/business";
 import type { Booking, BookingWithLink, WaitlistEntry } from "#app/db/schema";
-import { clockTime, visitDayWord } from "#app/lib/dates";
+import { visitDayWord } from "#app/lib/dates";
 import { appointmentUrl } from "#app/mail/messages.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
-import { shortVisit, textFor } from "./messages";
+import { shortVisitIn, textsIn, yourTechnicianIn } from "./messages";
+import { clockTimeIn } from "#app/lib/locale-format";
 import { dropUnsentTexts, queueText, queueTextTo, type QueueOutcome } from "./outbox.server";
 import { textableNumber } from "./phone";
 
@@ -16,15 +17,16 @@ import { textableNumber } from "./phone";
 const slotKey = (booking: Pick<Booking, "visitDate" | "visitWindow">) =>
   `${booking.visitDate ?? ""}:${booking.visitWindow ?? ""}`;
 
-const when = (booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate">) =>
-  shortVisit(booking.visitDate ?? booking.preferredDate, booking.visitWindow);
+/** The visit's day and window, short, in the customer's language. */
+const when = (booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate" | "lang">) =>
+  shortVisitIn(booking.lang, booking.visitDate ?? booking.preferredDate, booking.visitWindow);
 
 /** The booking confirmation, at once, with the appointment page's link (one per booking). */
 export function queueBookingConfirmationText(tx: Tx, booking: BookingWithLink): Promise<QueueOutcome> {
   return queueText(tx, {
     bookingId: booking.id,
     kind: "confirmation",
-    body: textFor.confirmation({ when: when(booking), appointmentUrl: appointmentUrl(booking) }),
+    body: textsIn(booking.lang).confirmation({ when: when(booking), appointmentUrl: appointmentUrl(booking) }),
     dedupeKey: "booked",
     scheduled: false,
   });
@@ -37,7 +39,7 @@ export function queueReminderText(tx: Tx, booking: BookingWithLink): Promise<Que
     kind: "reminder",
     // Worded from when it can go out: "today" when the quiet hours hold it until the visit's morning.
     body: (sendAt) =>
-      textFor.reminder({
+      textsIn(booking.lang).reminder({
         when: when(booking),
         appointmentUrl: appointmentUrl(booking),
         day: visitDayWord(booking.visitDate ?? booking.preferredDate, sendAt),
@@ -63,7 +65,7 @@ export async function queueAppointmentChangeText(
     return queueText(tx, {
       bookingId: after.id,
       kind: "cancelled",
-      body: textFor.cancelled({ phone: (await getSiteSettings(tx)).mainPhone.display }),
+      body: textsIn(after.lang).cancelled({ phone: (await getSiteSettings(tx)).mainPhone.display }),
       dedupeKey: `cancelled:${slotKey(before)}`,
       scheduled: false,
     });
@@ -72,7 +74,7 @@ export async function queueAppointmentChangeText(
   return queueText(tx, {
     bookingId: after.id,
     kind: "rescheduled",
-    body: textFor.rescheduled({ when: when(after), appointmentUrl: appointmentUrl({ token }) }),
+    body: textsIn(after.lang).rescheduled({ when: when(after), appointmentUrl: appointmentUrl({ token }) }),
     dedupeKey: `${slotKey(before)}>${slotKey(after)}`,
     scheduled: false,
   });
@@ -88,7 +90,11 @@ export async function queueOnTheWayText(
   return queueText(tx, {
     bookingId: booking.id,
     kind: "on_the_way",
-    body: textFor.onTheWay({ firstName: firstName || "Your technician", arrivalTime, phone }),
+    body: textsIn(booking.lang).onTheWay({
+      firstName: firstName || yourTechnicianIn(booking.lang),
+      arrivalTime,
+      phone,
+    }),
     dedupeKey: "visit",
     scheduled: false,
   });
@@ -99,7 +105,7 @@ export function queueCompletedText(tx: Tx, booking: BookingWithLink): Promise<Qu
   return queueText(tx, {
     bookingId: booking.id,
     kind: "completed",
-    body: textFor.completed({ receiptUrl: `${appointmentUrl(booking)}#receipt` }),
+    body: textsIn(booking.lang).completed({ receiptUrl: `${appointmentUrl(booking)}#receipt` }),
     dedupeKey: "visit",
     scheduled: false,
   });
@@ -115,7 +121,13 @@ export async function queueWaitlistOfferText(
   token: string,
   holdUntil: Date,
 ): Promise<QueueOutcome> {
-  const request = JSON.parse(entry.request) as { smsConsentAt?: string; smsConsentClient?: string | null };
+  const request = JSON.parse(entry.request) as {
+    smsConsentAt?: string;
+    smsConsentClient?: string | null;
+    /** The page the visitor joined from (absent in entries from before the Spanish site: English). */
+    lang?: Booking["lang"];
+  };
+  const lang = request.lang === "es" ? "es" : "en";
   if (!request.smsConsentAt) return { queued: false, reason: "no-consent" };
   const to = textableNumber(entry.phone);
   if (!to) return { queued: false, reason: "not-textable" };
@@ -124,9 +136,9 @@ export async function queueWaitlistOfferText(
     to,
     client: request.smsConsentClient ?? null,
     kind: "waitlist_offer",
-    body: textFor.waitlistOffer({
-      when: shortVisit(entry.visitDate, entry.visitWindow),
-      until: clockTime(holdUntil),
+    body: textsIn(lang).waitlistOffer({
+      when: shortVisitIn(lang, entry.visitDate, entry.visitWindow),
+      until: clockTimeIn(lang, holdUntil),
       url: `${business.siteUrl}/waitlist/${token}`,
     }),
     dedupeKey: `waitlist:${entry.id}:${holdUntil.toISOString()}`,
