@@ -169,7 +169,7 @@ export const textForEs: typeof textFor = {
     `${name()}: terminamos el trabajo en su refrigerador. Su recibo: ${receiptUrl} ¡Gracias!`,
   rescheduled: ({ when, appointmentUrl }) => `${name()}: su visita ahora es el ${when}. Detalles: ${appointmentUrl}`,
   cancelled: ({ phone }) =>
-    `${name()}: su visita fue cancelada. Para reservar de nuevo, llame al ${phone} o visite ${business.siteUrl}/es/book`,
+    `${name()}: su visita fue cancelada. Para reservar: llame al ${phone} o visite ${business.siteUrl}/es/book`,
   reviewRequest: ({ reviewUrl }) =>
     `${name()}: gracias por elegirnos. ¿Nos deja una reseña de su visita? ${reviewUrl} Responda STOP para no recibir mensajes.`,
   payLink: ({ amount, appointmentUrl }) =>
@@ -178,7 +178,7 @@ export const textForEs: typeof textFor = {
   waitlistOffer: ({ when, until, url }) =>
     `${name()}: hay un lugar libre el ${when}. Es suyo hasta las ${until}: ${url} Responda STOP para no recibir mensajes.`,
   help: ({ phone }) =>
-    `${name()}: mensajes sobre su cita. Ayuda: llame al ${phone}. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para no recibir mensajes.`,
+    `${name()}: mensajes de su cita. Ayuda: ${phone}. Pueden aplicarse cargos por mensajes y datos. Responda STOP para darse de baja.`,
 };
 
 /** The texts in a customer's language. */
