@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withDb } from "#app/db/client.server";
-import { bookings, customers, mailQueue } from "#app/db/schema";
+import { activity, bookings, customers, mailQueue, users } from "#app/db/schema";
+import { setCustomerLanguage } from "#app/customers/customers.server";
 import { WINDOW_LABEL } from "#tests/fixtures/records";
 import { testDatabases } from "#tests/support/postgres";
 import { useTestDatabase } from "#tests/support/database";
@@ -78,6 +79,23 @@ describe.each(testDatabases("fridge-booking-lang").filter((d) => d.name === "PGl
         db.select().from(mailQueue).where(eq(mailQueue.recipient, "lang@example.com")),
       );
       expect(mails.map((m) => m.subject)).toContain("Your refrigerator repair visit is booked");
+    });
+
+    it("lets the office change a customer's language: the customer and their requests, logged", async () => {
+      const [user] = await withDb((db) =>
+        db.insert(users).values({ email: "office@example.com", role: "staff" }).returning(),
+      );
+      const [row] = await withDb((db) => db.select().from(bookings).where(eq(bookings.name, "Lucía English")));
+      expect(await setCustomerLanguage(row!.customerId!, "es", { id: user!.id, email: user!.email })).toBe(true);
+      const [customer] = await withDb((db) => db.select().from(customers).where(eq(customers.id, row!.customerId!)));
+      expect(customer?.lang).toBe("es");
+      const theirs = await withDb((db) => db.select().from(bookings).where(eq(bookings.customerId, row!.customerId!)));
+      expect(theirs.map((b) => b.lang)).toEqual(theirs.map(() => "es"));
+      const logged = await withDb((db) =>
+        db.select().from(activity).where(eq(activity.action, "customer-language-changed")),
+      );
+      expect(logged.map((a) => a.detail)).toEqual([`Customer #${row!.customerId}: English -> Spanish`]);
+      expect(await setCustomerLanguage(999_999, "es", { id: user!.id, email: user!.email })).toBe(false);
     });
   },
 );
