@@ -1,4 +1,5 @@
 import { business, countyList } from "../business.ts";
+import { englishFormMessages } from "../../forms/messages.ts";
 
 /**
  * The interface strings every public page shares (header, footer, navigation, buttons, not-found
@@ -146,6 +147,104 @@ export const en = {
   },
   /** The counties as copy names them ("Hillsborough, Pinellas, Pasco and Hernando"). */
   countyList: countyList(),
+  /** The booking wizard's words (app/components/forms/booking). */
+  bookingForm: {
+    sectionLabel: "Booking",
+    formLabel: "Booking form",
+    steps: ["Personal Info", "Refrigerator Info", "Schedule"],
+    stepOf: "Step {step} of 3: ",
+    progressLabel: "Booking progress",
+    progressText: "Step {step} of 3",
+    labels: {
+      name: "Full Name",
+      email: "Email",
+      phone: "Phone Number",
+      address: "Address",
+      city: "City",
+      zipCode: "ZIP Code",
+      brand: "Refrigerator Brand",
+      brandPlaceholder: "Select a brand",
+      issue: "Issue Type",
+      model: "Model Number",
+      modelHint: "On the rating plate.",
+      serialNumber: "Serial Number",
+      serialHint: "Next to the model number.",
+      issueDescription: "Describe the Issue",
+      preferredDate: "Preferred Date",
+      preferredTime: "Preferred Time",
+      additionalInfo: "Additional Information",
+    },
+    /** An option's shown text by its posted (English) value; a value not listed shows as it is. */
+    issues: {} as Record<string, string>,
+    times: {} as Record<string, string>,
+    brandOther: "Other",
+    yes: "Yes",
+    no: "No",
+    foodQuestion: "Is there food inside that needs to stay cold?",
+    foodOnlyFor: " (only for {issues})",
+    powerOutageQuestion: "Did the problem begin with a power outage or surge?",
+    medicineQuestion: "Is there medicine inside that must stay cold (such as insulin)?",
+    previous: "Previous",
+    next: "Next Step",
+    book: "Book Appointment",
+    submitting: "Submitting...",
+    joinWaitlist: "Join the waitlist for this window",
+    toasts: {
+      success: "Booking Confirmed!",
+      successText: "Your appointment has been scheduled. We'll contact you shortly to confirm.",
+      waitlist: "You're on the waitlist",
+      waitlistText: "If a place opens in your window, we'll e-mail you a link that holds it.",
+      failed: "Booking not sent",
+    },
+    confirmation: {
+      title: "Appointment Successfully Scheduled!",
+      foodAtRisk: "Food at risk? Call our emergency line now:",
+      answersEveryDay: ". It answers every day.",
+      willContact: `We'll contact you ${business.promises.confirmationCall} to confirm your appointment time.`,
+      date: "Date",
+      window: "Arrival window",
+      firstAvailable: " (the first available)",
+      seeMove: "See, move or cancel your appointment",
+      keepLink: "Keep this link: it is also in your confirmation e-mail.",
+      sooner: "Need us sooner? Call",
+      home: "Back to Home",
+      waitlistTitle: "You're on the waitlist",
+      waitlistText:
+        "You're number {place} in line for {time} on {date}. If a place opens, we'll e-mail you a link that holds it for you for an hour.",
+      waitlistLink: "See your place or leave the waitlist",
+    },
+    /** The server's answer when the window asked for cannot be given. */
+    refusal: {
+      window: "{window} on {date} {reason}.",
+      closed: "is closed",
+      past: "has already ended",
+      full: "is fully booked",
+      notAvailable: "is not available",
+      noneWithin30: "No window has room within 30 days of {date}.",
+      withRoom: "Windows with room: {windows}.",
+      callUs: "Please call us at {phone} to find a time.",
+      orWaitlist: "Or join the waitlist for this window: we'll e-mail you if a place opens.",
+    },
+  },
+  /** The contact form's words (app/components/forms/contact-form.tsx). */
+  contactForm: {
+    formLabel: "Contact form",
+    name: "Full Name",
+    email: "Email",
+    phone: "Phone Number",
+    service: "Service Needed",
+    message: "Message",
+    send: "Send Message",
+    sending: "Sending...",
+    /** A service's shown text by its posted (English) value. */
+    services: {} as Record<string, string>,
+    sent: "Message Sent!",
+    sentText: "We've received your message and will contact you shortly.",
+    failed: "Message not sent",
+    summary: { name: "Name", email: "Email", phone: "Phone", service: "Service", message: "Message" },
+  },
+  /** The booking and contact forms' refusals (app/forms/messages.ts). */
+  formMessages: englishFormMessages,
 };
 
 export type Dictionary = typeof en;
