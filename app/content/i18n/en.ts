@@ -213,6 +213,26 @@ export const en = {
         "You're number {place} in line for {time} on {date}. If a place opens, we'll e-mail you a link that holds it for you for an hour.",
       waitlistLink: "See your place or leave the waitlist",
     },
+    urgent: {
+      food: {
+        title: "Food at risk? Don't wait for a window: call us now.",
+        text: "A closed refrigerator keeps food safe for about 4 hours. Our emergency line answers every day.",
+      },
+      medicine: {
+        title: "Medicine that must stay cold? Call our emergency line now.",
+        text: "Move the medicine to a cooler with ice meanwhile, and ask your pharmacist before using medicine that got warm. Your visit goes first.",
+      },
+      call: "Call {phone}",
+      earliest: "Or book below: the earliest window with room is {earliest}.",
+    },
+    waitlistNote: "A full window keeps a waitlist: if a place opens, we e-mail the first in line a link that holds it.",
+    waitlistFor: "Join the waitlist for {window}",
+    firstAvailableGives: "First Available gives you {earliest}.",
+    ratingPlate: {
+      summary: "Where do I find the model and serial number?",
+      text: "On the rating plate: a sticker or small metal plate, usually inside the fresh-food compartment on a side wall or the ceiling, sometimes behind the kick plate at the bottom front. A photo of it works just as well.",
+      link: "Where do I find it?",
+    },
     /** The server's answer when the window asked for cannot be given. */
     refusal: {
       window: "{window} on {date} {reason}.",

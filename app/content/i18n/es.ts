@@ -217,6 +217,27 @@ export const es: Dictionary = {
         "Tiene el lugar {place} en la fila para {time} el {date}. Si se libera un lugar, le enviaremos por correo un enlace que se lo reserva durante una hora.",
       waitlistLink: "Ver su lugar o salir de la lista de espera",
     },
+    urgent: {
+      food: {
+        title: "¿Se le puede echar a perder la comida? No espere un horario: llámenos ya.",
+        text: "Un refrigerador cerrado mantiene la comida segura unas 4 horas. Nuestra línea de emergencia atiende todos los días.",
+      },
+      medicine: {
+        title: "¿Medicinas que deben mantenerse frías? Llame ya a nuestra línea de emergencia.",
+        text: "Mientras tanto, pase las medicinas a una hielera con hielo y consulte a su farmacéutico antes de usar una medicina que se calentó. Su visita va primero.",
+      },
+      call: "Llame al {phone}",
+      earliest: "O reserve abajo: el primer horario con lugar es {earliest}.",
+    },
+    waitlistNote:
+      "Un horario completo tiene lista de espera: si se libera un lugar, le enviamos al primero de la fila un enlace que se lo reserva.",
+    waitlistFor: "Anotarme en la lista de espera de {window}",
+    firstAvailableGives: "Con «El primero disponible» obtiene {earliest}.",
+    ratingPlate: {
+      summary: "¿Dónde encuentro el número de modelo y el de serie?",
+      text: "En la placa de datos: una etiqueta o una pequeña placa de metal, casi siempre dentro del compartimiento de alimentos frescos, en una pared lateral o en el techo, y a veces detrás de la rejilla inferior del frente. Una foto de la placa también sirve.",
+      link: "¿Dónde lo encuentro?",
+    },
     refusal: {
       window: "{window} del {date} {reason}.",
       closed: "está cerrado",
