@@ -56,7 +56,7 @@ export const choice = <const T extends readonly [string, ...string[]]>(
   label: string,
   options: T,
   m: FormMessages = englishFormMessages,
-) => z.enum(options, { error: fill(m.choose, { lowerLabel: label.toLowerCase() }) });
+) => z.enum(options, { error: fill(m.choose, { label, lowerLabel: label.toLowerCase() }) });
 
 /** Field errors as { field: "first message" }, the shape the forms render. */
 export type FieldErrors = Partial<Record<string, string>>;
