@@ -147,6 +147,8 @@ export const en = {
   },
   /** The counties as copy names them ("Hillsborough, Pinellas, Pasco and Hernando"). */
   countyList: countyList(),
+  /** Form fields' shared words (app/components/ui/form-field.tsx). */
+  fieldWords: { optional: " (optional)", honeypot: "Leave this field empty" },
   /** The booking wizard's words (app/components/forms/booking). */
   bookingForm: {
     sectionLabel: "Booking",

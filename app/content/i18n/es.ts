@@ -139,6 +139,7 @@ export const es: Dictionary = {
     listTitle: "Condados y ciudades de este mapa",
   },
   countyList: condados,
+  fieldWords: { optional: " (opcional)", honeypot: "Deje este campo vacío" },
   bookingForm: {
     sectionLabel: "Reserva",
     formLabel: "Formulario de reserva",
