@@ -235,6 +235,21 @@ export const en = {
       text: "On the rating plate: a sticker or small metal plate, usually inside the fresh-food compartment on a side wall or the ceiling, sometimes behind the kick plate at the bottom front. A photo of it works just as well.",
       link: "Where do I find it?",
     },
+    photos: {
+      label: "Photos",
+      hint: "(optional: the rating plate, the problem; up to {max})",
+      choose: "Choose photos",
+      addAnother: "Add another photo",
+      none: "No photo chosen",
+      one: "1 photo chosen: {names}",
+      many: "{count} photos chosen: {names}",
+      added: "Photos added",
+      alt: "Photo: {name}",
+      sent: "Sent",
+      sending: "Sending {name}",
+      remove: "Remove",
+      removeName: "Remove {name}",
+    },
     /** The server's answer when the window asked for cannot be given. */
     refusal: {
       window: "{window} on {date} {reason}.",
