@@ -158,3 +158,20 @@ describe("the messages", () => {
     for (const [key, text] of spanish) expect(text, key).not.toBe(english.get(key));
   });
 });
+
+describe("the options' shown texts", () => {
+  it("name every posted value in both languages, English as posted", async () => {
+    const { bookingIssues, bookingTimes } = await import("./booking-schema");
+    const { contactServices } = await import("./contact-schema");
+    for (const [words, list] of [
+      ["issues", bookingIssues],
+      ["times", bookingTimes],
+    ] as const) {
+      expect(Object.keys(en.bookingForm[words])).toEqual([...list]);
+      expect(Object.keys(es.bookingForm[words])).toEqual([...list]);
+      expect(Object.values(en.bookingForm[words])).toEqual([...list]);
+    }
+    expect(Object.keys(es.contactForm.services)).toEqual([...contactServices]);
+    expect(Object.values(en.contactForm.services)).toEqual([...contactServices]);
+  });
+});

@@ -176,9 +176,26 @@ export const en = {
       preferredTime: "Preferred Time",
       additionalInfo: "Additional Information",
     },
-    /** An option's shown text by its posted (English) value; a value not listed shows as it is. */
-    issues: {} as Record<string, string>,
-    times: {} as Record<string, string>,
+    /**
+     * An option's shown text by its posted (English) value, the same in English (es.ts translates
+     * them); a value not listed shows as it is. spanish-messages.test.ts checks they follow the lists.
+     */
+    issues: {
+      "Not Cooling": "Not Cooling",
+      "Water Leaking": "Water Leaking",
+      "Ice Maker Problem": "Ice Maker Problem",
+      "Strange Noises": "Strange Noises",
+      "Not Running": "Not Running",
+      "Freezer Issues": "Freezer Issues",
+      "Temperature Fluctuations": "Temperature Fluctuations",
+      Other: "Other",
+    } as Record<string, string>,
+    times: {
+      "Morning (8am-12pm)": "Morning (8am-12pm)",
+      "Afternoon (12pm-4pm)": "Afternoon (12pm-4pm)",
+      "Evening (4pm-8pm)": "Evening (4pm-8pm)",
+      "First Available": "First Available",
+    } as Record<string, string>,
     brandOther: "Other",
     yes: "Yes",
     no: "No",
@@ -274,7 +291,15 @@ export const en = {
     send: "Send Message",
     sending: "Sending...",
     /** A service's shown text by its posted (English) value. */
-    services: {} as Record<string, string>,
+    services: {
+      "General Inquiry": "General Inquiry",
+      "Refrigerator Not Cooling": "Refrigerator Not Cooling",
+      "Ice Maker Issues": "Ice Maker Issues",
+      "Water Leaking": "Water Leaking",
+      "Making Strange Noises": "Making Strange Noises",
+      "Not Running At All": "Not Running At All",
+      "Other Issue": "Other Issue",
+    } as Record<string, string>,
     sent: "Message Sent!",
     sentText: "We've received your message and will contact you shortly.",
     failed: "Message not sent",
