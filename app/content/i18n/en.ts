@@ -216,7 +216,6 @@ export const en = {
       failed: "Booking not sent",
     },
     confirmation: {
-      title: "Appointment Successfully Scheduled!",
       foodAtRisk: "Food at risk? Call our emergency line now:",
       answersEveryDay: ". It answers every day.",
       willContact: `We'll contact you ${business.promises.confirmationCall} to confirm your appointment time.`,

@@ -202,7 +202,6 @@ export const es: Dictionary = {
       failed: "La reserva no se envió",
     },
     confirmation: {
-      title: "¡Su cita quedó programada!",
       foodAtRisk: "¿Se le puede echar a perder la comida? Llame ya a nuestra línea de emergencia:",
       answersEveryDay: ". Atiende todos los días.",
       willContact: "Le llamaremos para confirmar el horario de su cita.",

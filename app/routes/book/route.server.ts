@@ -42,6 +42,15 @@ import { formatCalendarDateIn } from "#app/lib/locale-format";
 
 const bookingFields = bookingSteps.flatMap((step) => step.fields);
 
+/**
+ * The confirmation's heading comes with the answer, not with the page's dictionary: a page that
+ * has not booked carries no "Scheduled!" anywhere in its HTML (booking.spec checks it).
+ */
+const CONFIRMED_TITLE: Record<Lang, string> = {
+  en: "Appointment Successfully Scheduled!",
+  es: "¡Su cita quedó programada!",
+};
+
 /** The window refusal's words (the booking form's dictionary section has them in Spanish). */
 type RefusalWords = ReturnType<typeof dictionaryFor>["bookingForm"]["refusal"];
 
@@ -209,6 +218,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
               date: formatCalendarDateIn(lang, saved.visitDate ?? booking.preferredDate),
               time: windowName(bookingWindow(saved.visitWindow)?.label ?? booking.preferredTime),
               asked: booking.preferredTime,
+              title: CONFIRMED_TITLE[lang],
               name: booking.name,
               appointment: `/appointments/${saved.token}`,
               // Medicine that must stay cold, or food at risk: the answer names the emergency line first.

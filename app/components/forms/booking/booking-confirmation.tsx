@@ -41,7 +41,7 @@ export function BookingConfirmation({
           autoFocus={autoFocus}
           className="mt-4 text-2xl font-bold text-green-900 focus:outline-none"
         >
-          {words.title}
+          {summary?.title}
         </h2>
         {summary?.urgent === "yes" && (
           <p className="mt-3 rounded-lg border-2 border-red-700 bg-white p-4 text-lg font-semibold text-red-900">
