@@ -6,7 +6,7 @@
  * nothing redirects. A missing page under /es is the Spanish Page Not Found.
  */
 import { expect, test } from "@playwright/test";
-import { business, fetchHtml } from "./support/public-site";
+import { business, fetchHtml, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 
 /** The Spanish pages built so far (docs/spanish-progress.md lists what is still English on them). */
 const SPANISH_PAGES: Array<{ path: string; title: RegExp }> = [
@@ -196,4 +196,114 @@ test.describe("Spanish pages", () => {
     expect(xml).toContain(`<loc>${absolute("/services/cooling-issues")}</loc>`);
     expect(xml).toContain(`hreflang="x-default" href="${absolute("/services/cooling-issues")}"`);
   });
+});
+
+/**
+ * The booking wizard on /es/book (docs/spanish-progress.md, item 3): it posts to /es/book and the
+ * answer, a refusal or the confirmation, stays Spanish, without JavaScript and with it.
+ */
+test.describe("Spanish booking without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("refused in Spanish on the step to fix with every value kept, then booked with a Spanish confirmation", async ({
+    page,
+  }) => {
+    await page.goto("/es/book");
+    const form = page.getByRole("form", { name: "Formulario de reserva" });
+    const progress = page.getByRole("progressbar", { name: "Progreso de la reserva" });
+    await expect(progress).toHaveAttribute("aria-valuetext", "Paso 1 de 3");
+    await form.getByLabel("Nombre completo").fill("Ana Sin Script");
+    await form.getByLabel("Correo electrónico").fill("no-es-correo");
+    await form.getByLabel("Teléfono").fill("(813) 555-0113");
+    await form.getByLabel("Dirección").fill("1 Calle Principal");
+    await form.getByLabel("Ciudad").fill("Brandon");
+    await form.getByLabel("Código postal").fill("33511");
+    await form.getByRole("button", { name: "Siguiente" }).click();
+    await expect(progress).toHaveAttribute("aria-valuenow", "2");
+    await expect(page.locator("h2:focus")).toContainText("Su refrigerador");
+    await form.getByLabel("Marca del refrigerador").selectOption("Whirlpool");
+    await form.getByLabel("Tipo de problema").selectOption({ label: "Gotea agua" });
+    await form.getByRole("button", { name: "Siguiente" }).click();
+    await expect(progress).toHaveAttribute("aria-valuenow", "3");
+    await form.getByLabel("Fecha preferida").fill(workdayInNewYork(2));
+    await form.getByLabel("Horario preferido").selectOption({ label: "Noche (4 p.m. - 8 p.m.)" });
+
+    // Refused: a bad e-mail and no description. The Spanish message, back on step 1, values kept.
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/es/book"),
+      form.getByRole("button", { name: "Reservar la cita" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(page.locator(":focus")).toHaveText("Corrija los campos marcados.");
+    await expect(progress).toHaveAttribute("aria-valuenow", "1");
+    await expect(form.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
+    await expect(form).toContainText("Escriba un correo electrónico válido.");
+    await expect(form).toContainText("Descripción del problema: este dato es obligatorio.");
+    await expect(form).toContainText("Número de modelo (opcional)");
+    await expect(form).not.toContainText("(optional)");
+    await expect(form.getByLabel("Nombre completo")).toHaveValue("Ana Sin Script");
+    await form.getByLabel("Correo electrónico").fill("ana.sinscript@example.com");
+    await form.getByRole("button", { name: "Siguiente" }).click();
+    await expect(form.getByLabel("Tipo de problema")).toHaveValue("Water Leaking");
+    await form.getByLabel("Describa el problema").fill("Gotea agua debajo del cajón de verduras.");
+    await form.getByRole("button", { name: "Siguiente" }).click();
+    await expect(form.getByLabel("Horario preferido")).toHaveValue(WINDOW_LABEL.evening);
+
+    const [booked] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/es/book"),
+      form.getByRole("button", { name: "Reservar la cita" }).click(),
+    ]);
+    expect(booked.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "¡Su cita quedó programada!" })).toBeFocused();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Horario de llegada");
+    await expect(main).toContainText("Noche (4 p.m. - 8 p.m.)");
+    await expect(main).toContainText(/(lunes|martes|miércoles|jueves|viernes), \d{1,2} de [a-z]+ de \d{4}/);
+    await expect(main.getByRole("link", { name: "Ver, cambiar o cancelar su cita" })).toBeVisible();
+    await expect(main).not.toContainText("Appointment Successfully Scheduled");
+  });
+
+  test("the contact form on /es/contact refuses and confirms in Spanish", async ({ page }) => {
+    await page.goto("/es/contact");
+    const form = page.getByRole("form", { name: "Formulario de contacto" });
+    await form.getByLabel("Nombre completo").fill("Ana Contacto");
+    await form.getByLabel("Correo electrónico").fill("ana.contacto@example.com");
+    await form.getByLabel("Teléfono").fill("555");
+    await form.getByRole("textbox", { name: "Mensaje" }).fill("Hola, sin JavaScript.");
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(page.getByRole("main")).toContainText("Escriba un teléfono con código de área");
+    await expect(form.getByLabel("Nombre completo")).toHaveValue("Ana Contacto");
+    await form.getByLabel("Teléfono").fill("(813) 555-0114");
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    const panel = page.locator("[data-contact-sent]");
+    await expect(panel).toContainText("¡Mensaje enviado!");
+    await expect(panel).toContainText("Servicio");
+    await expect(panel).toContainText("Consulta general");
+  });
+});
+
+test("a Spanish booking with JavaScript: Spanish client-side refusal, toast and confirmation", async ({ page }) => {
+  await page.goto("/es/book");
+  const form = page.getByRole("form", { name: "Formulario de reserva" });
+  await waitForHydration(page);
+  await form.getByLabel("Nombre completo").fill("Ana Con Script");
+  await form.getByLabel("Correo electrónico").fill("ana.conscript@example.com");
+  await form.getByLabel("Teléfono").fill("(813) 555-0115");
+  await form.getByLabel("Dirección").fill("2 Calle Principal");
+  await form.getByLabel("Ciudad").fill("Tampa");
+  await form.getByLabel("Código postal").fill("33602");
+  await form.getByRole("button", { name: "Siguiente" }).click();
+  await form.getByLabel("Marca del refrigerador").selectOption("GE");
+  await form.getByLabel("Tipo de problema").selectOption({ label: "Ruidos extraños" });
+  await form.getByRole("button", { name: "Siguiente" }).click();
+  await form.getByLabel("Fecha preferida").fill(workdayInNewYork(3));
+  // No description: the browser's check (the same schema) refuses in Spanish and returns to step 2.
+  await form.getByRole("button", { name: "Reservar la cita" }).click();
+  await expect(form).toContainText("Descripción del problema: este dato es obligatorio.");
+  await form.getByLabel("Describa el problema").fill("Hace un zumbido fuerte.");
+  await form.getByRole("button", { name: "Siguiente" }).click();
+  await form.getByRole("button", { name: "Reservar la cita" }).click();
+  await expect(page.getByText("¡Reserva confirmada!")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "¡Su cita quedó programada!" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Mañana (8 a.m. - 12 p.m.)");
 });

@@ -16,6 +16,7 @@ import { BookingSidebar } from "#app/components/sections/booking-sidebar";
 import { Container } from "#app/components/ui/container";
 import { ToastProvider } from "#app/components/ui/toast";
 import { clientOf } from "#app/lib/edge-context";
+import { useUi } from "#app/components/i18n";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langOf(request);
@@ -51,6 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.copy.meta, path: "/book", lang: loaderData.lang }) : [];
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const ui = useUi();
   return (
     // Toasts are only raised by the form, so only the form pages carry the toast region.
     <ToastProvider>
@@ -61,7 +63,10 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       />
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: the wizard must shrink to a 320 px screen. */}
       <Container className="grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-label="Booking" className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8">
+        <section
+          aria-label={ui.bookingForm.sectionLabel}
+          className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8"
+        >
           {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
             <BookingWizard

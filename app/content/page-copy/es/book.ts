@@ -1,6 +1,6 @@
 import type { bookCopy } from "../book";
 
-/** /es/book's meta and hero in US Spanish (the wizard's own words: still English, docs/spanish-progress.md). */
+/** /es/book's meta and hero in US Spanish (the wizard's own words: the dictionaries' bookingForm). */
 export const bookCopyEs: typeof bookCopy = {
   meta: {
     title: "Reserve en línea la reparación de su refrigerador",
