@@ -12,7 +12,7 @@ import { migrationsUpTo } from "#tests/support/migrations";
  * English ("en"), new rows may be Spanish, and nothing else is accepted (the check constraints).
  */
 
-const LAST_BEFORE = "0018_stripe_payments";
+const LAST_BEFORE = "0021_report_indexes";
 
 const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) as Array<

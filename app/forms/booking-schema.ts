@@ -6,7 +6,7 @@ import type { AvailabilityView } from "#app/scheduling/availability";
 import { servedCountyOfZip } from "#app/scheduling/service-area";
 import { choice, emailFieldIn, MAX, optionalText, phoneFieldIn, requiredText } from "#app/lib/fields";
 import { fill } from "#app/content/i18n/fill";
-import { englishFormMessages, type FormMessages } from "./messages";
+import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 
 /** The brand select's last option, after the 16 brands of the grid. */
 export const OTHER_BRAND = "Other";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { choice, emailFieldIn, MAX, phoneFieldIn, requiredText } from "#app/lib/fields";
-import { englishFormMessages, type FormMessages } from "./messages";
+import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 
 export const contactServices = [
   "General Inquiry",

@@ -5,7 +5,7 @@ import { defaultSiteFacts, getSiteFacts, siteFactsForPage } from "#app/settings/
 import type { ClientContext } from "#app/lib/edge-context";
 import { hit, recipientKey } from "#app/limits/rate-limits.server";
 import { fill } from "#app/content/i18n/fill";
-import { englishFormMessages, type FormMessages } from "./messages";
+import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 import { mailEnabled, type MailOptions } from "#app/mail/messages.server";
 import { leadSourceFromForm, type LeadSource } from "#app/requests/lead-source";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";

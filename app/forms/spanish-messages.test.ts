@@ -6,7 +6,7 @@ import { WINDOW_LABEL } from "#tests/fixtures/records";
 import { fieldErrors } from "#app/lib/fields";
 import { bookingSchema } from "./booking-schema";
 import { contactSchema, contactSchemaIn } from "./contact-schema";
-import { englishFormMessages } from "./messages";
+import { englishFormMessages } from "#app/content/i18n/form-messages";
 
 /**
  * The forms' refusals in Spanish (docs/decisions/0036-spanish.md): the same schema, its messages

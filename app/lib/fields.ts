@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fill } from "#app/content/i18n/fill";
-import { englishFormMessages, type FormMessages } from "#app/forms/messages";
+import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 
 // Zod probes for eval-based fast paths with `new Function("")`, which our Content-Security-Policy
 // blocks (and Chrome logs as a violation). Its interpreted path is plenty fast for two forms.
@@ -21,7 +21,7 @@ const tooLong = (label: string, max: number, m: FormMessages) =>
 /** Line breaks as LF, whether the browser sent CRLF (plain form post) or LF (JavaScript). */
 const normalizeNewlines = (value: string) => value.replace(/\r\n?/g, "\n");
 
-// Every builder takes the messages of the page's language (app/forms/messages.ts); English by default.
+// Every builder takes the messages of the page's language (app/content/i18n/form-messages.ts); English by default.
 export const requiredText = (label: string, max: number, m: FormMessages = englishFormMessages) =>
   z
     .string({ error: fill(m.required, { label }) })

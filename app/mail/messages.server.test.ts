@@ -62,6 +62,28 @@ describe("mail messages", () => {
     expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");
   });
 
+  it("a warranty callback's mail to the office names the covering repair and links its request; the visitor's says nothing", () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const warranty = {
+      sentence: "Warranty callback: repair of Nov 26 (receipt #123), covered until Feb 24, 2027",
+      url: `${business.siteUrl}/admin/requests/booking/41`,
+    };
+    const [owner, visitor] = bookingMails(booking, { confirmVisitor: true, warranty });
+    expect(owner!.body).toContain(
+      "Call the customer to confirm the visit.\n" +
+        "Warranty callback: repair of Nov 26 (receipt #123), covered until Feb 24, 2027\n" +
+        `The earlier repair: ${business.siteUrl}/admin/requests/booking/41\n\n` +
+        `Visit: Monday, July 6, 2026, ${WINDOW_LABEL.morning}\n`,
+    );
+    // The booking's own page still ends the mail.
+    expect(owner!.body.trimEnd().endsWith(`${business.siteUrl}/admin/requests/booking/2`)).toBe(true);
+    const [plainOwner, plainVisitor] = bookingMails(booking, { confirmVisitor: true });
+    expect(plainOwner!.body).not.toMatch(/warranty/i);
+    expect(plainOwner!.body).toContain("Call the customer to confirm the visit.\n\nVisit: ");
+    // The visitor's confirmation is the same whether or not the visit is on warranty.
+    expect(visitor).toEqual(plainVisitor);
+  });
+
   it("an urgent (food at risk) booking's confirmation names the emergency line first, the main line nowhere", () => {
     setEnv({ SMTP_URL: "smtp://localhost:2525" });
     const [, visitor] = bookingMails({ ...booking, urgent: true, foodAtRisk: "yes" }, { confirmVisitor: true });

@@ -47,6 +47,12 @@ const signature = (facts: MailFacts) => mailSignature(facts.phones.main.display)
  * visitor's free text (names, messages, addresses, model numbers) and no link but our own: only
  * our fixed wording and values chosen from our own lists. The owner's notification has it all.
  */
+/** "Warranty callback: repair of Nov 26 (receipt #57), covered until Feb 24, 2027" and its request's address. */
+export interface WarrantyNote {
+  sentence: string;
+  url: string;
+}
+
 export interface MailOptions {
   /** Whether the visitor's confirmation may be sent (the per-address and per-client caps). */
   confirmVisitor: boolean;
@@ -54,6 +60,11 @@ export interface MailOptions {
   photos?: number;
   /** The owner's phone and e-mail as read for this request (business.ts's when left out). */
   facts?: MailFacts;
+  /**
+   * A warranty callback: the sentence naming the repair that covers it and that repair's request
+   * (app/customers/warranty.server.ts `warrantyForMail`). The office's mail says so; the visitor's never.
+   */
+  warranty?: WarrantyNote | null;
 }
 
 export function ownerContactNotification(message: ContactMessage, facts: MailFacts = defaultFacts()): NewMail {
@@ -159,8 +170,9 @@ export function calendarWithoutPrivateLinks(ics: string): string {
   return withoutPrivateLinks(ics.replace(/\r\n[ \t]/g, ""));
 }
 
-/** The staff workspace page of a booking, for the owner's mails. */
-const workspaceUrl = (booking: Pick<Booking, "id">) => `${business.siteUrl}/admin/requests/booking/${booking.id}`;
+/** The staff workspace page of a booking, for the owner's mails and the technician's text. */
+export const workspaceUrl = (booking: Pick<Booking, "id">) =>
+  `${business.siteUrl}/admin/requests/booking/${booking.id}`;
 
 /** Everything about a booking, for the business's own mails. */
 function bookingFields(booking: Booking): Array<[string, string]> {
@@ -232,7 +244,16 @@ function visitorIcs(booking: BookingWithLink, facts: MailFacts): string {
   );
 }
 
-export function ownerBookingNotification(booking: Booking, photos = 0, facts: MailFacts = defaultFacts()): NewMail {
+/**
+ * The office's mail about a new booking: all of it, and on a warranty callback the covering repair
+ * with its request's page ("Warranty callback: repair of Nov 26 (receipt #57), covered until ...").
+ */
+export function ownerBookingNotification(
+  booking: Booking,
+  photos = 0,
+  facts: MailFacts = defaultFacts(),
+  warranty: WarrantyNote | null = null,
+): NewMail {
   return {
     recipient: facts.emails.business,
     replyTo: booking.email,
@@ -245,7 +266,9 @@ export function ownerBookingNotification(booking: Booking, photos = 0, facts: Ma
           : booking.urgent
             ? "URGENT: the customer has food at risk. Call them now.\n"
             : "Call the customer to confirm the visit.\n"
-      }\n` +
+      }` +
+      (warranty ? `${warranty.sentence}\nThe earlier repair: ${warranty.url}\n` : "") +
+      `\n` +
       `${fieldLines(bookingFields(booking))}\n` +
       `${photos ? `\nPhotos: ${photos} (rating plate or problem), in the workspace:\n` : "\n"}${workspaceUrl(booking)}\n`,
   };
@@ -307,11 +330,11 @@ function visitorBookingConfirmationEs(booking: BookingWithLink, facts: MailFacts
 /** The mails a stored booking sends (none without SMTP_URL). */
 export function bookingMails(
   booking: BookingWithLink,
-  { confirmVisitor, photos, facts = defaultFacts() }: MailOptions,
+  { confirmVisitor, photos, facts = defaultFacts(), warranty = null }: MailOptions,
 ): NewMail[] {
   if (!mailEnabled()) return [];
   return [
-    ownerBookingNotification(booking, photos, facts),
+    ownerBookingNotification(booking, photos, facts, warranty),
     ...(confirmVisitor ? [visitorBookingConfirmation(booking, facts)] : []),
   ];
 }

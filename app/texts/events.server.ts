@@ -1,10 +1,11 @@
+import { and, eq, isNull, like } from "drizzle-orm";
 import type { Tx } from "#app/db/client.server";
 import { business } from "#app/content/business";
-import type { Booking, BookingWithLink, WaitlistEntry } from "#app/db/schema";
+import { textOutbox, type Booking, type BookingWithLink, type User, type WaitlistEntry } from "#app/db/schema";
 import { visitDayWord } from "#app/lib/dates";
-import { appointmentUrl } from "#app/mail/messages.server";
+import { appointmentUrl, workspaceUrl } from "#app/mail/messages.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
-import { shortVisitIn, textsIn, yourTechnicianIn } from "./messages";
+import { namedVisit, shortVisitIn, textFor, textsIn, townForText, yourTechnicianIn } from "./messages";
 import { clockTimeIn } from "#app/lib/locale-format";
 import { dropUnsentTexts, queueText, queueTextTo, type QueueOutcome } from "./outbox.server";
 import { textableNumber } from "./phone";
@@ -145,4 +146,77 @@ export async function queueWaitlistOfferText(
     // The hold runs out in an hour: the quiet hours do not hold it (it answers their own request).
     scheduled: false,
   });
+}
+
+/** The key of a technician's assignment text: one per visit, technician, date and window. */
+const assignmentKey = (bookingId: number, technicianId: number) => `booking:${bookingId}:technician:${technicianId}:`;
+
+/**
+ * The office gave a technician a visit: a text to the technician, with the consent they gave on
+ * their account page, to the number they gave there, queued in the assignment's transaction
+ * beside its e-mail. Scheduled (8 AM-8 PM New York: not at night), and one per visit, technician
+ * and slot: a visit taken back and given back for the same time does not text again.
+ */
+export function queueTechnicianAssignedText(
+  tx: Tx,
+  technician: Pick<User, "id" | "mobilePhone" | "smsConsentAt">,
+  booking: Booking,
+): Promise<QueueOutcome> {
+  if (!technician.smsConsentAt) return Promise.resolve({ queued: false, reason: "no-consent" });
+  const to = technician.mobilePhone ? textableNumber(technician.mobilePhone) : undefined;
+  if (!to) return Promise.resolve({ queued: false, reason: "not-textable" });
+  return queueTextTo(tx, {
+    // Not the booking's: the customer's conversation, export and replies are not the technician's.
+    bookingId: null,
+    to,
+    client: null,
+    kind: "technician_assigned",
+    body: textFor.technicianAssigned({
+      when: namedVisit(booking.visitDate ?? booking.preferredDate, booking.visitWindow),
+      town: townForText(booking.city, booking.zipCode),
+      visitUrl: workspaceUrl(booking),
+    }),
+    dedupeKey: assignmentKey(booking.id, technician.id) + slotKey(booking),
+    scheduled: true,
+    toStaff: true,
+  });
+}
+
+/**
+ * The visit was taken from a technician (back to nobody or to another): their assignment text
+ * still waiting (for the quiet hours to end) is not sent. One already sent stays as it was.
+ */
+export async function dropUnsentAssignmentTexts(tx: Tx, bookingId: number, technicianId: number): Promise<number> {
+  const rows = await tx
+    .delete(textOutbox)
+    .where(
+      and(
+        isNull(textOutbox.bookingId),
+        eq(textOutbox.kind, "technician_assigned"),
+        like(textOutbox.dedupeKey, `${assignmentKey(bookingId, technicianId)}%`),
+        isNull(textOutbox.sentAt),
+        isNull(textOutbox.failedAt),
+      ),
+    )
+    .returning({ id: textOutbox.id });
+  return rows.length;
+}
+
+/**
+ * A technician withdrew their consent or changed their number: the assignment texts still waiting
+ * for that number are not sent.
+ */
+export async function dropUnsentAssignmentTextsTo(tx: Tx, number: string): Promise<number> {
+  const rows = await tx
+    .delete(textOutbox)
+    .where(
+      and(
+        eq(textOutbox.toNumber, number),
+        eq(textOutbox.kind, "technician_assigned"),
+        isNull(textOutbox.sentAt),
+        isNull(textOutbox.failedAt),
+      ),
+    )
+    .returning({ id: textOutbox.id });
+  return rows.length;
 }

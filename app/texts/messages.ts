@@ -23,6 +23,7 @@ export const textKinds = [
   "pay_link",
   "payment_received",
   "waitlist_offer",
+  "technician_assigned",
 ] as const;
 export type TextKind = (typeof textKinds)[number];
 
@@ -41,6 +42,7 @@ export const textKindLabels: Record<TextKind, string> = {
   pay_link: "Payment link",
   payment_received: "Payment received",
   waitlist_offer: "Waitlist place",
+  technician_assigned: "Visit assigned (to the technician)",
 };
 
 /** The GSM 03.38 basic set and its extension (an extension character counts twice). */
@@ -110,6 +112,30 @@ export function shortVisitIn(lang: Lang, visitDate: string, windowKey: string | 
   return `${day}, ${clock(window.start)}-${clock(window.end)}`;
 }
 
+/** "Thu, Dec 3, Morning 8am-12pm": a visit's date and its window by name, for the technician. */
+export function namedVisit(visitDate: string, windowKey: string | null | undefined): string {
+  const label = bookingWindow(windowKey)?.label;
+  const day = shortVisit(visitDate, null);
+  return label ? `${day}, ${label.replace(/[()]/g, "")}` : day;
+}
+
+/**
+ * The town of a visit for a text to its technician: the city the visitor typed, reduced to
+ * letters, spaces, hyphens and apostrophes in one short line (no link, nothing else they wrote
+ * travels by SMS), or the ZIP code when nothing is left. "St. Petersburg" is "St Petersburg".
+ */
+export function townForText(city: string, zipCode: string): string {
+  const town = city
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z' -]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 30)
+    .trim();
+  return /[A-Za-z]/.test(town) ? town : zipCode.slice(0, 5);
+}
+
 const name = () => business.name;
 
 /**
@@ -146,6 +172,13 @@ export const textFor = {
   /** A place opened in the window a waitlisted customer waits for, held until `until` ("2:40 PM"). */
   waitlistOffer: ({ when, until, url }: { when: string; until: string; url: string }) =>
     `${name()}: a place opened ${when}. It's yours until ${until}: ${url} Reply STOP to opt out.`,
+  /**
+   * To a technician who consented on their account page: the office gave them a visit. When, the
+   * town and the visit's page in the workspace (behind their sign-in): not the customer's name,
+   * address or phone.
+   */
+  technicianAssigned: ({ when, town, visitUrl }: { when: string; town: string; visitUrl: string }) =>
+    `${name()}: you're assigned ${when}, ${town}. ${visitUrl}`,
   /** The answer to HELP or AYUDA. */
   help: ({ phone }: { phone: string }) =>
     `${name()}: appointment texts. Help: call ${phone}. Msg & data rates may apply. Reply STOP to opt out.`,
@@ -179,6 +212,8 @@ export const textForEs: typeof textFor = {
     `${name()}: hay un lugar libre el ${when}. Es suyo hasta las ${until}: ${url} Responda STOP para no recibir mensajes.`,
   help: ({ phone }) =>
     `${name()}: mensajes de su cita. Ayuda: ${phone}. Pueden aplicarse cargos por mensajes y datos. Responda STOP para darse de baja.`,
+  // To a technician, who reads the workspace in English: the same text in both tables.
+  technicianAssigned: textFor.technicianAssigned,
 };
 
 /** The texts in a customer's language. */

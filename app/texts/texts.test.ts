@@ -4,6 +4,7 @@ import { classifyInbound } from "./keywords";
 import {
   gsm7Length,
   isGsm7,
+  namedVisit,
   reminderForToday,
   shortVisit,
   shortVisitIn,
@@ -11,6 +12,7 @@ import {
   textFor,
   textForEs,
   textsIn,
+  townForText,
 } from "./messages";
 import { textableNumber } from "./phone";
 import { nextSendingMoment } from "./quiet-hours";
@@ -117,6 +119,11 @@ describe("what is texted", () => {
     textFor.reviewRequest({ reviewUrl: "https://g.page/r/abc/review" }),
     textFor.help({ phone }),
     textFor.reminder({ when: shortVisit("2026-11-26", "evening"), appointmentUrl: link, day: "today" }),
+    textFor.technicianAssigned({
+      when: namedVisit("2026-12-03", "afternoon"),
+      town: townForText("Saint Petersburg Beach Area", "33706"),
+      visitUrl: `${business.siteUrl}/admin/requests/booking/123456`,
+    }),
   ];
 
   it("is GSM-7, names the business, and the ones without a long link fit one SMS", () => {
@@ -131,6 +138,17 @@ describe("what is texted", () => {
     ])
       expect(gsm7Length(text), text).toBeLessThanOrEqual(160);
     for (const text of all) expect(gsm7Length(text), text).toBeLessThanOrEqual(320);
+  });
+
+  it("tells a technician when (the window by name) and the town only: nothing else the visitor typed", () => {
+    expect(namedVisit("2026-12-03", "morning")).toBe("Thu, Dec 3, Morning 8am-12pm");
+    expect(namedVisit("2026-12-03", null)).toBe("Thu, Dec 3");
+    expect(townForText("St. Petersburg", "33701")).toBe("St Petersburg");
+    expect(townForText("  Ybor   City ", "33605")).toBe("Ybor City");
+    expect(townForText("Dunedín", "34698")).toBe("Dunedin");
+    expect(townForText("Tampa http://evil.example/x?y=1", "33602")).toBe("Tampa http evil example x y");
+    expect(townForText("12345 !!", "33602")).toBe("33602");
+    expect(townForText("A".repeat(200), "33602")).toHaveLength(30);
   });
 
   it("carries the link, the estimate, and how to stop in the first text and HELP answer", () => {

@@ -1,5 +1,5 @@
 import { business, countyList } from "../business.ts";
-import { englishFormMessages } from "../../forms/messages.ts";
+import { englishFormMessages } from "./form-messages.ts";
 
 /**
  * The interface strings every public page shares (header, footer, navigation, buttons, not-found
@@ -304,7 +304,7 @@ export const en = {
     failed: "Message not sent",
     summary: { name: "Name", email: "Email", phone: "Phone", service: "Service", message: "Message" },
   },
-  /** The booking and contact forms' refusals (app/forms/messages.ts). */
+  /** The booking and contact forms' refusals (app/content/i18n/form-messages.ts). */
   formMessages: englishFormMessages,
 };
 

@@ -1,5 +1,6 @@
 import { attachBooking } from "#app/customers/match.server";
-import { langOf } from "#app/content/i18n/lang";
+import { bookingWarranty } from "#app/customers/customers.server";
+import { warrantyForMail } from "#app/customers/warranty.server";
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
@@ -8,8 +9,8 @@ import { queueBookingConfirmationText } from "#app/texts/events.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
 import { bookableRange, dateProblem, todayInBusinessZone } from "#app/lib/dates";
-import { bookingMails, waitlistJoinedMail } from "#app/mail/messages.server";
-import type { BookingWithLink, NewMail } from "#app/db/schema";
+import { bookingMails, mailEnabled, waitlistJoinedMail } from "#app/mail/messages.server";
+import type { BookingWithLink } from "#app/db/schema";
 import type { Tx } from "#app/db/client.server";
 import { HOLD_MINUTES, joinWaitlist } from "#app/scheduling/waitlist.server";
 import type { Slot } from "#app/scheduling/windows";
@@ -21,6 +22,7 @@ import {
   bookAppointment,
   nextWindowsWithRoom,
   type BookingInput,
+  type BookingMailsFor,
   WindowUnavailableError,
 } from "#app/scheduling/appointments.server";
 import { viewOfDay } from "#app/scheduling/availability";
@@ -92,7 +94,7 @@ async function windowRefusal(
  */
 async function bookOrJoin(
   input: BookingInput,
-  mailsFor: (row: BookingWithLink) => NewMail[],
+  mailsFor: BookingMailsFor,
   onStored: (tx: Tx, row: BookingWithLink) => Promise<void>,
   options: { joinWaitlist: boolean; confirmVisitor: boolean; hours?: Parameters<typeof bookAppointment>[4] },
 ): Promise<BookingWithLink | Waitlisted> {
@@ -190,7 +192,13 @@ export async function handleBookingPost(request: Request, context: ClientContext
             urgent: isUrgent(booking),
             lang: langOf(request),
           },
-          (row) => bookingMails(row, { ...mail, photos: photos.length + form.uploadKeys.length }),
+          // A warranty callback says so in the office's mail (the customer was matched in onStored).
+          async (row, tx) =>
+            bookingMails(row, {
+              ...mail,
+              photos: photos.length + form.uploadKeys.length,
+              warranty: mailEnabled() ? warrantyForMail(await bookingWarranty(tx, row.id)) : null,
+            }),
           async (tx, row) => {
             await claimPendingPhotos(tx, row.id, form.uploadKeys);
             await storePhotos(tx, row.id, photos);

@@ -13,6 +13,7 @@ import {
   technicianMayOpen,
   technicianView,
 } from "#app/customers/customers.server";
+import { warrantyView } from "#app/customers/warranty.server";
 import { missedCallsOfCustomers } from "#app/calls/calls.server";
 import { isRequestKind } from "#app/db/schema";
 import { windowLabel } from "#app/lib/booking-windows";
@@ -47,6 +48,11 @@ export async function loadCustomerPage(request: Request, idText: string) {
     ...record.messages.map((m) => ({ kind: "message" as const, id: m.id })),
   ]);
   const { customer } = record;
+  // "Returning customer", and the warranty callback's sentence as this person may follow it.
+  const badgesOf = (key: string) => {
+    const badge = badges.get(key);
+    return { returning: badge?.returning ?? false, warranty: warrantyView(badge?.warranty, user) };
+  };
   // The office calls them back; a technician's view of a customer is their visits only.
   const missedCalls = user.role === "technician" ? [] : await missedCallsOfCustomers([id]);
   const requests = [
@@ -69,7 +75,7 @@ export async function loadCustomerPage(request: Request, idText: string) {
         (p) =>
           `${formatInBusinessZone(p.recordedAt)}: ${paymentMethodForCsv(p)}${p.checkNumber ? ` #${p.checkNumber}` : ""} ${cents(p.amountCents)}`,
       ),
-      ...(badges.get(`booking:${b.id}`) ?? { returning: false, warranty: false }),
+      ...badgesOf(`booking:${b.id}`),
     })),
     ...record.messages.map((m) => ({
       kind: "message" as const,
@@ -82,7 +88,7 @@ export async function loadCustomerPage(request: Request, idText: string) {
       step: undefined,
       job: null,
       payments: [] as string[],
-      ...(badges.get(`message:${m.id}`) ?? { returning: false, warranty: false }),
+      ...badgesOf(`message:${m.id}`),
     })),
   ].sort((a, b) => b.at - a.at);
   return {

@@ -9,7 +9,7 @@ import { workspaceMeta } from "#app/lib/seo";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRequestAccess(request, params.kind, params.id);
   const saved = new URL(request.url).searchParams.get("saved");
-  const detail = await loadRequestDetail(params.kind, params.id);
+  const detail = await loadRequestDetail(params.kind, params.id, user);
   return {
     ...detail,
     isOwner: user.role === "owner",

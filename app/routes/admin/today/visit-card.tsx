@@ -1,6 +1,12 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyle } from "#app/components/admin/panel";
-import { MedicineBadge, UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
+import {
+  MedicineBadge,
+  UrgentBadge,
+  WarrantyBadge,
+  WarrantyCallback,
+  type WarrantyCallbackView,
+} from "#app/components/admin/requests/badges";
 import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/visit-steps";
 import type { DayVisit } from "#app/visits/visits.server";
 import { displayPhone } from "#app/lib/phone-display";
@@ -11,7 +17,7 @@ export function VisitCard({
   office,
   answer,
 }: {
-  visit: DayVisit & { taps: StepFormsProps["taps"]; warranty?: boolean };
+  visit: DayVisit & { taps: StepFormsProps["taps"]; warranty?: WarrantyCallbackView | null };
   office: boolean;
   answer?: StepFormsProps["answer"];
 }) {
@@ -51,12 +57,15 @@ export function VisitCard({
           </p>
         )}
         {v.warranty && (
-          <p className="flex flex-wrap items-center gap-2">
-            <WarrantyBadge />
-            <span className="text-slate-800">
-              A callback after a recent repair for this customer: no second diagnostic fee.
-            </span>
-          </p>
+          <div className="space-y-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <WarrantyBadge />
+              <span className="text-slate-800">No second diagnostic fee.</span>
+            </p>
+            <p>
+              <WarrantyCallback warranty={v.warranty} variant="line" />
+            </p>
+          </div>
         )}
         <StepLine label={v.stepLabel} arrivingAround={v.arrivingAround} />
         {office && <p className="text-slate-800">Technician: {v.technician || "not assigned"}</p>}

@@ -6,7 +6,7 @@
  * `{phone}` are filled with fill().
  */
 import { countyList } from "#app/content/business";
-import { DATE_MESSAGES } from "#app/lib/dates";
+import { DATE_MESSAGES } from "#app/content/date-messages";
 
 export const englishFormMessages = {
   required: "{label} is required.",
