@@ -32,7 +32,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (to keep the failures') cost a third of
+    // the suite's CPU (screencast frames, DOM snapshots). A failure keeps its screenshot and
+    // error context; `npx playwright test --trace on` records traces when one is wanted.
+    trace: "off",
+    screenshot: "only-on-failure",
     // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
     // scripts): a new context costs Chromium about 3 CPU-seconds, a third of the suite's time on
     // two cores. No test grants permissions or changes geolocation, offline mode or extra headers,
