@@ -180,3 +180,16 @@ export const stormCopy: Record<Lang, StormCopy> = {
     },
   },
 };
+
+/** /storm's own copy: without the banner and "while you wait", which show only while storm mode is on. */
+export type StormPageCopy = Omit<StormCopy, keyof StormWords>;
+
+/**
+ * /storm's copy in a language (its loader's, page-copy/copy.server.ts): the banner's words stay
+ * out of it, so /storm carries them only while storm mode is on, like every other page.
+ */
+export function stormPageCopy(lang: Lang): StormPageCopy {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
+  const { banner, whileYouWait, ...page } = stormCopy[lang];
+  return page;
+}

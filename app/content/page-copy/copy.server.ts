@@ -1,5 +1,5 @@
 import type { Lang } from "#app/content/i18n/lang";
-import { stormCopy } from "#app/content/storm";
+import { stormPageCopy } from "#app/content/storm";
 import { aboutCopy } from "./about";
 import { areaDetailCopy } from "./area-detail";
 import { areaRegionCopy } from "./area-region";
@@ -46,7 +46,8 @@ const pageCopy = {
   book: { en: bookCopy, es: bookCopyEs },
   privacyPolicy: { en: privacyPolicyCopy, es: privacyPolicyCopyEs },
   termsOfService: { en: termsOfServiceCopy, es: termsOfServiceCopyEs },
-  storm: { en: stormCopy.en, es: stormCopy.es },
+  // Without the banner and "while you wait": those come with storm mode only (the root loader).
+  storm: { en: stormPageCopy("en"), es: stormPageCopy("es") },
 } satisfies Record<string, Record<Lang, unknown>>;
 
 export type PageName = keyof typeof pageCopy;
