@@ -23,7 +23,7 @@ import { siteFactsForPage } from "#app/settings/site-facts.server";
 import { stormModeForPage } from "#app/settings/storm-mode.server";
 import { StormBanner } from "#app/components/layout/storm-banner";
 import { htmlLang, langFromPath, localePath } from "#app/content/i18n/lang";
-import { dictionaryFor, stormWordsFor } from "#app/content/i18n/dictionaries.server";
+import { stormWordsFor, uiWordsFor } from "#app/content/i18n/dictionaries.server";
 import { areasFor } from "#app/content/areas";
 import { useOptionalUi } from "#app/components/i18n";
 
@@ -50,8 +50,9 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
     // content version and the business date the page cache keeps pages by.
     facts,
     ...(storm ? { storm: { ...storm, words: stormWordsFor(lang) } } : {}),
-    // The one interface dictionary of the page's language (none for the workspace, in English).
-    ...(workspace ? {} : { ui: dictionaryFor(lang) }),
+    // The one interface dictionary of the page's language (none for the workspace, in English),
+    // without the forms' words: /book and /contact send those with their own data.
+    ...(workspace ? {} : { ui: uiWordsFor(lang) }),
   };
 }
 

@@ -2,13 +2,13 @@ import { formatCalendarDateIn, formatClockIn } from "#app/lib/locale-format";
 import { groupWeeklyHours, specialHoursLabel } from "#app/settings/hours";
 import { useSiteFacts } from "#app/components/site-facts";
 import { useLang, useUi } from "#app/components/i18n";
-import type { Dictionary } from "#app/content/i18n/en";
+import type { Dictionary, UiWords } from "#app/content/i18n/en";
 import type { Lang } from "#app/content/i18n/lang";
 
 type Hours = { opens: string | null; closes: string | null };
 
 /** A row's or special date's hours in the page's language; English keeps hours.ts's own words. */
-function hoursIn(lang: Lang, ui: Dictionary, day: Hours, english: string, closed: string): string {
+function hoursIn(lang: Lang, ui: UiWords, day: Hours, english: string, closed: string): string {
   if (lang === "en") return english;
   return day.opens !== null && day.closes !== null
     ? `${formatClockIn(lang, day.opens)} - ${formatClockIn(lang, day.closes)}`

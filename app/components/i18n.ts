@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { Dictionary } from "#app/content/i18n/en";
+import type { UiWords } from "#app/content/i18n/en";
 import { langFromPath, localePath, type Lang } from "#app/content/i18n/lang";
 import type { RootData } from "#app/components/site-facts";
 
@@ -13,12 +13,12 @@ export function useLang(): Lang {
 }
 
 /** The interface dictionary of this page's language, or undefined before the root's data (an error page). */
-export function useOptionalUi(): Dictionary | undefined {
+export function useOptionalUi(): UiWords | undefined {
   return useRouteLoaderData<RootData>("root")?.ui;
 }
 
 /** The interface dictionary of this page's language (the root loader always sends it on public pages). */
-export function useUi(): Dictionary {
+export function useUi(): UiWords {
   const ui = useOptionalUi();
   if (!ui) throw new Error("useUi() outside a public page: the root loader sent no dictionary");
   return ui;

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { publicFactDefaults, type PublicFacts } from "#app/settings/public-facts";
 import type { StormMode } from "#app/settings/storm-mode";
 import type { StormWords } from "#app/content/storm";
-import type { Dictionary } from "#app/content/i18n/en";
+import type { UiWords } from "#app/content/i18n/en";
 
 /** What components read from the root route's data (app/root.tsx's loader). */
 export interface RootData {
@@ -16,7 +16,7 @@ export interface RootData {
    */
   storm?: StormMode & { words: StormWords };
   /** The interface strings in the page's language (public pages only; useUi() in #app/components/i18n). */
-  ui?: Dictionary;
+  ui?: UiWords;
 }
 
 /**

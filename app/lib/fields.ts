@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { business } from "#app/content/business";
 import { fill } from "#app/content/i18n/fill";
 import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 
@@ -44,10 +45,14 @@ export const optionalText = (label: string, max: number, m: FormMessages = engli
 export const emailFieldIn = (m: FormMessages) => requiredText(m.labels.email, MAX.email, m).pipe(z.email(m.email));
 export const emailField = emailFieldIn(englishFormMessages);
 
+/**
+ * The phone rule. Its message's example is the main line: the owner's when the messages came from
+ * formWordsFor (already filled in), else the default one of app/content/business.ts.
+ */
 export const phoneFieldIn = (m: FormMessages) =>
   requiredText(m.labels.phone, MAX.phone, m).refine(
     (value) => /^[0-9+().\-\s]+$/.test(value) && value.replace(/\D/g, "").length >= 10,
-    m.phone,
+    fill(m.phone, { phone: business.phones.main.display }),
   );
 export const phoneField = phoneFieldIn(englishFormMessages);
 

@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { contactServices, contactSummary } from "#app/forms/contact-schema";
 import { HONEYPOT_FIELD } from "#app/lib/fields";
 import type { SubmissionResult } from "#app/forms/submission";
-import { useLocalePath, useUi } from "#app/components/i18n";
+import { useLocalePath } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { useSiteFacts } from "#app/components/site-facts";
 import { buttonClass } from "#app/components/ui/button-link";
@@ -28,7 +29,7 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
   const fetcher = useFetcher<SubmissionResult>();
   const toast = useToast();
   const mainPhone = useSiteFacts().phones.main.display;
-  const ui = useUi();
+  const ui = useFormWords();
   const words = ui.contactForm;
   const localePath = useLocalePath();
   const sending = fetcher.state !== "idle";
@@ -160,7 +161,7 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
 
 /** The success panel: stays on the page (unlike the toast) and repeats what was sent. */
 function SentPanel({ summary, autoFocus }: { summary?: Record<string, string>; autoFocus?: boolean }) {
-  const words = useUi().contactForm;
+  const words = useFormWords().contactForm;
   const rows = SUMMARY_LABELS.filter((key) => summary?.[key]);
   return (
     <div

@@ -309,3 +309,12 @@ export const en = {
 };
 
 export type Dictionary = typeof en;
+
+/**
+ * The forms' sections: only the pages that show a form get them (their loaders send them, see
+ * formWordsFor in dictionaries.server.ts), not every page with the root's dictionary.
+ */
+export const formSections = ["bookingForm", "contactForm", "formMessages"] as const;
+export type FormWords = Pick<Dictionary, (typeof formSections)[number]>;
+/** What the root loader sends every public page (useUi()): the dictionary without the forms' sections. */
+export type UiWords = Omit<Dictionary, (typeof formSections)[number]>;

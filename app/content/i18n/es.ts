@@ -294,7 +294,7 @@ export const es: Dictionary = {
     badCharacter: "{label}: contiene un carácter no permitido.",
     choose: "{label}: elija una opción de la lista.",
     email: "Escriba un correo electrónico válido.",
-    phone: "Escriba un teléfono con código de área, por ejemplo (813) 555-0142.",
+    phone: "Escriba un teléfono con código de área, por ejemplo {phone}.",
     zip: "Escriba un código postal de 5 dígitos.",
     outsideArea: `Lo sentimos, no atendemos el código postal {zip}. Cubrimos los condados de ${condados}; llame al {phone} y le ayudaremos si podemos.`,
     yesNo: "Responda sí o no.",

@@ -2,8 +2,9 @@
  * The forms' refusal words, in English: the booking and contact schemas build their messages from
  * a `FormMessages` (docs/decisions/0036-spanish.md), so one schema answers in the page's language.
  * The Spanish set is `es.formMessages` in app/content/i18n/es.ts (it reaches a Spanish page with
- * the root's dictionary, so no bundle holds both). Plain strings: `{label}`, `{max}`, `{zip}`,
- * `{phone}` are filled with fill().
+ * page's form words, so no bundle holds both). Plain strings: `{label}`, `{max}`, `{zip}`,
+ * `{phone}` are filled with fill(); the phone example's `{phone}` is the owner's main line
+ * (formWordsFor), or the default one where no facts were read (phoneFieldIn).
  */
 import { countyList } from "#app/content/business";
 import { DATE_MESSAGES } from "#app/content/date-messages";
@@ -14,7 +15,7 @@ export const englishFormMessages = {
   badCharacter: "{label} contains a character that is not allowed.",
   choose: "Choose a {lowerLabel} from the list.",
   email: "Enter a valid email address.",
-  phone: "Enter a phone number with area code, e.g. (813) 555-0142.",
+  phone: "Enter a phone number with area code, e.g. {phone}.",
   zip: "Enter a 5-digit ZIP code.",
   outsideArea: `Sorry, we don't serve ZIP code {zip}. We cover ${countyList()} counties; call {phone} and we'll help if we can.`,
   yesNo: "Answer yes or no.",

@@ -39,7 +39,7 @@ import { handleFormPost, type StoreRefusal } from "#app/forms/form-action.server
 import type { ClientContext } from "#app/lib/edge-context";
 import { formValues, type SubmissionResult } from "#app/forms/submission";
 import { langOf, type Lang } from "#app/content/i18n/lang";
-import { dictionaryFor } from "#app/content/i18n/dictionaries.server";
+import { dictionaryFor, formWordsFor } from "#app/content/i18n/dictionaries.server";
 import { fill } from "#app/content/i18n/fill";
 import { formatCalendarDateIn } from "#app/lib/locale-format";
 
@@ -157,6 +157,8 @@ export async function handleBookingPost(request: Request, context: ClientContext
     // The owner's facts, read once: the out-of-area message names the main line, and the window
     // is checked against the hours (read in the booking's transaction if the database was away here).
     const facts = await withDb((db) => getSiteFacts(db)).catch(() => undefined);
+    // The refusals' words, the phone rule's example being the main line as the owner set it.
+    const { formMessages } = formWordsFor(lang, facts?.phones.main.display);
     return await handleFormPost({
       request,
       formData: form.formData,
@@ -165,9 +167,9 @@ export async function handleBookingPost(request: Request, context: ClientContext
         brandNames: gridBrands.map((b) => b.name),
         // The out-of-area message names the main line as the owner set it (the default if the database is away).
         mainPhone: facts?.phones.main.display,
-        messages: ui.formMessages,
+        messages: formMessages,
       }),
-      messages: ui.formMessages,
+      messages: formMessages,
       fields: bookingFields,
       beforeSave: async () => {
         const processed = await processFormPhotos(form.files, form.uploadKeys.length);

@@ -16,13 +16,18 @@ import { BookingSidebar } from "#app/components/sections/booking-sidebar";
 import { Container } from "#app/components/ui/container";
 import { ToastProvider } from "#app/components/ui/toast";
 import { clientOf } from "#app/lib/edge-context";
-import { useUi } from "#app/components/i18n";
+import { FormWordsProvider } from "#app/components/forms/form-words";
+import { formWordsFor } from "#app/content/i18n/dictionaries.server";
+import { siteFactsForPage } from "#app/settings/site-facts.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const lang = langOf(request);
+  const facts = await siteFactsForPage();
   return {
     lang,
     copy: copyIn("book", lang),
+    // The form's words: only this page (and /contact) carries them. The phone rule's example is the owner's main line.
+    formWords: formWordsFor(lang, facts.phones.main.display),
     brandNames: gridBrands.map((b) => b.name),
     today: todayInBusinessZone(),
     source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
@@ -52,7 +57,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta({ ...loaderData.copy.meta, path: "/book", lang: loaderData.lang }) : [];
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-  const ui = useUi();
   return (
     // Toasts are only raised by the form, so only the form pages carry the toast region.
     <ToastProvider>
@@ -64,17 +68,19 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: the wizard must shrink to a 320 px screen. */}
       <Container className="grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section
-          aria-label={ui.bookingForm.sectionLabel}
+          aria-label={loaderData.formWords.bookingForm.sectionLabel}
           className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8"
         >
           {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
-            <BookingWizard
-              brandNames={loaderData.brandNames}
-              today={loaderData.today}
-              serverResult={actionData}
-              source={loaderData.source}
-            />
+            <FormWordsProvider words={loaderData.formWords}>
+              <BookingWizard
+                brandNames={loaderData.brandNames}
+                today={loaderData.today}
+                serverResult={actionData}
+                source={loaderData.source}
+              />
+            </FormWordsProvider>
           </Suspense>
         </section>
         <Suspense>

@@ -3,14 +3,17 @@ import { saveContactMessage } from "#app/db/requests.server";
 import { contactMails } from "#app/mail/messages.server";
 import { contactFields, contactSchemaIn, contactSummary } from "#app/forms/contact-schema";
 import { langOf } from "#app/content/i18n/lang";
-import { dictionaryFor } from "#app/content/i18n/dictionaries.server";
+import { formWordsFor } from "#app/content/i18n/dictionaries.server";
+import { siteFactsForPage } from "#app/settings/site-facts.server";
 import { handleFormPost } from "#app/forms/form-action.server";
 import type { ClientContext } from "#app/lib/edge-context";
 
 /** POST /contact: validate, limit, store with its mails, confirm. */
-export function handleContactPost(request: Request, context: ClientContext) {
-  // The page's language (/es/contact is Spanish): the refusals come in it.
-  const { formMessages } = dictionaryFor(langOf(request));
+export async function handleContactPost(request: Request, context: ClientContext) {
+  // The page's language (/es/contact is Spanish): the refusals come in it, the phone rule's
+  // example being the owner's main line.
+  const { phones } = await siteFactsForPage();
+  const { formMessages } = formWordsFor(langOf(request), phones.main.display);
   return handleFormPost({
     request,
     context,

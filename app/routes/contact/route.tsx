@@ -4,6 +4,8 @@ import { areasFor } from "#app/content/areas";
 import { langOf } from "#app/content/i18n/lang";
 import { copyIn } from "#app/content/page-copy/copy.server";
 import { useUi } from "#app/components/i18n";
+import { FormWordsProvider } from "#app/components/forms/form-words";
+import { formWordsFor } from "#app/content/i18n/dictionaries.server";
 import { publicFactsOf } from "#app/settings/public-facts";
 import { handleContactPost } from "./route.server";
 import { submitWithDelay } from "#app/forms/submission";
@@ -37,6 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     lang,
     // The meta description names the main line and support address the owner set.
     copy: { ...copy, meta: { ...copy.meta, description: metaDescription(phones.main.display, emails.support) } },
+    // The form's words: only this page (and /book) carries them. The phone rule's example is the owner's main line.
+    formWords: formWordsFor(lang, phones.main.display),
     source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
     faqs: facts.faqs.contact,
     counties: areasFor(lang).counties.map(({ slug, name, cities }) => ({
@@ -76,7 +80,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-1 mb-6 text-slate-700">{copy.requiredNote}</p>
           {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
-            <ContactForm serverResult={actionData} source={loaderData.source} />
+            <FormWordsProvider words={loaderData.formWords}>
+              <ContactForm serverResult={actionData} source={loaderData.source} />
+            </FormWordsProvider>
           </Suspense>
         </section>
         <div className="space-y-6">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useLocalePath, useUi } from "#app/components/i18n";
+import { useLocalePath } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { buttonClass, PhoneLink } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
@@ -21,7 +22,7 @@ export function BookingConfirmation({
   autoFocus?: boolean;
 }) {
   const facts = useSiteFacts();
-  const words = useUi().bookingForm.confirmation;
+  const words = useFormWords().bookingForm.confirmation;
   const localePath = useLocalePath();
   if (summary?.waitlist === "yes")
     return <WaitlistConfirmation summary={summary} headingRef={headingRef} autoFocus={autoFocus} />;
@@ -97,7 +98,7 @@ function WaitlistConfirmation({
   autoFocus?: boolean;
 }) {
   const facts = useSiteFacts();
-  const words = useUi().bookingForm.confirmation;
+  const words = useFormWords().bookingForm.confirmation;
   const sooner = summary.medicine === "yes" ? facts.phones.emergency : facts.phones.main;
   return (
     <div className="space-y-6">

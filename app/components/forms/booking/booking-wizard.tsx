@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useLocalePath, useUi } from "#app/components/i18n";
+import { useLocalePath } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import {
@@ -88,7 +89,7 @@ export function BookingWizard({
   const toast = useToast();
   const mainPhone = useSiteFacts().phones.main.display;
   // The page's words: its refusals (the same schema as the server's, in this page's language) and toasts.
-  const ui = useUi();
+  const ui = useFormWords();
   const localePath = useLocalePath();
   const messages = ui.formMessages;
   const words = ui.bookingForm;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { foodRiskIssues } from "#app/forms/urgency";
 
@@ -15,7 +15,7 @@ function YesNoQuestion({
   defaultValue?: string;
   error?: string;
 }) {
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   const errorId = `book-${name}-error`;
   return (
     <fieldset className="min-w-0 space-y-2" aria-describedby={error ? errorId : undefined}>
@@ -59,7 +59,7 @@ export function FoodQuestion({
   defaultValue?: string;
   error?: string;
 }) {
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   if (hydrated && !applies) return null;
   return (
     <YesNoQuestion
@@ -84,7 +84,7 @@ type Answer = { defaultValue?: string; error?: string };
 
 /** Storm triage (DECISIONS "Storm mode and the waitlist"): asked for every issue, with or without JavaScript. */
 export function TriageQuestions({ powerOutage, medicineAtRisk }: { powerOutage: Answer; medicineAtRisk: Answer }) {
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   return (
     <>
       <YesNoQuestion name="powerOutage" legend={words.powerOutageQuestion} {...powerOutage} />

@@ -1,5 +1,5 @@
 import { WAITLIST_FIELD } from "#app/forms/booking-schema";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { buttonClass } from "#app/components/ui/button-link";
 
@@ -26,7 +26,7 @@ export function JoinWaitlistButton({ window, label }: { window?: string; label: 
 }
 
 export function JoinWaitlistButtons({ windows }: { windows: Array<{ label: string }> }) {
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   if (windows.length === 0) return null;
   return (
     <div className="space-y-2 rounded-lg border border-slate-300 p-4">

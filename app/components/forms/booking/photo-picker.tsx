@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, UPLOADED_PHOTO_FIELD, type PhotoUploadResult } from "#app/photos/limits";
 import { shrinkPhoto } from "#app/photos/shrink-photo";
@@ -60,7 +60,7 @@ function upload(file: File, onProgress: (fraction: number) => void): Promise<Pho
  */
 export function PhotoPicker() {
   const inputId = useId();
-  const words = useUi().bookingForm.photos;
+  const words = useFormWords().bookingForm.photos;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const room = MAX_PHOTOS - photos.length;

@@ -1,5 +1,9 @@
 import type { MouseEvent } from "react";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
+import type { FormWords } from "#app/content/i18n/en";
+
+/** The hint's words (the booking form's; the appointment page sends them with its data). */
+export type RatingPlateWords = FormWords["bookingForm"]["ratingPlate"];
 
 /** The hint's ids: the details, and its text (the link's target, see RatingPlateLink). */
 const DETAILS_ID = "rating-plate";
@@ -9,8 +13,7 @@ const HINT_ID = "rating-plate-hint";
  * Where the model and serial numbers are: on the rating plate (a sticker or small metal plate). A
  * technician who knows them before the visit brings the right part.
  */
-export function RatingPlateHint() {
-  const words = useUi().bookingForm.ratingPlate;
+export function RatingPlateHint({ words }: { words: RatingPlateWords }) {
   return (
     <details id={DETAILS_ID} className="scroll-mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
       <summary className="cursor-pointer font-semibold text-brand-800">{words.summary}</summary>
@@ -28,7 +31,7 @@ export function RatingPlateHint() {
  * hint itself, without touching the URL (the wizard's steps live in it).
  */
 export function RatingPlateLink() {
-  const words = useUi().bookingForm.ratingPlate;
+  const words = useFormWords().bookingForm.ratingPlate;
   function open(event: MouseEvent<HTMLAnchorElement>) {
     const details = document.getElementById(DETAILS_ID);
     if (!(details instanceof HTMLDetailsElement)) return;

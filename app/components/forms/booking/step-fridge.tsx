@@ -1,5 +1,5 @@
 import { bookingIssues, OTHER_BRAND } from "#app/forms/booking-schema";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-field";
 import { FoodQuestion, TriageQuestions } from "./food-question";
 import { PhotoPicker } from "./photo-picker";
@@ -24,7 +24,7 @@ export function StepFridge({
   hydrated: boolean;
 }) {
   const food = field("foodAtRisk");
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   const label = words.labels;
   // Posted values stay English (the workspace reads them); the page shows them in its language.
   const shown = (texts: Record<string, string>) => (value: string) => ({ value, text: texts[value] ?? value });
@@ -53,7 +53,7 @@ export function StepFridge({
       {/* Photos need JavaScript here (shrunk and sent as they are picked); without it, the
           appointment page takes them after booking. */}
       {hydrated && <PhotoPicker />}
-      <RatingPlateHint />
+      <RatingPlateHint words={words.ratingPlate} />
       <FoodQuestion applies={asksAboutFood} hydrated={hydrated} defaultValue={food.defaultValue} error={food.error} />
       <TriageQuestions powerOutage={field("powerOutage")} medicineAtRisk={field("medicineAtRisk")} />
       {callFor && <UrgentCall reason={callFor} />}

@@ -1,5 +1,5 @@
 import { TextField } from "#app/components/ui/form-field";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { SmsConsent } from "./sms-consent";
 import { WizardStepFieldset, type StepProps } from "./wizard-step";
 
@@ -13,7 +13,7 @@ export function StepPersonal({
   autoFocusHeading,
   onZipLeft,
 }: StepProps & { onZipLeft?: (zip: string) => void }) {
-  const label = useUi().bookingForm.labels;
+  const label = useFormWords().bookingForm.labels;
   return (
     <WizardStepFieldset number={1} active={active} autoFocusHeading={autoFocusHeading}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">

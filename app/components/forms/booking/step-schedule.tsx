@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { bookingTimes, FIRST_AVAILABLE } from "#app/forms/booking-schema";
 import type { AvailabilityView } from "#app/scheduling/availability";
@@ -32,7 +32,7 @@ export function StepSchedule({
   hydrated: boolean;
 }) {
   const urgent = callFor !== undefined;
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   const dateProps = field("preferredDate");
   // Food or medicine at risk: the earliest window with room, from today, unless a choice was already made.
   const [date, setDate] = useState(dateProps.defaultValue ?? (urgent ? today : ""));

@@ -1,7 +1,7 @@
 import { telHref } from "#app/lib/phone";
 import { Icon } from "#app/components/ui/icon";
 import { useSiteFacts } from "#app/components/site-facts";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 
 /**
@@ -10,7 +10,7 @@ import { fill } from "#app/content/i18n/fill";
  */
 export function UrgentCall({ earliest, reason = "food" }: { earliest?: string; reason?: "food" | "medicine" }) {
   const facts = useSiteFacts();
-  const words = useUi().bookingForm.urgent;
+  const words = useFormWords().bookingForm.urgent;
   return (
     <div className="rounded-xl border-2 border-red-700 bg-red-50 p-4 sm:p-5" data-urgent-call={reason}>
       <p className="font-bold text-red-900">{words[reason].title}</p>

@@ -1,5 +1,5 @@
 import { BOOK_INTENT, INTENT_FIELD, stepIntent, type WizardStep } from "#app/forms/booking-schema";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { buttonClass } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
 import { JoinWaitlistButton } from "./join-waitlist";
@@ -20,7 +20,7 @@ export function WizardButtons({
   /** The window asked for is full: offer its waitlist beside Book Appointment. */
   joinWaitlist?: boolean;
 }) {
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   return (
     <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
       {step > 1 && (
@@ -76,7 +76,7 @@ export function WizardButtons({
  * button comes first, so Enter means Next Step (Book Appointment on step 3), never Previous.
  */
 export function DefaultButton({ step }: { step: WizardStep }) {
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   return step < 3 ? (
     <button
       type="submit"

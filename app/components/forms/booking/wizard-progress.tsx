@@ -1,5 +1,5 @@
 import { bookingSteps, type WizardStep } from "#app/forms/booking-schema";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { Icon } from "#app/components/ui/icon";
 
@@ -10,7 +10,7 @@ const progressWidth = { 1: "w-1/3", 2: "w-2/3", 3: "w-full" } as const;
  * above its label in a third of the width, so all three labels fit a 320 px screen.
  */
 export function WizardProgress({ step }: { step: WizardStep }) {
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   return (
     <div className="mb-8">
       <ol className="grid grid-cols-3 gap-2 text-xs font-medium sm:text-sm">

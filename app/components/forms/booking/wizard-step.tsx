@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useUi } from "#app/components/i18n";
+import { useFormWords } from "#app/components/forms/form-words";
 import { fill } from "#app/content/i18n/fill";
 import { bookingSteps, type BookingField, type WizardStep } from "#app/forms/booking-schema";
 
@@ -53,7 +53,7 @@ export function WizardStepFieldset({
 }
 
 function StepHeading({ number, autoFocus }: { number: WizardStep; autoFocus?: boolean }) {
-  const words = useUi().bookingForm;
+  const words = useFormWords().bookingForm;
   return (
     <h2
       data-step-heading
