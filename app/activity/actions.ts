@@ -55,6 +55,7 @@ export const activityLabels = {
   "customer-split": "Split a request off to a new customer",
   "customers-merged": "Merged two customers",
   "customer-note": "Added a note on a customer",
+  "customer-language-changed": "Changed a customer's language",
   "customer-exported": "Exported a customer's data",
   "customer-erased": "Erased a customer",
   "customers-retention": "Erased old requests (retention)",

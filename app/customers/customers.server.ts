@@ -441,6 +441,39 @@ export async function addCustomerNote(customerId: number, body: string, actor: A
   );
 }
 
+/** How the workspace names a customer's language. */
+export const customerLanguageLabels: Record<Customer["lang"], string> = { en: "English", es: "Spanish" };
+
+/**
+ * The office changes the language a customer is written to in (DECISIONS "Spanish"): the
+ * customer's, and that of their requests, whose mails and texts read it. Logged with before and
+ * after. False when the customer does not exist or was erased.
+ */
+export async function setCustomerLanguage(customerId: number, lang: Customer["lang"], actor: Actor): Promise<boolean> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [customer] = await tx
+        .select({ lang: customers.lang, erasedAt: customers.erasedAt })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for("update");
+      if (!customer || customer.erasedAt) return false;
+      if (customer.lang === lang) return true;
+      await tx.update(customers).set({ lang }).where(eq(customers.id, customerId));
+      await tx.update(bookings).set({ lang }).where(eq(bookings.customerId, customerId));
+      await logActivity(
+        {
+          user: actor,
+          action: "customer-language-changed",
+          detail: `Customer #${customerId}: ${customerLanguageLabels[customer.lang]} -> ${customerLanguageLabels[lang]}`,
+        },
+        tx,
+      );
+      return true;
+    }),
+  );
+}
+
 /** Rebuilds a customer's search words from its requests (after a split or a merge). */
 async function refreshSearch(tx: Tx, customerId: number): Promise<void> {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));

@@ -17,6 +17,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/**
+ * The languages a customer is written to in (app/content/i18n/lang.ts's `languages`, repeated here
+ * so drizzle-kit reads this file alone). DECISIONS "Spanish".
+ */
+export const customerLanguages = ["en", "es"] as const;
+const langIn = sql.raw(`(${customerLanguages.map((l) => `'${l}'`).join(", ")})`);
+
 /** The owner's workflow for every request (DECISIONS: new, contacted, scheduled, done, cancelled). */
 export const requestStatuses = ["new", "contacted", "scheduled", "done", "cancelled"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
@@ -136,10 +143,16 @@ export const bookings = pgTable(
      * cancel, so the updated invitation replaces the one already in their calendar (same UID).
      */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /**
+     * The language of the page the booking came from (/es/book: "es"), in which every mail and
+     * text about it goes to the customer (DECISIONS "Spanish"). The office's mails stay English.
+     */
+    lang: text("lang", { enum: customerLanguages }).notNull().default("en"),
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ${statusIn}`),
     check("bookings_visit_step_check", sql`${t.visitStep} in ${visitStepIn}`),
+    check("bookings_lang_check", sql`${t.lang} in ${langIn}`),
     // A technician's day: their visits of one date.
     index("bookings_technician_idx")
       .on(t.technicianId, t.visitDate)
@@ -778,6 +791,12 @@ export const customers = pgTable(
     /** The customer asked for no more review requests (the link in the review e-mail). */
     reviewOptOutAt: timestamp("review_opt_out_at", { withTimezone: true }),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * The customer's language ("en" | "es"): that of their latest request's page, or as the office
+     * set it in the workspace. Mails and texts to the customer not tied to a booking (a missed
+     * call's) use it.
+     */
+    lang: text("lang", { enum: customerLanguages }).notNull().default("en"),
   },
   (t) => [
     uniqueIndex("customers_phone_idx")
@@ -787,6 +806,7 @@ export const customers = pgTable(
       .on(t.email)
       .where(sql`${t.email} is not null`),
     index("customers_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    check("customers_lang_check", sql`${t.lang} in ${langIn}`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { business } from "#app/content/business";
+import { DATE_MESSAGES, type DateMessages } from "#app/content/date-messages";
 
 /**
  * Today's date in the business's time zone (America/New_York) as "YYYY-MM-DD", the format of
@@ -90,15 +91,6 @@ export function isCalendarDate(value: string): boolean {
 
 /** How far ahead a visit can be booked or moved, and a date closed: 12 months. */
 export const DAYS_AHEAD = 365;
-
-export type DateMessages = Record<"format" | "notADate" | "past" | "tooFar", string>;
-
-export const DATE_MESSAGES: DateMessages = {
-  format: "Choose a date from the calendar.",
-  notADate: "Choose a real calendar date.",
-  past: "Choose today or a later date.",
-  tooFar: "Choose a date within the next 12 months.",
-};
 
 /** The dates from `today` to 12 months ahead: what a visitor can book, move to or look up. */
 export function bookableRange(today: string): { from: string; to: string } {

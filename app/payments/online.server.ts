@@ -27,7 +27,7 @@ import { appointmentUrl, mailEnabled, mailSignature } from "#app/mail/messages.s
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { findAppointment } from "#app/scheduling/appointments.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
-import { textFor } from "#app/texts/messages";
+import { textsIn } from "#app/texts/messages";
 import { queueText, type QueueOutcome } from "#app/texts/outbox.server";
 import { jobOfBooking, receiptOf, type JobActor } from "#app/visits/jobs.server";
 import { formatCents } from "#app/lib/money";
@@ -286,19 +286,30 @@ async function tellCustomerPaid(tx: Tx, booking: Booking, amountCents: number, s
   const amount = formatCents(amountCents);
   if (mailEnabled()) {
     const token = await addAppointmentLink(tx, booking.id);
-    await tx.insert(mailQueue).values({
-      recipient: booking.email,
-      subject: `Payment received: ${amount}`,
-      body:
-        `Hello,\n\nWe received your card payment of ${amount}. Thank you for choosing ${business.name}.\n\n` +
-        `Your receipt: ${appointmentUrl({ token })}#receipt\n\n` +
-        `Questions? Call ${phone}.\n\n${mailSignature(phone)}\n`,
-    });
+    await tx.insert(mailQueue).values(
+      booking.lang === "es"
+        ? {
+            recipient: booking.email,
+            subject: `Pago recibido: ${amount}`,
+            body:
+              `Hola:\n\nRecibimos su pago con tarjeta de ${amount}. Gracias por elegir ${business.name}.\n\n` +
+              `Su recibo: ${appointmentUrl({ token })}#receipt\n\n` +
+              `¿Preguntas? Llame al ${phone}.\n\n${mailSignature(phone)}\n`,
+          }
+        : {
+            recipient: booking.email,
+            subject: `Payment received: ${amount}`,
+            body:
+              `Hello,\n\nWe received your card payment of ${amount}. Thank you for choosing ${business.name}.\n\n` +
+              `Your receipt: ${appointmentUrl({ token })}#receipt\n\n` +
+              `Questions? Call ${phone}.\n\n${mailSignature(phone)}\n`,
+          },
+    );
   }
   await queueText(tx, {
     bookingId: booking.id,
     kind: "payment_received",
-    body: textFor.paymentReceived({ amount }),
+    body: textsIn(booking.lang).paymentReceived({ amount }),
     dedupeKey: sessionId,
     scheduled: true,
   });
@@ -396,22 +407,35 @@ export async function sendPayLink(actor: JobActor, bookingId: number, now = new 
       const settings = await getSiteSettings(tx);
       const sent: string[] = [];
       if (mailEnabled()) {
-        await tx.insert(mailQueue).values({
-          recipient: booking.email,
-          replyTo: settings.businessEmail,
-          subject: `${payButtonText(dueCents)}: ${business.name}`,
-          body:
-            `Hello,\n\n${amount} is due for your refrigerator repair. ${payButtonText(dueCents)}, on our secure ` +
-            `payment page (Stripe):\n\n${url}#pay\n\n` +
-            `You can also pay by cash or check. Questions? Call ${settings.mainPhone.display}.\n\n` +
-            `${mailSignature(settings.mainPhone.display)}\n`,
-        });
+        await tx.insert(mailQueue).values(
+          booking.lang === "es"
+            ? {
+                recipient: booking.email,
+                replyTo: settings.businessEmail,
+                subject: `Pague ${amount} con tarjeta: ${business.name}`,
+                body:
+                  `Hola:\n\nQueda un saldo de ${amount} por la reparación de su refrigerador. Puede pagarlo con ` +
+                  `tarjeta en nuestra página de pago segura (Stripe):\n\n${url}#pay\n\n` +
+                  `También puede pagar en efectivo o con cheque. ¿Preguntas? Llame al ${settings.mainPhone.display}.\n\n` +
+                  `${mailSignature(settings.mainPhone.display)}\n`,
+              }
+            : {
+                recipient: booking.email,
+                replyTo: settings.businessEmail,
+                subject: `${payButtonText(dueCents)}: ${business.name}`,
+                body:
+                  `Hello,\n\n${amount} is due for your refrigerator repair. ${payButtonText(dueCents)}, on our secure ` +
+                  `payment page (Stripe):\n\n${url}#pay\n\n` +
+                  `You can also pay by cash or check. Questions? Call ${settings.mainPhone.display}.\n\n` +
+                  `${mailSignature(settings.mainPhone.display)}\n`,
+              },
+        );
         sent.push("e-mail");
       }
       const text = await queueText(tx, {
         bookingId,
         kind: "pay_link",
-        body: textFor.payLink({ amount, appointmentUrl: url }),
+        body: textsIn(booking.lang).payLink({ amount, appointmentUrl: url }),
         dedupeKey: `${now.getTime()}`,
         scheduled: true,
         sentBy: actor.id,

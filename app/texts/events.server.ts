@@ -2,10 +2,11 @@ import { and, eq, isNull, like } from "drizzle-orm";
 import type { Tx } from "#app/db/client.server";
 import { business } from "#app/content/business";
 import { textOutbox, type Booking, type BookingWithLink, type User, type WaitlistEntry } from "#app/db/schema";
-import { clockTime, visitDayWord } from "#app/lib/dates";
+import { visitDayWord } from "#app/lib/dates";
 import { appointmentUrl, workspaceUrl } from "#app/mail/messages.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
-import { namedVisit, shortVisit, textFor, townForText } from "./messages";
+import { namedVisit, shortVisitIn, textFor, textsIn, townForText, yourTechnicianIn } from "./messages";
+import { clockTimeIn } from "#app/lib/locale-format";
 import { dropUnsentTexts, queueText, queueTextTo, type QueueOutcome } from "./outbox.server";
 import { textableNumber } from "./phone";
 
@@ -17,15 +18,16 @@ import { textableNumber } from "./phone";
 const slotKey = (booking: Pick<Booking, "visitDate" | "visitWindow">) =>
   `${booking.visitDate ?? ""}:${booking.visitWindow ?? ""}`;
 
-const when = (booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate">) =>
-  shortVisit(booking.visitDate ?? booking.preferredDate, booking.visitWindow);
+/** The visit's day and window, short, in the customer's language. */
+const when = (booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate" | "lang">) =>
+  shortVisitIn(booking.lang, booking.visitDate ?? booking.preferredDate, booking.visitWindow);
 
 /** The booking confirmation, at once, with the appointment page's link (one per booking). */
 export function queueBookingConfirmationText(tx: Tx, booking: BookingWithLink): Promise<QueueOutcome> {
   return queueText(tx, {
     bookingId: booking.id,
     kind: "confirmation",
-    body: textFor.confirmation({ when: when(booking), appointmentUrl: appointmentUrl(booking) }),
+    body: textsIn(booking.lang).confirmation({ when: when(booking), appointmentUrl: appointmentUrl(booking) }),
     dedupeKey: "booked",
     scheduled: false,
   });
@@ -38,7 +40,7 @@ export function queueReminderText(tx: Tx, booking: BookingWithLink): Promise<Que
     kind: "reminder",
     // Worded from when it can go out: "today" when the quiet hours hold it until the visit's morning.
     body: (sendAt) =>
-      textFor.reminder({
+      textsIn(booking.lang).reminder({
         when: when(booking),
         appointmentUrl: appointmentUrl(booking),
         day: visitDayWord(booking.visitDate ?? booking.preferredDate, sendAt),
@@ -64,7 +66,7 @@ export async function queueAppointmentChangeText(
     return queueText(tx, {
       bookingId: after.id,
       kind: "cancelled",
-      body: textFor.cancelled({ phone: (await getSiteSettings(tx)).mainPhone.display }),
+      body: textsIn(after.lang).cancelled({ phone: (await getSiteSettings(tx)).mainPhone.display }),
       dedupeKey: `cancelled:${slotKey(before)}`,
       scheduled: false,
     });
@@ -73,7 +75,7 @@ export async function queueAppointmentChangeText(
   return queueText(tx, {
     bookingId: after.id,
     kind: "rescheduled",
-    body: textFor.rescheduled({ when: when(after), appointmentUrl: appointmentUrl({ token }) }),
+    body: textsIn(after.lang).rescheduled({ when: when(after), appointmentUrl: appointmentUrl({ token }) }),
     dedupeKey: `${slotKey(before)}>${slotKey(after)}`,
     scheduled: false,
   });
@@ -89,7 +91,11 @@ export async function queueOnTheWayText(
   return queueText(tx, {
     bookingId: booking.id,
     kind: "on_the_way",
-    body: textFor.onTheWay({ firstName: firstName || "Your technician", arrivalTime, phone }),
+    body: textsIn(booking.lang).onTheWay({
+      firstName: firstName || yourTechnicianIn(booking.lang),
+      arrivalTime,
+      phone,
+    }),
     dedupeKey: "visit",
     scheduled: false,
   });
@@ -100,7 +106,7 @@ export function queueCompletedText(tx: Tx, booking: BookingWithLink): Promise<Qu
   return queueText(tx, {
     bookingId: booking.id,
     kind: "completed",
-    body: textFor.completed({ receiptUrl: `${appointmentUrl(booking)}#receipt` }),
+    body: textsIn(booking.lang).completed({ receiptUrl: `${appointmentUrl(booking)}#receipt` }),
     dedupeKey: "visit",
     scheduled: false,
   });
@@ -116,7 +122,13 @@ export async function queueWaitlistOfferText(
   token: string,
   holdUntil: Date,
 ): Promise<QueueOutcome> {
-  const request = JSON.parse(entry.request) as { smsConsentAt?: string; smsConsentClient?: string | null };
+  const request = JSON.parse(entry.request) as {
+    smsConsentAt?: string;
+    smsConsentClient?: string | null;
+    /** The page the visitor joined from (absent in entries from before the Spanish site: English). */
+    lang?: Booking["lang"];
+  };
+  const lang = request.lang === "es" ? "es" : "en";
   if (!request.smsConsentAt) return { queued: false, reason: "no-consent" };
   const to = textableNumber(entry.phone);
   if (!to) return { queued: false, reason: "not-textable" };
@@ -125,9 +137,9 @@ export async function queueWaitlistOfferText(
     to,
     client: request.smsConsentClient ?? null,
     kind: "waitlist_offer",
-    body: textFor.waitlistOffer({
-      when: shortVisit(entry.visitDate, entry.visitWindow),
-      until: clockTime(holdUntil),
+    body: textsIn(lang).waitlistOffer({
+      when: shortVisitIn(lang, entry.visitDate, entry.visitWindow),
+      until: clockTimeIn(lang, holdUntil),
       url: `${business.siteUrl}/waitlist/${token}`,
     }),
     dedupeKey: `waitlist:${entry.id}:${holdUntil.toISOString()}`,

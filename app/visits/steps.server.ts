@@ -10,6 +10,7 @@ import { dropUnsentReminder } from "#app/scheduling/reminders.server";
 import { queueCompletedText, queueOnTheWayText } from "#app/texts/events.server";
 import { textsEnabled } from "#app/texts/outbox.server";
 import { clockTime } from "#app/lib/dates";
+import { clockTimeIn } from "#app/lib/locale-format";
 import {
   canMove,
   ETA_MINUTES,
@@ -192,7 +193,7 @@ export async function applyVisitMove(tx: Tx, booking: Booking, input: MoveVisitI
           to === "on_the_way"
             ? visitorOnTheWay(
                 withLink,
-                { technicianFirstName, arrivingAround: clockTime(arrivalEta!) },
+                { technicianFirstName, arrivingAround: clockTimeIn(booking.lang, arrivalEta!) },
                 await getSiteFacts(tx),
               )
             : visitorVisitCompleted(withLink, await getSiteFacts(tx)),
@@ -200,7 +201,10 @@ export async function applyVisitMove(tx: Tx, booking: Booking, input: MoveVisitI
     // With consent (queueText checks it, the opt-outs and the caps); never blocks the step.
     if (texts) {
       if (to === "on_the_way")
-        await queueOnTheWayText(tx, booking, { firstName: technicianFirstName, arrivalTime: clockTime(arrivalEta!) });
+        await queueOnTheWayText(tx, booking, {
+          firstName: technicianFirstName,
+          arrivalTime: clockTimeIn(booking.lang, arrivalEta!),
+        });
       else await queueCompletedText(tx, withLink);
     }
   }

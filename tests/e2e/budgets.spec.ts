@@ -39,7 +39,7 @@ const pageBrotliSize = (data: string | Buffer) =>
 function servedBrotliSize(urlPath: string): number {
   const original = builtFile(urlPath);
   const br = path.join(clientDir, `${decodeURI(urlPath.split(/[?#]/)[0] ?? "")}.br`);
-  // Assets under the build's 512-byte threshold have no .br file and are sent as they are.
+  // Assets brotli would not shrink have no .br file (vite.config.ts) and are sent as they are.
   return existsSync(br) ? readFileSync(br).length : original.length;
 }
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

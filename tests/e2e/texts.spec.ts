@@ -8,7 +8,7 @@ import { business } from "#app/content/business";
 import { SMS_CONSENT_WORDING } from "#app/content/texts";
 import { addDays } from "#app/lib/dates";
 import { TEXTS_PER_CLIENT_PER_DAY } from "#app/texts/outbox.server";
-import { textFor } from "#app/texts/messages";
+import { textFor, textForEs } from "#app/texts/messages";
 import { postWebhook, signWebhook, startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
 import { bookAppointment, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { acceptInvite, assign, bookingId, inviteTechnician } from "./support/visit-day";
@@ -140,10 +140,16 @@ test.describe("texts to customers", () => {
     const [, moved] = await fake.waitFor(2);
     expect(moved!.body).toContain("your visit is moved to");
 
-    await fake.textSite(server.url, from, "AYUDA");
+    // An English customer's HELP: the English answer. AYUDA is answered in Spanish (DECISIONS
+    // "Spanish": the HELP answer is in the customer's language, and AYUDA says which).
+    await fake.textSite(server.url, from, "HELP");
     const [, , help] = await fake.waitFor(3);
     expect(help!.body).toBe(textFor.help({ phone: siteSettingDefaults.mainPhone.display }));
     expect(help!.to).toBe(from);
+    await fake.textSite(server.url, from, "AYUDA");
+    const [, , , ayuda] = await fake.waitFor(4);
+    expect(ayuda!.body).toBe(textForEs.help({ phone: siteSettingDefaults.mainPhone.display }));
+    expect(ayuda!.to).toBe(from);
   });
 
   test("a reply shows unread on the request's page, and staff answer it by text", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES } from "#app/photos/limits";
-import { RatingPlateHint } from "#app/components/forms/booking/rating-plate-hint";
+import { RatingPlateHint, type RatingPlateWords } from "#app/components/forms/booking/rating-plate-hint";
 import { buttonClass } from "#app/components/ui/button-link";
 import { fileInputClass } from "#app/components/ui/form-field";
 
@@ -8,7 +8,15 @@ import { fileInputClass } from "#app/components/ui/form-field";
  * Photos of the rating plate or the problem, added after booking: a plain multipart form, so it
  * works with and without JavaScript; the server decodes, shrinks and strips each photo.
  */
-export function AddPhotosForm({ photos, maxPhotos }: { photos: number; maxPhotos: number }) {
+export function AddPhotosForm({
+  photos,
+  maxPhotos,
+  ratingPlate,
+}: {
+  photos: number;
+  maxPhotos: number;
+  ratingPlate: RatingPlateWords;
+}) {
   const room = maxPhotos - photos;
   return (
     <section className="space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm" aria-labelledby="photos-heading">
@@ -20,7 +28,7 @@ export function AddPhotosForm({ photos, maxPhotos }: { photos: number; maxPhotos
           ? "A photo of the rating plate (model and serial number) helps us bring the right part on the first visit."
           : `You have sent ${photos} photo${photos === 1 ? "" : "s"}.`}
       </p>
-      <RatingPlateHint />
+      <RatingPlateHint words={ratingPlate} />
       {room > 0 ? (
         <Form method="post" encType="multipart/form-data" className="space-y-3">
           <input type="hidden" name="intent" value="add-photos" />

@@ -1,4 +1,5 @@
 import { offerWhatOpened } from "#app/scheduling/waitlist.server";
+import { formWordsFor } from "#app/content/i18n/dictionaries.server";
 import { data, redirect } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
@@ -118,6 +119,8 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
     ),
     photos,
     maxPhotos: MAX_PHOTOS,
+    // The rating plate hint beside the photos form (the page is in English).
+    ratingPlate: formWordsFor("en").bookingForm.ratingPlate,
     ...withPay(await visitRecordOf(booking), url),
   };
 }

@@ -84,7 +84,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
                 You can move or cancel the visit here until {page.deadline}.
               </p>
             </section>
-            <AddPhotosForm photos={page.photos} maxPhotos={page.maxPhotos} />
+            <AddPhotosForm photos={page.photos} maxPhotos={page.maxPhotos} ratingPlate={page.ratingPlate} />
             <CancelForm />
           </>
         ) : (

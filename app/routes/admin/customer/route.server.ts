@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { requireAnyUser, requireOwner, requireUser, technicianRefusal } from "#app/auth/guard.server";
 import {
   addCustomerNote,
+  customerLanguageLabels,
+  setCustomerLanguage,
   customerRecord,
   eraseCustomer,
   MAX_CUSTOMER_NOTE,
@@ -102,6 +104,8 @@ export async function loadCustomerPage(request: Request, idText: string) {
       since: formatInBusinessZone(customer.createdAt),
       erased: customer.erasedAt !== null,
       reviewOptOut: customer.reviewOptOutAt ? formatInBusinessZone(customer.reviewOptOutAt) : null,
+      lang: customer.lang,
+      language: customerLanguageLabels[customer.lang],
     },
     addresses: record.addresses,
     appliances: record.appliances,
@@ -154,6 +158,12 @@ export async function handleCustomerAction(request: Request, idText: string) {
         return fail(`A note can be at most ${MAX_CUSTOMER_NOTE.toLocaleString("en-US")} characters.`);
       if (!(await addCustomerNote(id, text, user))) return fail("That customer no longer exists.", 404);
       return redirect(`${page}?saved=note#notes`);
+    }
+    if (intent === "lang") {
+      const lang = form?.get("lang");
+      if (lang !== "en" && lang !== "es") return fail("Choose English or Spanish.");
+      if (!(await setCustomerLanguage(id, lang, user))) return fail("That customer no longer exists.", 404);
+      return redirect(`${page}?saved=lang`);
     }
     if (intent === "split") {
       const kind = form?.get("kind");

@@ -181,6 +181,7 @@ export function RequestDetail({
               ["Serial", booking.serialNumber],
               ["Description", booking.description],
               ["Additional information", booking.additionalInfo],
+              ["Mails and texts in", booking.language],
             ]}
           />
           {booking.hasAppointmentPage && (

@@ -112,6 +112,8 @@ export async function loadRequestDetail(kind: string, idText: string, viewer: Pi
       brand: b.brand,
       model: b.model,
       serialNumber: b.serialNumber,
+      // The language its mails and texts go out in (the customer's page changes it).
+      language: b.lang === "es" ? "Spanish" : "English",
       issue: b.issue,
       foodAtRisk: b.foodAtRisk,
       description: b.issueDescription,
