@@ -36,6 +36,7 @@ import {
   handleReturnVisit,
   returnVisitStart,
 } from "#app/visits/visit-actions.server";
+import { handleEstimateAction, isEstimateIntent, loadEstimatePanel } from "#app/estimates/estimate-actions.server";
 import { markRepliesRead, MAX_STAFF_TEXT, sendStaffText, textsOfBooking } from "#app/texts/staff.server";
 
 /** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */
@@ -118,6 +119,8 @@ export async function loadRequestDetail(kind: string, idText: string) {
       next: nextSteps(b.visitStep),
     },
     photos: record.photos,
+    // The estimate (DECISIONS "Estimates and approval"): written and presented until the job is recorded.
+    estimate: await loadEstimatePanel(id, b.zipCode, !job && b.status !== "cancelled"),
     visitEnd: {
       step: b.visitStep,
       /** Not yet in a final step, and not cancelled: the completion form is shown. */
@@ -242,7 +245,12 @@ async function handleTextAction(
 }
 
 /** POST on a request's page: a status change, a note, or (the owner) deleting it. */
-export async function handleRequestAction(request: Request, kind: string, idText: string) {
+export async function handleRequestAction(
+  request: Request,
+  kind: string,
+  idText: string,
+  client: { clientAddress: string } = { clientAddress: "" },
+) {
   const user = await requireRequestAccess(request, kind, idText);
   const id = Number(idText);
   if (!isRequestKind(kind) || !Number.isSafeInteger(id) || id < 1) notFound();
@@ -258,6 +266,23 @@ export async function handleRequestAction(request: Request, kind: string, idText
   // A technician completes their own visit (requireRequestAccess checked that it is theirs).
   if (form && kind === "booking" && (intent === "complete-visit" || intent === "add-part"))
     return handleVisitAction(user, id, form, intent);
+  // The estimate: a technician on their own visit (checked above), the office on any.
+  if (form && kind === "booking" && isEstimateIntent(intent)) {
+    try {
+      return await handleEstimateAction(
+        user,
+        id,
+        form,
+        intent,
+        { clientAddress: client.clientAddress, userAgent: request.headers.get("user-agent") ?? "" },
+        `/admin/requests/booking/${id}`,
+      );
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error("[admin] could not save an estimate:", error instanceof Error ? error.message : error);
+      return fail("The database is not reachable right now; nothing was saved.", 503);
+    }
+  }
   // Texts: a technician answers the customer of their own visit, as staff do.
   if (intent === "send-text" || intent === "texts-read") {
     try {
