@@ -10,6 +10,7 @@ import { formatInBusinessZone } from "#app/lib/dates";
 import { centsToInput, formatCents } from "#app/lib/money";
 import { countyOfZip } from "#app/visits/jobs.server";
 import { emptyEstimateForm, estimateFormOf, estimateFormValues, readEstimateForm } from "./estimate-form";
+import { queueDecisionMails, queueEstimateSent } from "./estimate-messages.server";
 import { decideEstimate, estimateOfVisit, markEstimateSent, writeEstimate } from "./estimates.server";
 import { listPriceBook } from "./price-book.server";
 
@@ -82,7 +83,10 @@ export async function handleEstimateAction(
     return redirect(`${page}?saved=estimate#estimate`);
   }
   if (intent === "send-estimate") {
-    const result = await markEstimateSent(user, bookingId);
+    // The customer's e-mail and (with consent) text go in the same transaction (estimate-messages).
+    const result = await markEstimateSent(user, bookingId, new Date(), async (tx, view) => {
+      await queueEstimateSent(tx, view);
+    });
     if (!result.ok) return data({ error: result.message }, { status: result.status });
     return redirect(`${page}?saved=estimate-sent#estimate`);
   }
@@ -97,19 +101,23 @@ export async function handleEstimateAction(
       { estimateDecide: { values, errors: { choice: "Choose the option you approve." } as Record<string, string> } },
       { status: 400 },
     );
-  const result = await decideEstimate({
-    bookingId,
-    version: Number(form.get("version")),
-    shownSha256: String(form.get("shown") ?? ""),
-    choice,
-    signerName: values.signerName,
-    consent: values.consent,
-    signature: String(form.get("signature") ?? "") || null,
-    clientAddress: client.clientAddress,
-    userAgent: client.userAgent,
-    channel: "on-site",
-    presenter: user,
-  });
+  const result = await decideEstimate(
+    {
+      bookingId,
+      version: Number(form.get("version")),
+      shownSha256: String(form.get("shown") ?? ""),
+      choice,
+      signerName: values.signerName,
+      consent: values.consent,
+      signature: String(form.get("signature") ?? "") || null,
+      clientAddress: client.clientAddress,
+      userAgent: client.userAgent,
+      channel: "on-site",
+      presenter: user,
+    },
+    new Date(),
+    queueDecisionMails,
+  );
   if (!result.ok)
     return data(
       { estimateDecide: { values, errors: result.errors ?? {}, message: result.errors ? undefined : result.message } },

@@ -46,6 +46,12 @@ export interface EstimateView {
 export const taxLabel = (county: string, basisPoints: number) =>
   `Sales tax, ${county} County ${formatRate(basisPoints)}`;
 
+/** A line's words for the customer: a labour line says so, unless its description already does. */
+export const lineLabel = (line: Pick<EstimateLineView, "kind" | "description" | "partNumber">) =>
+  `${line.kind === "labour" && !/^labou?r\b/i.test(line.description) ? "Labour: " : ""}${line.description}${
+    line.partNumber ? ` (part ${line.partNumber})` : ""
+  }`;
+
 /** "Estimate 2 for request 41": how pages, mails and the receipt name a version. */
 export const estimateTitle = (estimate: Pick<EstimateView, "bookingId" | "version">) =>
   `Estimate ${estimate.version} for request ${estimate.bookingId}`;

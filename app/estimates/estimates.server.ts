@@ -23,6 +23,7 @@ import {
   MAX_SIGNATURE_CHARS,
   users,
   type ApprovalChannel,
+  type Booking,
   type EstimateApproval,
   type UserRole,
 } from "#app/db/schema";
@@ -31,7 +32,7 @@ import { formatCents } from "#app/lib/money";
 import { rateInForce } from "#app/settings/county-tax";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { countyOfZip } from "#app/visits/jobs.server";
-import { estimateContent, estimateTitle, type EstimateView } from "./estimate-content";
+import { estimateContent, estimateTitle, type EstimateOptionView, type EstimateView } from "./estimate-content";
 import type { EstimateInput } from "./estimate-form";
 import { optionTotals } from "./estimate-totals";
 
@@ -82,7 +83,7 @@ export const contentSha256 = (estimate: Omit<EstimateView, "id" | "status">): st
 type Reader = Pick<Tx, "select">;
 
 /** One version with its options and lines, in order. */
-async function viewOf(db: Reader, estimate: typeof estimates.$inferSelect): Promise<EstimateView> {
+export async function viewOf(db: Reader, estimate: typeof estimates.$inferSelect): Promise<EstimateView> {
   const options = await db
     .select()
     .from(estimateOptions)
@@ -407,6 +408,15 @@ export function decisionErrors(input: Pick<DecisionInput, "choice" | "signerName
   return errors;
 }
 
+/** A decision just stored, for the caller's hook (the mails it queues in the same transaction). */
+export interface DecidedEstimate {
+  booking: Booking;
+  view: EstimateView;
+  approval: EstimateApproval;
+  /** The approved option; none for a decline. */
+  option?: EstimateOptionView;
+}
+
 export type DecisionResult =
   | { ok: true; approvalId: number; declined: boolean; already: boolean; option?: { position: number; name: string } }
   | (EstimateRefusal & { errors?: Record<string, string> });
@@ -416,7 +426,11 @@ export type DecisionResult =
  * others) or declining. The same decision posted again answers ok (`already`); another one is
  * refused (409). The estimate must still be the one shown (same version and content hash).
  */
-export async function decideEstimate(input: DecisionInput, now = new Date()): Promise<DecisionResult> {
+export async function decideEstimate(
+  input: DecisionInput,
+  now = new Date(),
+  then?: (tx: Tx, decided: DecidedEstimate) => Promise<void>,
+): Promise<DecisionResult> {
   if (!(approvalChannels as readonly string[]).includes(input.channel))
     return { ok: false, status: 400, message: "Unknown channel." };
   const errors = decisionErrors(input);
@@ -426,7 +440,7 @@ export async function decideEstimate(input: DecisionInput, now = new Date()): Pr
   return refusalsAsAnswers(() =>
     withDb((db) =>
       db.transaction(async (tx): Promise<DecisionResult> => {
-        await lockVisit(tx, input.bookingId, input.presenter);
+        const booking = await lockVisit(tx, input.bookingId, input.presenter);
         const [newest] = await tx
           .select()
           .from(estimates)
@@ -495,6 +509,7 @@ export async function decideEstimate(input: DecisionInput, now = new Date()): Pr
           },
           tx,
         );
+        await then?.(tx, { booking, view: { ...view, status: declined ? "declined" : "approved" }, approval, option });
         return {
           ok: true,
           approvalId: approval.id,

@@ -21,6 +21,7 @@ export const textKinds = [
   "pay_link",
   "payment_received",
   "waitlist_offer",
+  "estimate",
 ] as const;
 export type TextKind = (typeof textKinds)[number];
 
@@ -39,6 +40,7 @@ export const textKindLabels: Record<TextKind, string> = {
   pay_link: "Payment link",
   payment_received: "Payment received",
   waitlist_offer: "Waitlist place",
+  estimate: "Estimate",
 };
 
 /** The GSM 03.38 basic set and its extension (an extension character counts twice). */
@@ -113,6 +115,9 @@ export const textFor = {
   /** A place opened in the window a waitlisted customer waits for, held until `until` ("2:40 PM"). */
   waitlistOffer: ({ when, until, url }: { when: string; until: string; url: string }) =>
     `${name()}: a place opened ${when}. It's yours until ${until}: ${url} Reply STOP to opt out.`,
+  /** The office's or technician's "Send estimate": the appointment page, where it is approved or declined. */
+  estimate: ({ estimateUrl }: { estimateUrl: string }) =>
+    `${name()}: your repair estimate is ready. Read it and approve or decline: ${estimateUrl}`,
   /** The answer to HELP or AYUDA. */
   help: ({ phone }: { phone: string }) =>
     `${name()}: appointment texts. Help: call ${phone}. Msg & data rates may apply. Reply STOP to opt out.`,

@@ -107,6 +107,7 @@ describe("what is texted", () => {
     textFor.reviewRequest({ reviewUrl: "https://g.page/r/abc/review" }),
     textFor.help({ phone }),
     textFor.reminder({ when: shortVisit("2026-11-26", "evening"), appointmentUrl: link, day: "today" }),
+    textFor.estimate({ estimateUrl: `${link}#estimate` }),
   ];
 
   it("is GSM-7, names the business, and the ones without a long link fit one SMS", () => {
