@@ -18,6 +18,8 @@ export default [
   // The visitor's private appointment page and the availability the booking forms ask for.
   route("appointments/:token", "routes/appointment/route.tsx"),
   route("appointments/:token/status", "routes/appointment-status/route.ts"),
+  // The customer's copy of the estimate they approved, to print or save.
+  route("appointments/:token/estimate", "routes/appointment-estimate/route.tsx"),
   // A place on a full window's waitlist: where the visitor stands, the held place, leaving.
   route("waitlist/:token", "routes/waitlist/route.tsx"),
   // "Pay $X by card" (POST only): 303 to a fresh Stripe Checkout Session.
