@@ -37,6 +37,7 @@ import {
   returnVisitStart,
 } from "#app/visits/visit-actions.server";
 import { handleEstimateAction, isEstimateIntent, loadEstimatePanel } from "#app/estimates/estimate-actions.server";
+import { completionFormFrom } from "#app/estimates/estimate-completion";
 import { markRepliesRead, MAX_STAFF_TEXT, sendStaffText, textsOfBooking } from "#app/texts/staff.server";
 
 /** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */
@@ -91,6 +92,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
   const { countyTaxRates, diagnosticFeeCents } = await getSiteSettings();
   // The owner's diagnostic fee to start with; none on a warranty callback (no second fee).
   const fee = customer.warranty || diagnosticFeeCents === null ? "" : centsToInput(diagnosticFeeCents);
+  const estimate = await loadEstimatePanel(id, b.zipCode, !job && b.status !== "cancelled");
   return {
     ...base,
     message: undefined,
@@ -120,12 +122,13 @@ export async function loadRequestDetail(kind: string, idText: string) {
     },
     photos: record.photos,
     // The estimate (DECISIONS "Estimates and approval"): written and presented until the job is recorded.
-    estimate: await loadEstimatePanel(id, b.zipCode, !job && b.status !== "cancelled"),
+    estimate,
     visitEnd: {
       step: b.visitStep,
       /** Not yet in a final step, and not cancelled: the completion form is shown. */
       canComplete: !isFinalStep(b.visitStep) && b.status !== "cancelled" && !job,
-      emptyForm: emptyJobForm(b.visitStep, countyOfZip(b.zipCode), fee),
+      // Started from the customer's decision: the approved option's lines, or the fee alone when declined.
+      emptyForm: completionFormFrom(emptyJobForm(b.visitStep, countyOfZip(b.zipCode), fee), estimate),
       feeNote: customer.warranty
         ? `Warranty callback: no diagnostic fee (a visit within ${business.warrantyDays} days of the customer's last repair).`
         : undefined,
