@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
 import { serviceCounties } from "#app/content/business";
@@ -120,7 +121,19 @@ export function EstimateOptions({ estimate, approvedPosition }: { estimate: Esti
  * and its status, "Send estimate", the customer's approval on this phone, and the form to write
  * (one to three options; a plain POST with intent `write-estimate`, working without JavaScript).
  */
-export function EstimatePanel({ data, forms = {} }: { data: EstimatePanelData; forms?: EstimateForms }) {
+export function EstimatePanel({
+  data,
+  forms = {},
+  approval: Approval,
+}: {
+  data: EstimatePanelData;
+  forms?: EstimateForms;
+  /**
+   * The customer's approval on this phone (on-site-approval.tsx, with its signature pad), given
+   * by the page that offers it, so the pad's script is not in every page that shows an estimate.
+   */
+  approval?: ComponentType<{ estimate: EstimateView; sha: string; form?: EstimateForms["decide"] }>;
+}) {
   const { current, decision } = data;
   const decidable = current && !decision && (current.status === "draft" || current.status === "sent");
   return (
@@ -161,8 +174,8 @@ export function EstimatePanel({ data, forms = {} }: { data: EstimatePanelData; f
               </button>
             </Form>
           )}
-          {data.canWrite && decidable && data.contentSha256 && (
-            <OnSiteApproval estimate={current} sha={data.contentSha256} form={forms.decide} />
+          {Approval && data.canWrite && decidable && data.contentSha256 && (
+            <Approval estimate={current} sha={data.contentSha256} form={forms.decide} />
           )}
         </div>
       ) : (
@@ -170,66 +183,6 @@ export function EstimatePanel({ data, forms = {} }: { data: EstimatePanelData; f
       )}
       {data.canWrite && <EstimateForm data={data} form={forms.write} />}
     </div>
-  );
-}
-
-/** The customer approves on the technician's phone: the option, their full name, the box (a drawn signature with JavaScript). */
-function OnSiteApproval({
-  estimate,
-  sha,
-  form,
-}: {
-  estimate: EstimateView;
-  sha: string;
-  form?: EstimateForms["decide"];
-}) {
-  const errors = form?.errors ?? {};
-  return (
-    <Form method="post" className="space-y-4 rounded-lg border-2 border-brand-700 p-4" noValidate>
-      <h4 className="text-lg font-bold text-brand-900">Approval by the customer, on this phone</h4>
-      {form?.message && <Alert>{form.message}</Alert>}
-      <input type="hidden" name="version" value={estimate.version} />
-      <input type="hidden" name="shown" value={sha} />
-      <fieldset className="space-y-2">
-        <legend className="font-semibold text-slate-900">The option you approve</legend>
-        {errors.choice && <p className="text-sm font-medium text-red-700">{errors.choice}</p>}
-        {estimate.options.map((option) => (
-          <label key={option.position} className="flex min-h-11 items-center gap-3 text-lg">
-            <input
-              type="radio"
-              name="choice"
-              value={option.position}
-              defaultChecked={form ? form.values.choice === String(option.position) : estimate.options.length === 1}
-              className="size-6 shrink-0"
-            />
-            Option {option.position}: {option.name}, {formatCents(option.totals.totalCents)}
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        idPrefix="approve"
-        label="Your full name"
-        name="signerName"
-        autoComplete="name"
-        defaultValue={form?.values.signerName ?? ""}
-        error={errors.signerName}
-      />
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          name="consent"
-          value="yes"
-          defaultChecked={form?.values.consent ?? false}
-          aria-invalid={errors.consent ? true : undefined}
-          className="size-6 shrink-0"
-        />
-        I agree to sign this estimate electronically
-      </label>
-      {errors.consent && <p className="text-sm font-medium text-red-700">{errors.consent}</p>}
-      <button type="submit" name="intent" value="approve-estimate" className={buttonStyle("primary", true)}>
-        Approve
-      </button>
-    </Form>
   );
 }
 
