@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ChangeEvent, ComponentType } from "react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
 import { serviceCounties } from "#app/content/business";
@@ -23,13 +23,14 @@ export interface EstimatePanelData {
   versions: Array<{ version: number; status: string; approvedOption?: string }>;
   /** The form to write (the draft's lines, or the newest version's to start the next one). */
   form: EstimateFormValues;
-  /** The price book's items, for the description's suggestions. */
-  priceBook: Array<{ kind: string; description: string; partNumber: string; price: string }>;
+  /** The price book's items, for the description's suggestions; `value`: the price as the form takes it. */
+  priceBook: Array<{ kind: string; description: string; partNumber: string; price: string; value: string }>;
   canWrite: boolean;
 }
 
 export interface EstimateForms {
-  write?: { values: EstimateFormValues; errors: EstimateFormErrors; message?: string };
+  /** `added`: the line "Add line" just added (`option2Line4`), whose description takes the focus. */
+  write?: { values: EstimateFormValues; errors: EstimateFormErrors; message?: string; added?: string };
   decide?: {
     values: { choice: string; signerName: string; consent: boolean };
     errors: Record<string, string>;
@@ -186,12 +187,37 @@ export function EstimatePanel({
   );
 }
 
-/** One to three options, three lines each without JavaScript; descriptions suggest the price book's items. */
+/**
+ * With JavaScript, a description picked from the price book's suggestions fills its line: the
+ * kind, the part number and the price (still editable). Without, the suggestions only name them.
+ */
+function fillFromPriceBook(event: ChangeEvent<HTMLInputElement>, priceBook: EstimatePanelData["priceBook"]) {
+  const typed = event.currentTarget.value.trim().toLowerCase();
+  const item = priceBook.find((i) => i.description.toLowerCase() === typed);
+  const line = event.currentTarget.closest("fieldset");
+  if (!item || !line) return;
+  const set = (suffix: string, value: string) => {
+    const input = line.querySelector<HTMLInputElement | HTMLSelectElement>(`[name$="${suffix}"]`);
+    if (input) input.value = value;
+  };
+  set("Kind", item.kind);
+  set("PartNumber", item.kind === "part" ? item.partNumber : "");
+  set("UnitPrice", item.value);
+}
+
+/**
+ * One to three options, three lines each without JavaScript and "Add line" (a round trip that
+ * stores nothing) for more; descriptions suggest the price book's items.
+ */
 function EstimateForm({ data, form }: { data: EstimatePanelData; form?: EstimateForms["write"] }) {
   const values = form?.values ?? data.form;
   const errors = form?.errors ?? {};
   return (
     <Form method="post" className="space-y-5" noValidate>
+      {/* Enter in a field saves: the first submit button is the form's default, not an "Add line". */}
+      <button type="submit" name="intent" value="write-estimate" hidden tabIndex={-1}>
+        Save the estimate
+      </button>
       <h4 className="text-lg font-bold text-brand-900">
         {data.current && data.current.status === "draft"
           ? "Change the estimate"
@@ -255,6 +281,8 @@ function EstimateForm({ data, form }: { data: EstimatePanelData; form?: Estimate
                       list="price-book"
                       defaultValue={line.description}
                       error={errors[`${key}Description`]}
+                      autoFocus={form?.added === key}
+                      onChange={(event) => fillFromPriceBook(event, data.priceBook)}
                     />
                   </div>
                   <div className="col-span-2 sm:col-span-1">
@@ -285,6 +313,14 @@ function EstimateForm({ data, form }: { data: EstimatePanelData; form?: Estimate
                 </fieldset>
               );
             })}
+            <button
+              type="submit"
+              name="intent"
+              value={`add-estimate-line-${n}`}
+              className={`${buttonStyle("secondary")} w-full sm:w-auto`}
+            >
+              Add line<span className="sr-only"> to option {n}</span>
+            </button>
             <label className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
