@@ -125,6 +125,15 @@ describe("writing an estimate from Today (issue 32)", () => {
       ["Replace the evaporator fan motor", 26_643],
     ]);
 
+    // Sent with JavaScript (to the page's .data address): back to the page itself.
+    const fetched = await todayAction(
+      tess,
+      withBody(`/admin/today.data?estimate=${mine!.id}`, asFields(threeLines, "write-estimate")),
+    );
+    expect((fetched as Response).headers.get("Location")).toBe(
+      `/admin/today?estimate=${mine!.id}&saved=estimate#estimate-${mine!.id}`,
+    );
+
     // Another technician's visit named in the address: 403, and nothing written.
     const refused = await todayAction(
       tess,

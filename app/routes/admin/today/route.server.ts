@@ -109,14 +109,16 @@ export async function todayAction(user: SessionUser, request: Request, client = 
     const bookingId = estimateParam(url);
     if (bookingId === undefined)
       return data({ error: "That visit's estimate could not be read. Reload the page." }, { status: 400 });
-    url.searchParams.delete("saved");
+    // Back to this page's own address: not the `.data` one a form sent with JavaScript posts to,
+    // nor its router's parameters or an earlier notice.
+    for (const name of ["saved", "_routes", "index"]) url.searchParams.delete(name);
     return handleEstimateAction(
       user,
       bookingId,
       form,
       intent,
       { clientAddress: client.clientAddress, userAgent: request.headers.get("user-agent") ?? "" },
-      `${url.pathname}${url.search}`,
+      `/admin/today${url.search}`,
       `estimate-${bookingId}`,
     );
   }
