@@ -41,7 +41,7 @@ export function OnSiteApproval({
       {form?.message && <Alert>{form.message}</Alert>}
       <input type="hidden" name="version" value={estimate.version} />
       <input type="hidden" name="shown" value={sha} />
-      <fieldset className="space-y-3" aria-describedby={errors.choice ? "approve-choice-error" : undefined}>
+      <fieldset className="min-w-0 space-y-3" aria-describedby={errors.choice ? "approve-choice-error" : undefined}>
         <legend className="mb-2 text-lg font-semibold text-slate-900">The option you approve</legend>
         {errors.choice && (
           <p id="approve-choice-error" className="text-sm font-medium text-red-700">
@@ -51,21 +51,19 @@ export function OnSiteApproval({
         {estimate.options.map((option) => (
           <label
             key={option.position}
-            className="flex min-h-16 cursor-pointer items-center gap-4 rounded-xl border-2 border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            className="grid min-h-16 cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-xl border-2 border-slate-300 p-4 text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
           >
             <input
               type="radio"
               name="choice"
               value={option.position}
               defaultChecked={form ? form.values.choice === String(option.position) : estimate.options.length === 1}
-              className="size-7 shrink-0"
+              className="row-span-2 size-7 shrink-0"
             />
-            <span className="min-w-0 flex-1 text-lg font-semibold break-words text-slate-900">
+            <span className="text-lg font-semibold break-words">
               Option {option.position}: {option.name}
             </span>
-            <span className="shrink-0 text-xl font-bold text-slate-900 tabular-nums">
-              {formatCents(option.totals.totalCents)}
-            </span>
+            <span className="text-xl font-bold tabular-nums">{formatCents(option.totals.totalCents)}</span>
           </label>
         ))}
       </fieldset>
