@@ -62,6 +62,8 @@ export default [
     route("admin/today", "routes/admin/today/route.tsx"),
     route("admin/team", "routes/admin/team/route.tsx"),
     route("admin/settings", "routes/admin/settings/route.tsx"),
+    // The owner's price book (estimates' parts and labour): its own page, outranking :section.
+    route("admin/settings/price-book", "routes/admin/price-book/route.tsx"),
     route("admin/settings/:section", "routes/admin/site-settings/route.tsx"),
     route("admin/activity", "routes/admin/activity/route.tsx"),
     route("admin/reports", "routes/admin/reports/route.tsx"),

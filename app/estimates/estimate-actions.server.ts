@@ -3,13 +3,22 @@
  * form posts (write, send, approve on site). Answers are the page's: a redirect after a save, or
  * the values as typed with messages (nothing stored) after a refusal.
  */
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { withDb } from "#app/db/client.server";
+import { bookings, jobs } from "#app/db/schema";
 import { formatInBusinessZone } from "#app/lib/dates";
 import { centsToInput, formatCents } from "#app/lib/money";
 import { countyOfZip } from "#app/visits/jobs.server";
-import { emptyEstimateForm, estimateFormOf, estimateFormValues, readEstimateForm } from "./estimate-form";
+import {
+  blankLine,
+  emptyEstimateForm,
+  estimateFormOf,
+  estimateFormValues,
+  MAX_LINES,
+  readEstimateForm,
+} from "./estimate-form";
 import { queueDecisionMails, queueEstimateSent } from "./estimate-messages.server";
 import { decideEstimate, estimateOfVisit, markEstimateSent, writeEstimate } from "./estimates.server";
 import { listPriceBook } from "./price-book.server";
@@ -51,19 +60,62 @@ export async function loadEstimatePanel(bookingId: number, zipCode: string, canW
   };
 }
 
-export const ESTIMATE_INTENTS = ["write-estimate", "send-estimate", "approve-estimate"] as const;
-export const isEstimateIntent = (value: unknown): value is (typeof ESTIMATE_INTENTS)[number] =>
+/**
+ * The panel's data for a visit known by its id only (Today): its ZIP code's county, and whether
+ * it can still be written (no job recorded, not cancelled). Undefined when there is no such visit.
+ */
+export async function loadVisitEstimatePanel(bookingId: number) {
+  const [row] = await withDb((db) =>
+    db
+      .select({ zipCode: bookings.zipCode, status: bookings.status, job: jobs.id })
+      .from(bookings)
+      .leftJoin(jobs, eq(jobs.bookingId, bookings.id))
+      .where(eq(bookings.id, bookingId)),
+  );
+  if (!row) return undefined;
+  return loadEstimatePanel(bookingId, row.zipCode, row.job === null && row.status !== "cancelled");
+}
+
+/** "Add line" of option 1, 2 or 3: the form comes back with one more blank line there (nothing stored). */
+export const ADD_LINE_INTENTS = ["add-estimate-line-1", "add-estimate-line-2", "add-estimate-line-3"] as const;
+export const ESTIMATE_INTENTS = ["write-estimate", "send-estimate", "approve-estimate", ...ADD_LINE_INTENTS] as const;
+export type EstimateIntent = (typeof ESTIMATE_INTENTS)[number];
+export const isEstimateIntent = (value: unknown): value is EstimateIntent =>
   (ESTIMATE_INTENTS as readonly unknown[]).includes(value);
 
-/** POST of the estimate's forms on a booking's page (`page`: where to land after a save). */
+/** `page` (a path, perhaps with a query) with `saved` set and the `#anchor` to land on. */
+function savedAt(page: string, saved: string, anchor: string) {
+  const url = new URL(page, "http://page.invalid");
+  url.searchParams.set("saved", saved);
+  return `${url.pathname}${url.search}#${anchor}`;
+}
+
+/**
+ * POST of the estimate's forms on a booking's page (`page`: where to land after a save, at
+ * `#anchor`). The checks of who may write, send or present are the domain's (estimates.server.ts:
+ * a technician only on their own visit).
+ */
 export async function handleEstimateAction(
   user: SessionUser,
   bookingId: number,
   form: FormData,
-  intent: (typeof ESTIMATE_INTENTS)[number],
+  intent: EstimateIntent,
   client: { clientAddress: string; userAgent: string },
   page: string,
+  anchor = "estimate",
 ) {
+  if ((ADD_LINE_INTENTS as readonly string[]).includes(intent)) {
+    const values = estimateFormValues(form);
+    const n = Number(intent.slice(-1));
+    const option = values.options[n - 1]!;
+    if (option.lines.length >= MAX_LINES)
+      return data({
+        estimateWrite: { values, errors: { [`option${n}Lines`]: `Option ${n}: at most ${MAX_LINES} lines.` } },
+      });
+    option.lines.push(blankLine());
+    // The new line's Description takes the focus (the page shows it with the form).
+    return data({ estimateWrite: { values, errors: {}, added: `option${n}Line${option.lines.length}` } });
+  }
   if (intent === "write-estimate") {
     const values = estimateFormValues(form);
     const read = readEstimateForm(values);
@@ -80,7 +132,7 @@ export async function handleEstimateAction(
         },
         { status: result.status },
       );
-    return redirect(`${page}?saved=estimate#estimate`);
+    return redirect(savedAt(page, "estimate", anchor));
   }
   if (intent === "send-estimate") {
     // The customer's e-mail and (with consent) text go in the same transaction (estimate-messages).
@@ -88,7 +140,7 @@ export async function handleEstimateAction(
       await queueEstimateSent(tx, view);
     });
     if (!result.ok) return data({ error: result.message }, { status: result.status });
-    return redirect(`${page}?saved=estimate-sent#estimate`);
+    return redirect(savedAt(page, "estimate-sent", anchor));
   }
   const values = {
     choice: String(form.get("choice") ?? ""),
@@ -123,5 +175,5 @@ export async function handleEstimateAction(
       { estimateDecide: { values, errors: result.errors ?? {}, message: result.errors ? undefined : result.message } },
       { status: result.status },
     );
-  return redirect(`${page}?saved=estimate-approved#estimate`);
+  return redirect(savedAt(page, "estimate-approved", anchor));
 }

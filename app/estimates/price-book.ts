@@ -5,6 +5,9 @@
 import { parseMoney } from "#app/lib/money";
 import type { PriceBookKind } from "#app/db/schema";
 
+/** The owner's page of the price book (Settings, "Price book"). */
+export const PRICE_BOOK_PATH = "/admin/settings/price-book";
+
 export const MAX_ITEM_DESCRIPTION = 200;
 export const MAX_ITEM_PART_NUMBER = 100;
 

@@ -1,3 +1,4 @@
+import type { ChangeEvent, ComponentType } from "react";
 import { Form } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
 import { serviceCounties } from "#app/content/business";
@@ -22,13 +23,14 @@ export interface EstimatePanelData {
   versions: Array<{ version: number; status: string; approvedOption?: string }>;
   /** The form to write (the draft's lines, or the newest version's to start the next one). */
   form: EstimateFormValues;
-  /** The price book's items, for the description's suggestions. */
-  priceBook: Array<{ kind: string; description: string; partNumber: string; price: string }>;
+  /** The price book's items, for the description's suggestions; `value`: the price as the form takes it. */
+  priceBook: Array<{ kind: string; description: string; partNumber: string; price: string; value: string }>;
   canWrite: boolean;
 }
 
 export interface EstimateForms {
-  write?: { values: EstimateFormValues; errors: EstimateFormErrors; message?: string };
+  /** `added`: the line "Add line" just added (`option2Line4`), whose description takes the focus. */
+  write?: { values: EstimateFormValues; errors: EstimateFormErrors; message?: string; added?: string };
   decide?: {
     values: { choice: string; signerName: string; consent: boolean };
     errors: Record<string, string>;
@@ -120,7 +122,19 @@ export function EstimateOptions({ estimate, approvedPosition }: { estimate: Esti
  * and its status, "Send estimate", the customer's approval on this phone, and the form to write
  * (one to three options; a plain POST with intent `write-estimate`, working without JavaScript).
  */
-export function EstimatePanel({ data, forms = {} }: { data: EstimatePanelData; forms?: EstimateForms }) {
+export function EstimatePanel({
+  data,
+  forms = {},
+  approval: Approval,
+}: {
+  data: EstimatePanelData;
+  forms?: EstimateForms;
+  /**
+   * The customer's approval on this phone (on-site-approval.tsx, with its signature pad), given
+   * by the page that offers it, so the pad's script is not in every page that shows an estimate.
+   */
+  approval?: ComponentType<{ estimate: EstimateView; sha: string; form?: EstimateForms["decide"] }>;
+}) {
   const { current, decision } = data;
   const decidable = current && !decision && (current.status === "draft" || current.status === "sent");
   return (
@@ -161,8 +175,8 @@ export function EstimatePanel({ data, forms = {} }: { data: EstimatePanelData; f
               </button>
             </Form>
           )}
-          {data.canWrite && decidable && data.contentSha256 && (
-            <OnSiteApproval estimate={current} sha={data.contentSha256} form={forms.decide} />
+          {Approval && data.canWrite && decidable && data.contentSha256 && (
+            <Approval estimate={current} sha={data.contentSha256} form={forms.decide} />
           )}
         </div>
       ) : (
@@ -173,72 +187,37 @@ export function EstimatePanel({ data, forms = {} }: { data: EstimatePanelData; f
   );
 }
 
-/** The customer approves on the technician's phone: the option, their full name, the box (a drawn signature with JavaScript). */
-function OnSiteApproval({
-  estimate,
-  sha,
-  form,
-}: {
-  estimate: EstimateView;
-  sha: string;
-  form?: EstimateForms["decide"];
-}) {
-  const errors = form?.errors ?? {};
-  return (
-    <Form method="post" className="space-y-4 rounded-lg border-2 border-brand-700 p-4" noValidate>
-      <h4 className="text-lg font-bold text-brand-900">Approval by the customer, on this phone</h4>
-      {form?.message && <Alert>{form.message}</Alert>}
-      <input type="hidden" name="version" value={estimate.version} />
-      <input type="hidden" name="shown" value={sha} />
-      <fieldset className="space-y-2">
-        <legend className="font-semibold text-slate-900">The option you approve</legend>
-        {errors.choice && <p className="text-sm font-medium text-red-700">{errors.choice}</p>}
-        {estimate.options.map((option) => (
-          <label key={option.position} className="flex min-h-11 items-center gap-3 text-lg">
-            <input
-              type="radio"
-              name="choice"
-              value={option.position}
-              defaultChecked={form ? form.values.choice === String(option.position) : estimate.options.length === 1}
-              className="size-6 shrink-0"
-            />
-            Option {option.position}: {option.name}, {formatCents(option.totals.totalCents)}
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        idPrefix="approve"
-        label="Your full name"
-        name="signerName"
-        autoComplete="name"
-        defaultValue={form?.values.signerName ?? ""}
-        error={errors.signerName}
-      />
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          name="consent"
-          value="yes"
-          defaultChecked={form?.values.consent ?? false}
-          aria-invalid={errors.consent ? true : undefined}
-          className="size-6 shrink-0"
-        />
-        I agree to sign this estimate electronically
-      </label>
-      {errors.consent && <p className="text-sm font-medium text-red-700">{errors.consent}</p>}
-      <button type="submit" name="intent" value="approve-estimate" className={buttonStyle("primary", true)}>
-        Approve
-      </button>
-    </Form>
-  );
+/**
+ * With JavaScript, a description picked from the price book's suggestions fills its line: the
+ * kind, the part number and the price (still editable). Without, the suggestions only name them.
+ */
+function fillFromPriceBook(event: ChangeEvent<HTMLInputElement>, priceBook: EstimatePanelData["priceBook"]) {
+  const typed = event.currentTarget.value.trim().toLowerCase();
+  const item = priceBook.find((i) => i.description.toLowerCase() === typed);
+  const line = event.currentTarget.closest("fieldset");
+  if (!item || !line) return;
+  const set = (suffix: string, value: string) => {
+    const input = line.querySelector<HTMLInputElement | HTMLSelectElement>(`[name$="${suffix}"]`);
+    if (input) input.value = value;
+  };
+  set("Kind", item.kind);
+  set("PartNumber", item.kind === "part" ? item.partNumber : "");
+  set("UnitPrice", item.value);
 }
 
-/** One to three options, three lines each without JavaScript; descriptions suggest the price book's items. */
+/**
+ * One to three options, three lines each without JavaScript and "Add line" (a round trip that
+ * stores nothing) for more; descriptions suggest the price book's items.
+ */
 function EstimateForm({ data, form }: { data: EstimatePanelData; form?: EstimateForms["write"] }) {
   const values = form?.values ?? data.form;
   const errors = form?.errors ?? {};
   return (
     <Form method="post" className="space-y-5" noValidate>
+      {/* Enter in a field saves: the first submit button is the form's default, not an "Add line". */}
+      <button type="submit" name="intent" value="write-estimate" hidden tabIndex={-1}>
+        Save the estimate
+      </button>
       <h4 className="text-lg font-bold text-brand-900">
         {data.current && data.current.status === "draft"
           ? "Change the estimate"
@@ -302,6 +281,8 @@ function EstimateForm({ data, form }: { data: EstimatePanelData; form?: Estimate
                       list="price-book"
                       defaultValue={line.description}
                       error={errors[`${key}Description`]}
+                      autoFocus={form?.added === key}
+                      onChange={(event) => fillFromPriceBook(event, data.priceBook)}
                     />
                   </div>
                   <div className="col-span-2 sm:col-span-1">
@@ -332,6 +313,14 @@ function EstimateForm({ data, form }: { data: EstimatePanelData; form?: Estimate
                 </fieldset>
               );
             })}
+            <button
+              type="submit"
+              name="intent"
+              value={`add-estimate-line-${n}`}
+              className={`${buttonStyle("secondary")} w-full sm:w-auto`}
+            >
+              Add line<span className="sr-only"> to option {n}</span>
+            </button>
             <label className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"

@@ -12,6 +12,7 @@ import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 import { CompleteVisitForm } from "#app/components/admin/complete-visit-form";
 import { JobRecord } from "#app/components/admin/job-record";
 import { EstimatePanel, type EstimateForms } from "#app/components/admin/estimate-panel";
+import { OnSiteApproval } from "#app/components/admin/on-site-approval";
 import { ReturnVisitForm, type ReturnVisitFormState } from "#app/components/admin/return-visit-form";
 import type { JobFormErrors, JobFormValues, PaymentFormValues } from "#app/visits/job-form";
 import { stepLabels, type VisitStep } from "#app/visits/steps";
@@ -228,6 +229,7 @@ export function RequestDetail({
               <EstimatePanel
                 data={data.estimate}
                 forms={{ write: forms.estimateWrite, decide: forms.estimateDecide }}
+                approval={OnSiteApproval}
               />
             </section>
           )}

@@ -171,4 +171,53 @@ describe("the estimate's forms on a booking's page (issue 32)", () => {
       presentedBy: tech!.id,
     });
   });
+
+  it("stores the drawn signature posted with an on-site approval, and refuses one the server cannot read with the values kept", async () => {
+    const [tech] = await withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: "sign-tech@example.com", role: "technician", passwordHash: "not-checked-here" })
+        .returning(),
+    );
+    const [visit] = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values({ ...aBookingInput({ email: "sign@example.com" }), technicianId: tech!.id })
+        .returning(),
+    );
+    await post(tech!.id, visit!.id, {
+      intent: "write-estimate",
+      option1Name: "Replace the defrost heater",
+      option1Kind: "part",
+      option1Description: "Defrost heater",
+      option1Quantity: "1",
+      option1UnitPrice: "89",
+    });
+    const { loadEstimate } = await import("#app/estimates/estimates.server");
+    const stored = (await loadEstimate(visit!.id))!;
+    const approve = {
+      intent: "approve-estimate",
+      version: String(stored.current.version),
+      shown: stored.contentSha256,
+      choice: "1",
+      signerName: "Ana Díaz",
+      consent: "yes",
+    };
+    const unreadable = await post(tech!.id, visit!.id, { ...approve, signature: "M 1 2 <script>" });
+    expect(statusOf(unreadable)).toBe(400);
+    expect((unreadable as { data: unknown }).data).toMatchObject({
+      estimateDecide: {
+        values: { signerName: "Ana Díaz", consent: true, choice: "1" },
+        errors: { signature: "The signature could not be read: clear it and sign again." },
+      },
+    });
+    expect((await loadEstimate(visit!.id))!.decision).toBeUndefined();
+
+    const signature = "M 17 88 L 105 70 L 210 140 M 300 100 L 300 100";
+    const signed = await post(tech!.id, visit!.id, { ...approve, signature });
+    expect((signed as Response).headers.get("Location")).toBe(
+      `/admin/requests/booking/${visit!.id}?saved=estimate-approved#estimate`,
+    );
+    expect((await loadEstimate(visit!.id))!.decision?.approval).toMatchObject({ signature, channel: "on-site" });
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
+import { handleEstimateAction, isEstimateIntent, loadVisitEstimatePanel } from "#app/estimates/estimate-actions.server";
 import { dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { submitStepForm } from "#app/visits/step-form.server";
 import { stepLabels, type VisitStep } from "#app/visits/steps";
@@ -15,8 +16,21 @@ import {
 
 /**
  * /admin/today: a technician's visits of the day (their own only), or, for the office, one
- * technician's or everyone's, with a chooser. `?date=YYYY-MM-DD` shows another day.
+ * technician's or everyone's, with a chooser. `?date=YYYY-MM-DD` shows another day;
+ * `?estimate=<visit>` opens that visit's estimate (written from the phone, one-handed).
  */
+
+const ESTIMATE_SAVED: Record<string, string> = {
+  estimate: "The estimate was saved.",
+  "estimate-sent": "The estimate was sent to the customer.",
+  "estimate-approved": "The estimate was approved.",
+};
+
+/** The visit whose estimate is open (`?estimate=<id>`), as a number, or undefined. */
+const estimateParam = (url: URL) => {
+  const id = Number(url.searchParams.get("estimate"));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
 
 /** /admin/today for a date, keeping the office's choice of technician. */
 const todayHref = (date: string, who: DayFor) =>
@@ -46,6 +60,10 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
     : null;
   const saved = url.searchParams.get("saved");
   const savedId = Number(url.searchParams.get("visit"));
+  // The estimate of one visit shown (a technician's own: only theirs are listed).
+  const estimateId = estimateParam(url);
+  const estimateOpen = visits.some((v) => v.id === estimateId) ? estimateId : undefined;
+  const estimatePanel = estimateOpen ? await loadVisitEstimatePanel(estimateOpen) : undefined;
   return {
     date,
     dateTitle: formatCalendarDate(date),
@@ -66,12 +84,44 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
       saved && saved in stepLabels && Number.isSafeInteger(savedId)
         ? { bookingId: savedId, message: `Saved: ${stepLabels[saved as VisitStep]}.` }
         : undefined,
+    estimate:
+      estimateOpen && estimatePanel
+        ? {
+            bookingId: estimateOpen,
+            panel: estimatePanel,
+            saved: saved && saved in ESTIMATE_SAVED ? ESTIMATE_SAVED[saved] : undefined,
+          }
+        : undefined,
   };
 }
 
-/** A step form posted without JavaScript: redirect back (post/redirect/get), or the refusal with the values kept. */
-export async function todayAction(user: SessionUser, request: Request) {
+/**
+ * A step form posted without JavaScript: redirect back (post/redirect/get), or the refusal with
+ * the values kept. The open estimate's forms (`?estimate=<visit>` in the page's address, which
+ * they post to) are the request page's, answered here: a technician only on their own visit
+ * (estimates.server.ts checks, 403 otherwise).
+ */
+export async function todayAction(user: SessionUser, request: Request, client = { clientAddress: "" }) {
   const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  if (isEstimateIntent(intent)) {
+    const url = new URL(request.url);
+    const bookingId = estimateParam(url);
+    if (bookingId === undefined)
+      return data({ error: "That visit's estimate could not be read. Reload the page." }, { status: 400 });
+    // Back to this page's own address: not the `.data` one a form sent with JavaScript posts to,
+    // nor its router's parameters or an earlier notice.
+    for (const name of ["saved", "_routes", "index"]) url.searchParams.delete(name);
+    return handleEstimateAction(
+      user,
+      bookingId,
+      form,
+      intent,
+      { clientAddress: client.clientAddress, userAgent: request.headers.get("user-agent") ?? "" },
+      `/admin/today${url.search}`,
+      `estimate-${bookingId}`,
+    );
+  }
   const result = await submitStepForm(user, form);
   if (result.ok) {
     const back = new URL(request.url);
