@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.js";
+import { fromPgliteTemplate } from "./tests/support/pglite-template";
 
 /**
  * Browser tests run against the production build served by `npm start`, in Debian's Chromium.
@@ -12,7 +13,9 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/chromium.js";
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "fridge-e2e-"));
+// The server's database starts as a copy of the migrated template when a run before made one
+// (Vitest's, in `npm test`): seconds of PGlite's initdb before the first test, saved.
+const dataDir = process.env.E2E_DATA_DIR ?? fromPgliteTemplate(mkdtempSync(path.join(tmpdir(), "fridge-e2e-")));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one directory
 
 export const chromiumLaunchOptions = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -29,7 +32,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (to keep the failures') cost a third of
+    // the suite's CPU (screencast frames, DOM snapshots). A failure keeps its screenshot and
+    // error context; `npx playwright test --trace on` records traces when one is wanted.
+    trace: "off",
+    screenshot: "only-on-failure",
     // One browser context per worker, reset between tests (cookies, storage, cache, routes, init
     // scripts): a new context costs Chromium about 3 CPU-seconds, a third of the suite's time on
     // two cores. No test grants permissions or changes geolocation, offline mode or extra headers,

@@ -12,6 +12,9 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     // One PostgreSQL cluster for every file (a database each), started once.
     globalSetup: ["./tests/support/vitest-postgres.ts"],
+    // Both cores: Vitest's default in a run is one worker fewer than the CPUs, a single worker
+    // here, while most files wait on a database or a spawned server (docs/decisions/0032-test-time.md).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,11 +1,19 @@
-import { Links, Meta, Outlet, Scripts, useLocation, useMatches, type LinksFunction } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+  type LinksFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import type { ReactNode } from "react";
 import { Suspense, useEffect, useRef } from "react";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { RouteError } from "#app/components/route-error";
-import { counties, region } from "#app/content/areas";
 import { useNonce } from "#app/lib/nonce";
 import { InlineStyles } from "#app/lib/inline-styles";
 import { LeadSourceScript } from "#app/components/lead-source-script";
@@ -14,6 +22,10 @@ import { publicFactsOf, type PublicFacts } from "#app/settings/public-facts";
 import { siteFactsForPage } from "#app/settings/site-facts.server";
 import { stormModeForPage } from "#app/settings/storm-mode.server";
 import { StormBanner } from "#app/components/layout/storm-banner";
+import { htmlLang, langFromPath, localePath } from "#app/content/i18n/lang";
+import { dictionaryFor, stormWordsFor } from "#app/content/i18n/dictionaries.server";
+import { areasFor } from "#app/content/areas";
+import { useOptionalUi } from "#app/components/i18n";
 
 /**
  * Server-only: the footer's area links (so the area texts stay out of every page's bundle) and
@@ -22,18 +34,24 @@ import { StormBanner } from "#app/components/layout/storm-banner";
  * by the page cache per content version, which every save of a fact bumps.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  const workspace = new URL(request.url).pathname.startsWith("/admin");
+  const { pathname } = new URL(request.url);
+  const workspace = pathname.startsWith("/admin");
+  // The page's language: its path's, nothing else (docs/decisions/0036-spanish.md).
+  const lang = langFromPath(pathname);
   const [facts, storm] = workspace ? [undefined, undefined] : await Promise.all([rootFacts(), stormModeForPage()]);
+  const { region, counties } = areasFor(lang);
   return {
     areaLinks: [
-      { to: `/areas/${region.slug}`, label: region.name },
-      ...counties.map((county) => ({ to: `/areas/${county.slug}`, label: county.name })),
+      { to: localePath(lang, `/areas/${region.slug}`), label: region.name },
+      ...counties.map((county) => ({ to: localePath(lang, `/areas/${county.slug}`), label: county.name })),
     ],
     // The workspace shows none of the public header and footer: its pages (and their refusals)
     // carry no business facts. Storm mode (its banner) is read with them: it is part of the
     // content version and the business date the page cache keeps pages by.
     facts,
-    ...(storm ? { storm } : {}),
+    ...(storm ? { storm: { ...storm, words: stormWordsFor(lang) } } : {}),
+    // The one interface dictionary of the page's language (none for the workspace, in English).
+    ...(workspace ? {} : { ui: dictionaryFor(lang) }),
   };
 }
 
@@ -43,10 +61,12 @@ async function rootFacts(): Promise<PublicFacts> {
 }
 
 /**
- * The root's data is not reloaded on client-side navigations: the area links never change, and
- * a visitor sees an owner's edit on the next full page load.
+ * The root's data is not reloaded on client-side navigations within one language: the area links
+ * never change, and a visitor sees an owner's edit on the next full page load. Crossing languages
+ * (the header's "Español" / "English") reloads it: the dictionary and the area links change.
  */
-export const shouldRevalidate = () => false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -65,8 +85,11 @@ function useIsWorkspace(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const workspace = useIsWorkspace();
+  const { pathname } = useLocation();
+  // Without the root's data (an error before it loaded) there is no dictionary: the bare page.
+  const ui = useOptionalUi();
   return (
-    <html lang="en">
+    <html lang={htmlLang[langFromPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,9 +104,9 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {ui?.skipToContent ?? "Skip to content"}
         </a>
-        {workspace ? (
+        {workspace || !ui ? (
           children
         ) : (
           <>

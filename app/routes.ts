@@ -1,20 +1,37 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/**
+ * The public pages, in both languages (docs/decisions/0036-spanish.md): each English path and the
+ * same path under /es, served by one route module. A page learns its language from the path only
+ * (langFromPath). The Spanish entries' ids are the module's with "es/" before it.
+ */
+const publicPages: Array<[path: string, file: string]> = [
+  ["services", "routes/services/route.tsx"],
+  ["services/:slug", "routes/service-detail/route.tsx"],
+  ["brands", "routes/brands/route.tsx"],
+  ["brands/:slug", "routes/brand-detail/route.tsx"],
+  ["areas", "routes/areas/route.tsx"],
+  // A static segment outranks :slug, so the region overview is its own page.
+  ["areas/tampa-bay", "routes/area-region/route.tsx"],
+  ["areas/:slug", "routes/area-detail/route.tsx"],
+  ["about", "routes/about/route.tsx"],
+  ["contact", "routes/contact/route.tsx"],
+  ["book", "routes/book/route.tsx"],
+  // Food safety after an outage and what a surge does (storm mode's banner links here).
+  ["storm", "routes/storm/route.tsx"],
+  ["privacy-policy", "routes/privacy-policy/route.tsx"],
+  ["terms-of-service", "routes/terms-of-service/route.tsx"],
+];
+
+const spanishId = (file: string) => `es/${file.replace(/\.tsx?$/, "")}`;
+
 export default [
   index("routes/home/route.tsx"),
-  route("services", "routes/services/route.tsx"),
-  route("services/:slug", "routes/service-detail/route.tsx"),
-  route("brands", "routes/brands/route.tsx"),
-  route("brands/:slug", "routes/brand-detail/route.tsx"),
-  route("areas", "routes/areas/route.tsx"),
-  // A static segment outranks :slug, so the region overview is its own page.
-  route("areas/tampa-bay", "routes/area-region/route.tsx"),
-  route("areas/:slug", "routes/area-detail/route.tsx"),
-  route("about", "routes/about/route.tsx"),
-  route("contact", "routes/contact/route.tsx"),
-  route("book", "routes/book/route.tsx"),
-  // Food safety after an outage and what a surge does (storm mode's banner links here).
-  route("storm", "routes/storm/route.tsx"),
+  ...publicPages.map(([path, file]) => route(path, file)),
+  route("es", "routes/home/route.tsx", { id: spanishId("routes/home/route.tsx") }),
+  ...publicPages.map(([path, file]) => route(`es/${path}`, file, { id: spanishId(file) })),
+  // Any other path under /es: the Spanish Page Not Found.
+  route("es/*", "routes/not-found/route.tsx", { id: spanishId("routes/not-found/route.tsx") }),
   // The visitor's private appointment page and the availability the booking forms ask for.
   route("appointments/:token", "routes/appointment/route.tsx"),
   route("appointments/:token/status", "routes/appointment-status/route.ts"),
@@ -40,8 +57,6 @@ export default [
   route("payments/stripe/webhook", "routes/stripe-webhook/route.ts"),
   // The owner's private calendar feed: /calendar/<token>.ics
   route("calendar/:feed", "routes/calendar-feed/route.ts"),
-  route("privacy-policy", "routes/privacy-policy/route.tsx"),
-  route("terms-of-service", "routes/terms-of-service/route.tsx"),
   route("sitemap.xml", "routes/sitemap.xml/route.ts"),
   route("robots.txt", "routes/robots.txt/route.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest/route.ts"),

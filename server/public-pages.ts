@@ -12,6 +12,7 @@ import { stepFromSearch } from "#app/forms/booking-schema";
 import { addDays, zonedTimeToUtc } from "#app/lib/dates";
 import { deferredModuleCode } from "#app/lib/defer-hydration.server";
 import { publicPaths } from "#app/lib/sitemap";
+import { basePath } from "#app/content/i18n/lang";
 import { LEAD_SOURCE_FIELDS, leadSourceOfLanding } from "#app/requests/lead-source";
 import { createPageCache, type Generation, type PageCache, type Variant } from "./page-cache";
 import { requestUrl, toHeaders } from "./request-handler";
@@ -85,7 +86,8 @@ export function publicPageVariants(build: Pick<ServerBuild, "routes">, paths: re
     const data = url.pathname.endsWith(".data");
     const page = !data ? url.pathname : url.pathname === "/_.data" ? "/" : url.pathname.slice(0, -".data".length);
     if (!known.has(page)) return undefined;
-    const landing = LANDING_SOURCE_PAGES.has(page);
+    // /es/book is /book in Spanish: the same query and landing rules (the path is its own key).
+    const landing = LANDING_SOURCE_PAGES.has(basePath(page));
     if (landing && mayBringSource(url, referer)) {
       const pageUrl = new URL(url);
       pageUrl.pathname = page;
@@ -101,7 +103,7 @@ export function publicPageVariants(build: Pick<ServerBuild, "routes">, paths: re
       if (loaders.length === 0) return undefined;
       detail = `routes=${loaders.join(",")}`;
     } else {
-      detail = DOCUMENT_QUERY[page]?.(url) ?? "";
+      detail = DOCUMENT_QUERY[basePath(page)]?.(url) ?? "";
     }
     return { key: `${data ? "data" : "page"} ${page} ${detail}`.trimEnd(), vary: landing ? ["Referer"] : [] };
   };

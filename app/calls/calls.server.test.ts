@@ -193,6 +193,17 @@ describe.each(testDatabases("fridge-calls-test"))("missed calls on $name", ({ se
     expect(await texts()).toHaveLength(1);
   });
 
+  it("a caller known as a Spanish customer hears the Spanish apology and gets the Spanish text (/es/book)", async () => {
+    await withDb((db) => db.insert(customers).values({ name: "Lucía", phone: CALLER, lang: "es" }));
+    const { xml } = await aCall("no-answer");
+    expect(xml).toContain("Lo sentimos, no pudimos contestar");
+    expect(xml).toContain('language="es-US"');
+    const [text] = await texts();
+    expect(text!.body).toBe(
+      `Lamentamos no haber contestado su llamada - ${business.name}. Reserve por internet: ${business.siteUrl}/es/book o responda a este mensaje. Responda STOP para no recibir mensajes.`,
+    );
+  });
+
   it("stores the voicemail's URL; a customer with an upcoming visit is promised a call back; Called back is logged", async () => {
     const [customer] = await withDb((db) =>
       db.insert(customers).values({ name: "Ana Díaz", phone: CALLER }).returning({ id: customers.id }),

@@ -15,7 +15,7 @@ import {
 } from "#app/db/schema";
 import { now as clockNow } from "#app/lib/clock.server";
 import { formatInBusinessZone, todayInBusinessZone } from "#app/lib/dates";
-import { shortVisit, textKindLabels } from "#app/texts/messages";
+import { shortVisitIn, textKindLabels } from "#app/texts/messages";
 import { missedCallText, missedCallVisitText, screenAccepted, type CallerLanguage } from "#app/texts/missed-call";
 import { queueTextTo, type QueueOutcome } from "#app/texts/outbox.server";
 import { textableNumber } from "#app/texts/phone";
@@ -148,8 +148,12 @@ export async function recordAfterDial(call: CallFields, dialStatus: string | und
         .onConflictDoNothing();
       const [row] = await tx.select().from(calls).where(eq(calls.callSid, call.callSid)).limit(1);
       if (!row) return { missed: false };
-      // The customer's language goes here once customers have one (the Spanish issue).
-      const language: CallerLanguage = "en";
+      // The language of the customer the number belongs to (DECISIONS "Missed calls"); English if unknown.
+      const [customer] =
+        row.customerId === null
+          ? []
+          : await tx.select({ lang: customers.lang }).from(customers).where(eq(customers.id, row.customerId));
+      const language: CallerLanguage = customer?.lang ?? "en";
       const reported = dialStatus?.toLowerCase().slice(0, 20) || null;
       if (row.screened) {
         await tx.update(calls).set({ status: "answered", dialStatus: reported }).where(eq(calls.id, row.id));
@@ -198,7 +202,7 @@ async function queueMissedCallText(
     to,
     client: null,
     kind: "missed_call",
-    body: visitDate ? missedCallVisitText(language, shortVisit(visitDate, null)) : missedCallText(language),
+    body: visitDate ? missedCallVisitText(language, shortVisitIn(language, visitDate, null)) : missedCallText(language),
     // Unique per call: the outbox's own key, as the row's claim is the call's.
     dedupeKey: call.callSid,
     // It answers the caller's own call: the quiet hours do not hold it.

@@ -1,15 +1,21 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { notFoundMessages, suggestionsFor, type NotFoundKind } from "#app/content/not-found";
+import { notFoundBack, suggestionsFor, type NotFoundKind } from "#app/content/not-found";
 import { business } from "#app/content/business";
 import { ButtonLink } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
+import { useLocalePath, useUi } from "#app/components/i18n";
 
-/** The body of every not-found result (the HTTP status 404 is set by the route's loader). */
+/**
+ * The body of every not-found result (the HTTP status 404 is set by the route's loader), in the
+ * page's language: a missing page under /es is answered in Spanish.
+ */
 export function NotFoundContent({ kind }: { kind: NotFoundKind }) {
   const { pathname } = useLocation();
-  const message = notFoundMessages[kind];
+  const ui = useUi();
+  const localePath = useLocalePath();
+  const message = ui.notFound[kind];
 
   useEffect(() => {
     // SPEC §2: the missing path is logged to the console.
@@ -27,27 +33,23 @@ export function NotFoundContent({ kind }: { kind: NotFoundKind }) {
       <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{message.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{message.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {"back" in message ? (
-          <ButtonLink to={message.back.to} variant="secondary">
-            <Icon name="arrow-left" />
-            {message.back.label}
-          </ButtonLink>
-        ) : (
-          <ButtonLink to="/" variant="secondary">
-            <Icon name="house" />
-            Return to Home
-          </ButtonLink>
-        )}
+        <ButtonLink to={localePath(notFoundBack[kind])} variant="secondary">
+          <Icon name={kind === "page" ? "house" : "arrow-left"} />
+          {ui.notFound.back[kind]}
+        </ButtonLink>
       </div>
       {kind === "page" && (
-        <nav aria-label="Suggested pages" className="mx-auto mt-10 max-w-md text-left">
-          <h2 className="text-lg font-semibold text-brand-900">You might be looking for:</h2>
+        <nav aria-label={ui.notFound.suggestionsLabel} className="mx-auto mt-10 max-w-md text-left">
+          <h2 className="text-lg font-semibold text-brand-900">{ui.notFound.suggestionsTitle}</h2>
           <ul className="mt-3 space-y-2">
             {suggestionsFor(pathname).map((s) => (
               <li key={s.to}>
-                <Link to={s.to} className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  to={localePath(s.to)}
+                  className="flex items-center gap-2 text-brand-700 underline-offset-2 hover:underline"
+                >
                   <Icon name="chevron-right" className="size-4" />
-                  {s.label}
+                  {ui.notFound.suggestions[s.label]}
                 </Link>
               </li>
             ))}

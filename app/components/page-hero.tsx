@@ -4,8 +4,10 @@ import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
 import { breadcrumbJsonLd } from "#app/lib/structured-data";
 import { JsonLd } from "./json-ld";
+import { useLocalePath, useUi } from "./i18n";
 
 export interface Crumb {
+  /** The English path: a Spanish page links to /es and the same path. */
   to: string;
   label: string;
 }
@@ -22,13 +24,16 @@ export function PageHero({
   crumbs?: Crumb[];
   children?: ReactNode;
 }) {
+  const ui = useUi();
+  const localePath = useLocalePath();
+  const trail = [{ to: "/", label: ui.nav.home }, ...crumbs].map((crumb) => ({ ...crumb, to: localePath(crumb.to) }));
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 py-12 text-white sm:py-16">
       <Container>
         {crumbs.length > 0 && (
-          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-brand-100">
+          <nav aria-label={ui.breadcrumbLabel} className="mb-4 text-sm text-brand-100">
             <ol className="flex flex-wrap items-center gap-1">
-              {[{ to: "/", label: "Home" }, ...crumbs].map((crumb, i, all) => (
+              {trail.map((crumb, i, all) => (
                 <li key={crumb.to} className="flex items-center gap-1">
                   {i < all.length - 1 ? (
                     <>
@@ -45,7 +50,7 @@ export function PageHero({
                 </li>
               ))}
             </ol>
-            <JsonLd data={breadcrumbJsonLd(crumbs)} />
+            <JsonLd data={breadcrumbJsonLd(trail)} />
           </nav>
         )}
         <h1 className="text-3xl font-bold sm:text-4xl lg:text-5xl">{title}</h1>

@@ -20,6 +20,10 @@ export function ReceiptDetails({ receipt, headingLevel = 3 }: { receipt: Receipt
         {facts.phones.main.display} · {facts.emails.business}
       </address>
       <p>
+        <span className="font-semibold" data-testid="receipt-number">
+          {receipt.number}
+        </span>
+        <br />
         <span className="font-semibold">Completed:</span> {receipt.completedOn}
       </p>
       {receipt.estimate && (

@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { publicFactDefaults, type PublicFacts } from "#app/settings/public-facts";
 import type { StormMode } from "#app/settings/storm-mode";
+import type { StormWords } from "#app/content/storm";
+import type { Dictionary } from "#app/content/i18n/en";
 
 /** What components read from the root route's data (app/root.tsx's loader). */
 export interface RootData {
@@ -8,8 +10,13 @@ export interface RootData {
   areaLinks: { to: string; label: string }[];
   /** The owner's phones, e-mails, hours, special hours and social links, read on this request (not in the workspace). */
   facts: PublicFacts | undefined;
-  /** Storm mode while the owner has it on (public pages only): the banner and the storm notes. */
-  storm?: StormMode;
+  /**
+   * Storm mode while the owner has it on (public pages only), with the words of its banner and
+   * notes in the page's language.
+   */
+  storm?: StormMode & { words: StormWords };
+  /** The interface strings in the page's language (public pages only; useUi() in #app/components/i18n). */
+  ui?: Dictionary;
 }
 
 /**
@@ -23,6 +30,6 @@ export function useSiteFacts(): PublicFacts {
 }
 
 /** Storm mode as the root loader read it for this page (undefined: off). */
-export function useStormMode(): StormMode | undefined {
+export function useStormMode(): (StormMode & { words: StormWords }) | undefined {
   return useRouteLoaderData<RootData>("root")?.storm;
 }

@@ -1,4 +1,5 @@
-import { areaEntries } from "./collections.server";
+import { areaEntries, collectionsIn } from "./collections.server";
+import type { Lang } from "./i18n/lang";
 import type { County, Region } from "./types";
 
 /**
@@ -10,10 +11,15 @@ import type { County, Region } from "./types";
  */
 export const counties: County[] = areaEntries.counties;
 
-/** Looks up a county by slug, ignoring case. */
-export function findCounty(slug: string): County | undefined {
+/** The counties and the region overview in a language (their pages' prose), in list order. */
+export function areasFor(lang: Lang): { counties: County[]; region: Region } {
+  return collectionsIn(lang).areas;
+}
+
+/** Looks up a county by slug, ignoring case, in a language (English when not given). */
+export function findCounty(slug: string, lang: Lang = "en"): County | undefined {
   const wanted = slug.toLowerCase();
-  return counties.find((county) => county.slug === wanted);
+  return areasFor(lang).counties.find((county) => county.slug === wanted);
 }
 
 /** The /areas/tampa-bay overview of the whole region: app/content/areas/tampa-bay.md (kind: region). */

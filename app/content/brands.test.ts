@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { brands, gridBrands, findBrand } from "./brands";
+import { brands, brandsIn, gridBrands, findBrand } from "./brands";
 import type { Brand } from "./types";
 
 const GRID_NAMES = [
@@ -109,6 +109,42 @@ describe("brands", () => {
       for (const text of allText(b)) {
         expect(text, b.slug).not.toMatch(MODEL_NUMBER);
         expect(text, b.slug).not.toMatch(/[<>]|\*\*|\$\{|undefined/);
+      }
+    }
+  });
+});
+
+describe("the Spanish brand pages (app/content/brands/es)", () => {
+  const spanish = brandsIn("es");
+
+  it("are the English brands, in the same order, names unchanged, every one translated", () => {
+    expect(spanish.map((b) => [b.slug, b.name, b.inGrid])).toEqual(brands.map((b) => [b.slug, b.name, b.inGrid]));
+    spanish.forEach((b, i) => {
+      const english = brands[i]!;
+      expect(b.description, b.slug).not.toBe(english.description);
+      expect(b.commonRepairs, b.slug).toHaveLength(english.commonRepairs.length);
+      expect(b.productTypes, b.slug).toHaveLength(english.productTypes.length);
+      // The same sections with the same paragraphs: a translation adds or drops none.
+      expect(
+        b.sections.map((s) => s.paragraphs.length),
+        b.slug,
+      ).toEqual(english.sections.map((s) => s.paragraphs.length));
+    });
+  });
+
+  it("keep the English pages' card lengths: descriptions of 120-220 characters, common repairs of 50 at most", () => {
+    for (const b of spanish) {
+      expect(b.description.length, b.slug).toBeGreaterThanOrEqual(120);
+      expect(b.description.length, b.slug).toBeLessThanOrEqual(220);
+      for (const r of b.commonRepairs) expect(r.length, r).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it("contain no model-number-like tokens, markup or unresolved placeholders", () => {
+    for (const b of spanish) {
+      for (const text of allText(b)) {
+        expect(text, b.slug).not.toMatch(MODEL_NUMBER);
+        expect(text, b.slug).not.toMatch(/[<>{}]|\*\*|\$\{|undefined/);
       }
     }
   });

@@ -1,4 +1,5 @@
-import { brandEntries } from "./collections.server";
+import { brandEntries, collectionsIn } from "./collections.server";
+import type { Lang } from "./i18n/lang";
 import type { Brand } from "./types";
 
 /**
@@ -11,8 +12,13 @@ export const brands: Brand[] = brandEntries;
 /** The 16 brands of the /brands grid, in display order. */
 export const gridBrands: Brand[] = brands.filter((b) => b.inGrid);
 
-/** Finds a brand by slug, ignoring case. */
-export function findBrand(slug: string): Brand | undefined {
+/** The brands in a language (their pages' prose), in list order. */
+export function brandsIn(lang: Lang): Brand[] {
+  return collectionsIn(lang).brands;
+}
+
+/** Finds a brand by slug, ignoring case, in a language (English when not given). */
+export function findBrand(slug: string, lang: Lang = "en"): Brand | undefined {
   const wanted = slug.toLowerCase();
-  return brands.find((b) => b.slug === wanted);
+  return brandsIn(lang).find((b) => b.slug === wanted);
 }

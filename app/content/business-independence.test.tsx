@@ -81,6 +81,8 @@ const { SiteHeader } = await import("#app/components/layout/site-header");
 const { SiteFooter } = await import("#app/components/layout/site-footer");
 const { ContactBlock } = await import("#app/components/sections/contact-block");
 const { MobileCallBar } = await import("#app/components/home/mobile-call-bar");
+const { homeCopy } = await import("#app/content/page-copy/home");
+const { en } = await import("#app/content/i18n/en");
 const { businessJsonLd, serializeJsonLd } = await import("#app/lib/structured-data");
 const { publicFactDefaults } = await import("#app/settings/public-facts");
 
@@ -123,16 +125,20 @@ function expectNoActualFact(text: string) {
 }
 
 function renderPage() {
+  // The root's data as its loader gives it on an English page: the interface dictionary.
   const Stub = createRoutesStub([
     {
+      id: "root",
       path: "/",
+      loader: () => ({ areaLinks: [], facts: undefined, ui: en }),
+      HydrateFallback: () => null,
       Component: () => (
         <>
           <SiteHeader />
           <main>
-            <ContactBlock />
+            <ContactBlock copy={homeCopy.contact} />
           </main>
-          <MobileCallBar />
+          <MobileCallBar label={homeCopy.callBar} />
           <SiteFooter />
         </>
       ),
@@ -151,7 +157,7 @@ describe("with another business in app/content/business.ts", () => {
 
   it("the header, contact block, call bar and footer show its name, phone lines, e-mail and hours", async () => {
     renderPage();
-    const header = await screen.findByRole("banner");
+    const header = await screen.findByRole("banner", {}, { timeout: 20_000 });
     const footer = screen.getByRole("contentinfo");
     const main = screen.getByRole("main");
     const mainTel = telHref(other.phones.main);

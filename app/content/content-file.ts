@@ -12,6 +12,26 @@ import type { ContentSection } from "./types.ts";
 /** Values the prose may name as {key}, so numbers the business edits stay in business.ts. */
 export type Placeholders = Readonly<Record<string, string>>;
 
+/**
+ * A translation's base (docs/decisions/0036-spanish.md): the fields that are the same in every
+ * language (order, icon, cities...), as the English file gives them. A translation file gives
+ * every other field and never these.
+ */
+export interface TranslationBase {
+  /** The English file, as errors name it. */
+  file: string;
+  fields: Record<string, unknown>;
+}
+
+/** The English file's fields named in `keys` (those it has): a translation's base. */
+export function translationBase(file: string, source: string, keys: readonly string[]): TranslationBase {
+  const { frontmatter } = splitFile(file, source.replace(/\r\n?/g, "\n"));
+  return {
+    file,
+    fields: Object.fromEntries(keys.filter((key) => key in frontmatter).map((key) => [key, frontmatter[key]])),
+  };
+}
+
 interface ParsedFile {
   frontmatter: Record<string, unknown>;
   sections: ContentSection[];
@@ -30,13 +50,22 @@ export function parseContentFile<S extends z.ZodType>(
   source: string,
   schema: S,
   placeholders: Placeholders,
+  base?: TranslationBase,
 ): z.output<S> {
   const slug = /([^/\\]+)\.md$/.exec(file)?.[1] ?? "";
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     throw new ContentFileError(`${file}: the file name must be a lowercase-hyphenated slug ending in .md`);
   }
   const { frontmatter, sections } = splitFile(file, source.replace(/\r\n?/g, "\n"));
-  const filled = fillPlaceholders(file, { ...frontmatter, sections }, placeholders, []);
+  if (base) {
+    const repeated = Object.keys(frontmatter).filter((key) => key in base.fields);
+    if (repeated.length > 0) {
+      throw new ContentFileError(
+        `${file}: ${repeated.join(", ")}: the same in every language, so only ${base.file} gives ${repeated.length > 1 ? "them" : "it"}`,
+      );
+    }
+  }
+  const filled = fillPlaceholders(file, { ...base?.fields, ...frontmatter, sections }, placeholders, []);
   const result = schema.safeParse({ slug, ...(filled as object) });
   if (!result.success) {
     // One problem per field: a string where a list belongs is not also "too long".

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { iconNames } from "./icon-names.ts";
 import { business, countyList } from "./business.ts";
 import type { AreaEntry, Ordered } from "./collection-entries.ts";
-import { parseContentFile, type Placeholders } from "./content-file.ts";
+import { parseContentFile, translationBase, type Placeholders } from "./content-file.ts";
+import type { Lang } from "./i18n/lang.ts";
 import type { Brand, Service } from "./types.ts";
 
 /**
@@ -15,6 +16,22 @@ import type { Brand, Service } from "./types.ts";
 export const contentPlaceholders: Placeholders = {
   warrantyDays: String(business.warrantyDays),
   countyList: countyList(),
+};
+
+/** The same placeholders in the Spanish files ("Hillsborough, ... y Hernando"). */
+export const spanishPlaceholders: Placeholders = {
+  ...contentPlaceholders,
+  countyList: countyList().replace(/ and (?=[^,]*$)/, " y "),
+};
+
+/**
+ * The fields that are the same in both languages: a Spanish file (app/content/<collection>/es/)
+ * leaves them to its English file and gives every other field (docs/decisions/0036-spanish.md).
+ */
+export const languageNeutralFields: Record<CollectionName, readonly string[]> = {
+  brands: ["order", "name", "inGrid"],
+  services: ["order", "icon", "group", "priceRange"],
+  areas: ["kind", "order", "seat", "cities", "center"],
 };
 
 const text = z.string().min(1);
@@ -157,4 +174,20 @@ export function parseCollectionFile<C extends CollectionName>(
   source: string,
 ): Ordered<CollectionEntry<C>> {
   return parseContentFile(file, source, collections[collection], contentPlaceholders) as Ordered<CollectionEntry<C>>;
+}
+
+/**
+ * Parses a translation (e.g. "app/content/brands/es/ge.md") over its English file's
+ * language-neutral fields; the result is checked by the same schema as the English file.
+ */
+export function parseTranslationFile<C extends CollectionName>(
+  collection: C,
+  lang: Exclude<Lang, "en">,
+  file: string,
+  source: string,
+  english: { file: string; source: string },
+): Ordered<CollectionEntry<C>> {
+  const base = translationBase(english.file, english.source, languageNeutralFields[collection]);
+  const placeholders = { es: spanishPlaceholders }[lang];
+  return parseContentFile(file, source, collections[collection], placeholders, base) as Ordered<CollectionEntry<C>>;
 }

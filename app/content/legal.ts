@@ -1,7 +1,8 @@
 import { business } from "./business";
+import type { Lang } from "./i18n/lang";
 import type { ContentSection } from "./types";
 
-interface LegalDocument {
+export interface LegalDocument {
   /** ISO date of the last revision. */
   updated: string;
   intro: string;
@@ -126,4 +127,130 @@ export const termsOfService: LegalDocument = {
       ],
     },
   ],
+};
+
+/** /es/privacy-policy: the privacy policy in US Spanish, sentence for sentence as the English one. */
+export const privacyPolicyEs: LegalDocument = {
+  updated: privacyPolicy.updated,
+  intro: `Esta política explica qué información recoge ${business.name} a través de este sitio web, por qué la recogemos, dónde se guarda y cómo puede pedir que se elimine. Solo recogemos lo necesario para responder a sus preguntas y programar la reparación de su refrigerador.`,
+  sections: [
+    {
+      heading: "Información que usted nos da",
+      paragraphs: [
+        "El formulario de contacto recoge su nombre, su correo electrónico, su número de teléfono, el tipo de servicio por el que pregunta y su mensaje.",
+        "El formulario de citas recoge su nombre, su correo electrónico, su número de teléfono, su dirección, ciudad y código postal, la marca y el número de modelo de su refrigerador, el tipo de problema y su descripción, la fecha y el horario de llegada que prefiere, y cualquier información adicional que decida añadir.",
+        "El formulario de citas también tiene una casilla sin marcar que pregunta si podemos enviarle mensajes de texto sobre la cita. Si la marca, guardamos que aceptó, cuándo, desde qué dirección de internet y qué texto mostraba la casilla.",
+        "No pedimos datos de pago en este sitio web. El pago se hace en persona cuando termina la reparación.",
+      ],
+    },
+    {
+      heading: "Para qué la usamos",
+      paragraphs: [
+        "Usamos la información que nos envía solo para responder a su mensaje, para programar y realizar la reparación que pidió y para llevar los registros de servicio que necesita un negocio de reparaciones, como qué trabajo se hizo y cuándo. No la usamos para listas de mercadeo ni para publicidad.",
+        `Las solicitudes que comparten un número de teléfono o una dirección de correo electrónico se guardan juntas como un solo registro de cliente, para que nuestra oficina pueda ver sus visitas anteriores y cumplir la garantía de reparación de ${business.warrantyDays} días. Que ya lo conozcamos o no, nunca cambia lo que este sitio web le muestra o le envía.`,
+        "Después de una visita terminada, podemos enviarle un correo electrónico (y, si aceptó los mensajes de texto, un mensaje de texto entre las 8 a.m. y las 8 p.m.) para pedirle una reseña, a todos los clientes por igual y como máximo una vez cada seis meses. Cada uno trae un enlace para dejar de recibirlos para siempre.",
+      ],
+    },
+    {
+      heading: "Dónde se guarda y quién la ve",
+      paragraphs: [
+        "Cada solicitud se guarda en la base de datos propia de este sitio web, en el servidor del negocio, donde nuestro personal puede leerla a través de una bandeja de entrada protegida con contraseña.",
+        "Cuando el envío de correo electrónico está configurado, también se envía por correo una copia de cada solicitud al negocio, y una confirmación a la dirección que usted escribió, para que tenga constancia de lo que envió.",
+        "No vendemos, alquilamos ni compartimos su información con nadie más. Nuestro servidor recibe necesariamente la dirección IP de su dispositivo cuando usted carga una página o envía un formulario; solo la usamos para mostrarle el sitio y para limitar los envíos repetidos que parecen spam.",
+      ],
+    },
+    {
+      heading: "Mensajes de texto",
+      paragraphs: [
+        "Solo le enviamos mensajes de texto si marcó la casilla al reservar, y solo sobre esa cita: la confirmación de la reserva con el enlace a la página de su cita, un recordatorio el día antes de la visita, un mensaje cuando el técnico va en camino, otro cuando la reparación está terminada con un enlace a su recibo, la respuesta cuando cambia o cancela la visita, posiblemente una solicitud de reseña de nuestro servicio, y las respuestas de nuestro personal a los mensajes que usted nos envíe. Normalmente son de dos a cinco mensajes por visita. Los recordatorios y las solicitudes de reseña se envían solo entre las 8:00 a.m. y las 8:00 p.m., hora del Este. Pueden aplicarse tarifas de mensajes y datos.",
+        "Responda STOP (o STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT, o PARAR, DETENER, CANCELAR, BAJA) para dejar de recibir todos nuestros mensajes de texto; responda START para volver a recibirlos. Responda HELP o AYUDA para obtener ayuda, o llámenos al número que aparece en la parte superior de esta página.",
+        "Los mensajes de texto se envían a través de un proveedor de mensajes de texto, que recibe su número de teléfono y el texto de cada mensaje solo para ese fin. Guardamos con su solicitud los mensajes que enviamos y recibimos. Nunca vendemos ni compartimos su número de teléfono ni su consentimiento para recibir mensajes de texto con nadie para su propio mercadeo.",
+      ],
+    },
+    {
+      heading: "Cookies y seguimiento",
+      paragraphs: [
+        "Este sitio web no usa rastreadores publicitarios ni analítica de terceros, y no guarda cookies en el navegador de los visitantes. La única cookie que usa es una cookie de sesión para el personal del negocio que inicia sesión en la bandeja de solicitudes.",
+      ],
+    },
+    {
+      heading: "Cuánto tiempo la guardamos",
+      paragraphs: [
+        "Los mensajes de contacto y las solicitudes de cita se guardan hasta 3 años como registros del servicio y del negocio, por ejemplo para cumplir una garantía o consultar una reparación anterior. Pasados 3 años, una solicitud que no terminó en una reparación completada se borra automáticamente: se eliminan su nombre, teléfono, correo electrónico, dirección, datos del electrodoméstico, fotos, mensajes de texto y notas.",
+        "Los registros de las reparaciones completadas y de sus pagos son registros contables y fiscales, y se guardan más tiempo; cuando se borran sus datos, solo quedan los importes, bajo un número en lugar de su nombre. Borramos su información antes si usted nos lo pide.",
+      ],
+    },
+    {
+      heading: "Sus opciones",
+      paragraphs: [
+        `Para ver la información que tenemos sobre usted, corregirla o pedir que se borre, escriba a ${business.emails.support} o llame a nuestra línea principal. Confirmaremos la solicitud y le avisaremos cuando esté hecha. Podemos enviarle una copia de todo lo que tenemos sobre usted (en un archivo JSON o de hoja de cálculo). Al borrar se eliminan para siempre su nombre, teléfono, correo electrónico, direcciones, fotos, mensajes de texto y notas; los importes de los pagos quedan en nuestros registros fiscales sin su nombre. Cada exportación y cada borrado quedan anotados en nuestro registro de actividad.`,
+      ],
+    },
+  ],
+};
+
+/** /es/terms-of-service: the terms in US Spanish, sentence for sentence as the English ones. */
+export const termsOfServiceEs: LegalDocument = {
+  updated: termsOfService.updated,
+  intro: `Estos términos describen cómo ${business.name} presta el servicio de reparación de refrigeradores y cómo puede usarse este sitio web. Al solicitarnos un servicio, usted los acepta. Si algo no está claro, pregúntenos antes de que empecemos el trabajo.`,
+  sections: [
+    {
+      heading: "Citas",
+      paragraphs: [
+        "Una fecha y un horario elegidos en este sitio web, por correo electrónico o por mensaje son una solicitud, no una cita confirmada. Su cita queda fijada solo cuando la confirmamos con usted. La llegada se da dentro de un horario de llegada, y el tráfico, el clima o una reparación anterior que se alarga pueden causar retrasos de vez en cuando; si eso ocurre, se lo haremos saber.",
+      ],
+    },
+    {
+      heading: "Diagnóstico y presupuestos",
+      paragraphs: [
+        "Cada visita de servicio incluye un cargo de diagnóstico por el tiempo y las pruebas necesarios para encontrar la causa del problema. Después del diagnóstico le damos un presupuesto de la reparación, con piezas y mano de obra, antes de empezar cualquier trabajo de reparación. Si aprueba la reparación, el cargo de diagnóstico se acredita a ella. Si la rechaza, solo se paga el cargo de diagnóstico.",
+        "Los precios que aparecen en este sitio web son rangos típicos, no presupuestos. El precio real depende de su refrigerador y de lo que haya fallado. Si durante la reparación encontramos algo que cambiaría el presupuesto, nos detenemos y le preguntamos antes de seguir.",
+      ],
+    },
+    {
+      heading: "Pago",
+      paragraphs: [
+        "El pago se hace cuando el trabajo está terminado. Aceptamos tarjetas de crédito, efectivo y cheques. Cuando hay que pedir una pieza, le explicaremos los plazos y las condiciones de la visita de regreso antes de pedirla.",
+      ],
+    },
+    {
+      heading: "Garantía",
+      paragraphs: [
+        `Nuestras reparaciones tienen una garantía de ${business.warrantyDays} días sobre la reparación y las piezas que instalamos, a partir del día en que se termina el trabajo. Si el mismo problema vuelve dentro de ese plazo, regresaremos a corregirlo sin costo adicional por la reparación y las piezas cubiertas.`,
+        "La garantía no cubre una falla distinta en otra parte del refrigerador, daños causados por mal uso, accidentes, inundaciones, subidas de tensión o reparaciones hechas por otra persona, ni piezas que usted mismo haya proporcionado.",
+      ],
+    },
+    {
+      heading: "Límites de nuestra responsabilidad",
+      paragraphs: [
+        "Ponemos cuidado en hacer bien cada reparación, pero un refrigerador puede fallar por razones que no podemos prever. Nuestra responsabilidad ante cualquier reclamo sobre una reparación se limita a volver a hacer esa reparación o a reembolsar lo que pagó por ella. No somos responsables de comida, medicamentos u otro contenido que se eche a perder, ni de otras pérdidas indirectas, salvo donde la ley de Florida no permita estos límites.",
+        "Antes de una visita, asegúrese de que se pueda llegar al refrigerador de forma segura y avísenos de cualquier cosa que debamos saber, como mascotas o un acceso limitado.",
+      ],
+    },
+    {
+      heading: "Mensajes de texto",
+      paragraphs: [
+        `Si marca la casilla del formulario de citas, ${business.name} envía mensajes de texto al número de teléfono que escribió solo sobre esa cita: la confirmación, un recordatorio el día antes, cuando el técnico va en camino, cuando la reparación está terminada, la respuesta cuando la cambia o la cancela, posiblemente una solicitud de reseña, y las respuestas de nuestro personal a sus mensajes (normalmente de dos a cinco por visita). Pueden aplicarse tarifas de mensajes y datos. Aceptar los mensajes de texto no es una condición para reservar.`,
+        "Responda STOP para dejar de recibir todos los mensajes de texto y START para volver a recibirlos; responda HELP para obtener ayuda o llámenos al número que aparece en la parte superior de esta página. Los operadores de telefonía no son responsables de los mensajes retrasados o no entregados.",
+      ],
+    },
+    {
+      heading: "Uso de este sitio web",
+      paragraphs: [
+        "La información de este sitio web es una orientación general sobre los problemas de los refrigeradores y sobre nuestros servicios. No sustituye un diagnóstico en el lugar. Envíe solo información correcta a través de nuestros formularios y no los use para enviar spam ni contenido ilegal.",
+      ],
+    },
+    {
+      heading: "Ley aplicable y cambios",
+      paragraphs: [
+        `Estos términos se rigen por las leyes del estado de Florida. Podemos actualizarlos de vez en cuando; la fecha en la parte superior de esta página indica la última revisión. Puede enviar sus preguntas sobre estos términos a ${business.emails.support}.`,
+      ],
+    },
+  ],
+};
+
+/** Each legal page's text in each language (the page's loader sends the one of its language). */
+export const legalDocuments: Record<"privacyPolicy" | "termsOfService", Record<Lang, LegalDocument>> = {
+  privacyPolicy: { en: privacyPolicy, es: privacyPolicyEs },
+  termsOfService: { en: termsOfService, es: termsOfServiceEs },
 };

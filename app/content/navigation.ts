@@ -1,3 +1,5 @@
+import type { Dictionary } from "./i18n/en.ts";
+
 /** The parts of the workspace; who may open which is app/auth/access.ts's rule. */
 export const workspaceAreas = [
   "requests",
@@ -14,21 +16,25 @@ export const workspaceAreas = [
 ] as const;
 export type WorkspaceArea = (typeof workspaceAreas)[number];
 
-/** The site's main navigation, shared by the header, the mobile menu and the footer. */
+/**
+ * The site's main navigation, shared by the header, the mobile menu and the footer: English paths
+ * (a Spanish page puts /es before them) and each link's key in the interface dictionary
+ * (app/content/i18n/en.ts `nav`), whose words are the page language's.
+ */
 export const mainNav = [
-  { to: "/", label: "Home" },
-  { to: "/services", label: "Services" },
-  { to: "/brands", label: "Brands" },
-  { to: "/areas", label: "Service Areas" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-] as const;
+  { to: "/", label: "home" },
+  { to: "/services", label: "services" },
+  { to: "/brands", label: "brands" },
+  { to: "/areas", label: "areas" },
+  { to: "/about", label: "about" },
+  { to: "/contact", label: "contact" },
+] as const satisfies ReadonlyArray<{ to: string; label: keyof Dictionary["nav"] }>;
 
-export const footerQuickLinks = [...mainNav, { to: "/book", label: "Book Online" }] as const;
+export const footerQuickLinks = [...mainNav, { to: "/book", label: "book" }] as const;
 
 export const legalLinks = [
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/privacy-policy", label: "privacy" },
+  { to: "/terms-of-service", label: "terms" },
 ] as const;
 
 /**

@@ -1,42 +1,29 @@
-/** The not-found results of SPEC §8: exact titles and texts. */
-export const notFoundMessages = {
-  page: {
-    title: "Page Not Found",
-    text: "Sorry, the page you are looking for doesn't exist or has been moved.",
-  },
-  brand: {
-    title: "Brand Not Found",
-    text: "Sorry, we couldn't find information about this refrigerator brand.",
-    back: { to: "/brands", label: "View All Brands" },
-  },
-  area: {
-    title: "Area Not Found",
-    text: "Sorry, we couldn't find information about this service area.",
-    back: { to: "/areas", label: "View All Service Areas" },
-  },
-  appointment: {
-    title: "Appointment Not Found",
-    text: "Sorry, we couldn't find this appointment. Check the link in your e-mail, or call us and we'll look it up.",
-    back: { to: "/book", label: "Book a Visit" },
-  },
-  service: {
-    title: "Service Not Found",
-    text: "Sorry, we couldn't find information about this service.",
-    back: { to: "/services", label: "View All Services" },
-  },
-} as const;
+/**
+ * The not-found results of SPEC §8. Their words are in the interface dictionaries
+ * (app/content/i18n/en.ts and es.ts, `notFound`: the exact English titles and texts of SPEC §8);
+ * here what links where, as English paths (a Spanish page puts /es before them).
+ */
+export const notFoundKinds = ["page", "brand", "area", "appointment", "service"] as const;
+export type NotFoundKind = (typeof notFoundKinds)[number];
 
-export type NotFoundKind = keyof typeof notFoundMessages;
+/** Where each kind's button leads ("page": home). */
+export const notFoundBack: Record<NotFoundKind, string> = {
+  page: "/",
+  brand: "/brands",
+  area: "/areas",
+  appointment: "/book",
+  service: "/services",
+};
 
 const suggestions = [
-  { segment: "/services/", to: "/services", label: "Browse our refrigerator repair services" },
-  { segment: "/brands/", to: "/brands", label: "See the brands we repair" },
-  { segment: "/areas/", to: "/areas", label: "Check our service areas" },
+  { segment: "/services/", to: "/services", label: "services" },
+  { segment: "/brands/", to: "/brands", label: "brands" },
+  { segment: "/areas/", to: "/areas", label: "areas" },
 ] as const;
 
 /**
  * SPEC §2: a path containing /brands/, /areas/ or /services/ gets the matching suggestion;
- * any other path gets all three.
+ * any other path gets all three. `label` is the suggestion's key in the dictionary.
  */
 export function suggestionsFor(pathname: string) {
   const path = pathname.toLowerCase();

@@ -1,4 +1,5 @@
-import { serviceEntries } from "./collections.server";
+import { collectionsIn, serviceEntries } from "./collections.server";
+import type { Lang } from "./i18n/lang";
 import type { Service, ServiceGroupId } from "./types";
 
 /**
@@ -8,32 +9,49 @@ import type { Service, ServiceGroupId } from "./types";
  */
 export const services: Service[] = serviceEntries;
 
-const groupTitles: Record<ServiceGroupId, string> = {
-  common: "Common Refrigerator Problems",
-  specialized: "Specialized Services",
-  other: "Other Common Issues",
+const groupTitles: Record<Lang, Record<ServiceGroupId, string>> = {
+  en: {
+    common: "Common Refrigerator Problems",
+    specialized: "Specialized Services",
+    other: "Other Common Issues",
+  },
+  es: {
+    common: "Problemas comunes del refrigerador",
+    specialized: "Servicios especializados",
+    other: "Otros problemas frecuentes",
+  },
 };
+
+/** The services in a language (their pages' prose), in list order. */
+export function servicesIn(lang: Lang): Service[] {
+  return collectionsIn(lang).services;
+}
 
 const groupOrder: ServiceGroupId[] = ["common", "specialized", "other"];
 
 /** The three groups of the /services page, each holding its services in list order. */
-export const serviceGroups: Array<{ id: ServiceGroupId; title: string; services: Service[] }> = groupOrder.map(
-  (id) => ({
+export function serviceGroupsIn(lang: Lang): Array<{ id: ServiceGroupId; title: string; services: Service[] }> {
+  return groupOrder.map((id) => ({
     id,
-    title: groupTitles[id],
-    services: services.filter((service) => service.group === id),
-  }),
-);
-
-/** Looks up a service by slug, ignoring case. */
-export function findService(slug: string): Service | undefined {
-  const wanted = slug.toLowerCase();
-  return services.find((service) => service.slug === wanted);
+    title: groupTitles[lang][id],
+    services: servicesIn(lang).filter((service) => service.group === id),
+  }));
 }
 
-/** The first `count` other services in list order (SPEC §2: 3 related services). */
-export function relatedServices(service: Service, count = 3): Service[] {
-  return services.filter((other) => other.slug !== service.slug).slice(0, count);
+/** The three groups in English. */
+export const serviceGroups = serviceGroupsIn("en");
+
+/** Looks up a service by slug, ignoring case, in a language (English when not given). */
+export function findService(slug: string, lang: Lang = "en"): Service | undefined {
+  const wanted = slug.toLowerCase();
+  return servicesIn(lang).find((service) => service.slug === wanted);
+}
+
+/** The first `count` other services in list order (SPEC §2: 3 related services), in the service's language. */
+export function relatedServices(service: Service, count = 3, lang: Lang = "en"): Service[] {
+  return servicesIn(lang)
+    .filter((other) => other.slug !== service.slug)
+    .slice(0, count);
 }
 
 /** The six services shown in the home page grid. */

@@ -1,14 +1,18 @@
-import { stormBannerCopy } from "./storm-banner";
-import type { ContentSection } from "./types";
+import type { Lang } from "./i18n/lang.ts";
+import { stormBannerCopy } from "./storm-banner.ts";
+import type { ContentSection } from "./types.ts";
 
 /**
  * Storm mode's words (DECISIONS "Storm mode and the waitlist"): the banner every public page shows
- * while the owner has storm mode on, and /storm. Kept here, one object per language, so the
- * Spanish pages (/es/storm) add `es` beside `en` with the same shape.
+ * while the owner has storm mode on, and /storm, one object per language with the same shape.
+ * Server-only in practice: /storm's loader sends the page's language (page-copy/copy.server.ts),
+ * and the root loader sends the banner and "while you wait" with storm mode (`stormWordsFor`).
  */
 
 export interface StormCopy {
   banner: {
+    /** The banner's accessible name. */
+    label: string;
     /** The banner's lead, before the link. */
     text: string;
     link: string;
@@ -19,6 +23,8 @@ export interface StormCopy {
   foodSafety: {
     heading: string;
     facts: string[];
+    /** The heading of `meanwhile`. */
+    meanwhileTitle: string;
     meanwhile: string[];
   };
   sections: ContentSection[];
@@ -28,11 +34,14 @@ export interface StormCopy {
   whileYouWait: { heading: string; lines: string[] };
 }
 
+/** What pages other than /storm show of it while storm mode is on (sent by the root loader). */
+export type StormWords = Pick<StormCopy, "banner" | "whileYouWait">;
+
 const USDA_STORMS =
   "https://www.fsis.usda.gov/food-safety/safe-food-handling-and-preparation/emergencies/consumers-guide-food-safety-severe-storms-and";
 const FOODSAFETY_OUTAGE = "https://www.foodsafety.gov/food-safety-charts/food-safety-during-power-outage";
 
-export const stormCopy = {
+export const stormCopy: Record<Lang, StormCopy> = {
   en: {
     banner: stormBannerCopy.en,
     meta: {
@@ -52,6 +61,7 @@ export const stormCopy = {
         "Throw away perishable food (meat, poultry, fish, eggs, milk, leftovers) that has been above 40 °F for 2 hours or more.",
         "Never taste food to decide whether it is safe. When in doubt, throw it out.",
       ],
+      meanwhileTitle: "Until the power is back",
       meanwhile: [
         "Keep the refrigerator and freezer doors closed as much as you can.",
         "Put an appliance thermometer in each: the refrigerator should be at 40 °F or below, the freezer at 0 °F or below.",
@@ -97,6 +107,76 @@ export const stormCopy = {
       ],
     },
   },
-} satisfies Record<"en", StormCopy>;
-
-export type StormLanguage = keyof typeof stormCopy;
+  es: {
+    banner: stormBannerCopy.es,
+    meta: {
+      title: "Después de la tormenta: su comida y su refrigerador",
+      description:
+        "Cuánto tiempo se conserva la comida sin electricidad, qué revisar cuando vuelve la luz y cómo reservar una revisión del refrigerador tras un apagón o una sobretensión.",
+    },
+    hero: {
+      title: "Después de la tormenta: su comida y su refrigerador",
+      lead: "Cuánto tiempo se conserva la comida sin electricidad, qué le hace una subida de tensión a un refrigerador y qué revisar cuando vuelve la luz.",
+    },
+    foodSafety: {
+      heading: "Cuánto tiempo se conserva la comida sin electricidad",
+      facts: [
+        "Un refrigerador cerrado mantiene la comida segura unas 4 horas.",
+        "Un congelador lleno mantiene su temperatura unas 48 horas, y uno medio lleno unas 24 horas, si la puerta se mantiene cerrada.",
+        "Deseche la comida perecedera (carne, aves, pescado, huevos, leche, sobras) que haya estado a más de 40 °F durante 2 horas o más.",
+        "Nunca pruebe la comida para saber si es segura. Ante la duda, deséchela.",
+      ],
+      meanwhileTitle: "Hasta que vuelva la luz",
+      meanwhile: [
+        "Mantenga cerradas las puertas del refrigerador y del congelador todo lo que pueda.",
+        "Ponga un termómetro para electrodomésticos en cada uno: el refrigerador debe estar a 40 °F o menos, y el congelador a 0 °F o menos.",
+        "Si la luz va a faltar más de 4 horas, pase lo que deba mantenerse frío a una hielera con hielo o con bolsas de gel congeladas.",
+        "Los medicamentos que deben mantenerse fríos (como la insulina): páselos también a una hielera, y consulte a su farmacéutico o a su médico antes de usar un medicamento que se haya calentado.",
+      ],
+    },
+    sections: [
+      {
+        heading: "Qué le hace una subida de tensión a un refrigerador",
+        paragraphs: [
+          "Cuando vuelve la luz después de un apagón, el voltaje puede dispararse por un momento. Un pico puede quemar la tarjeta de control electrónica, el relé de arranque o el protector de sobrecarga que pone en marcha el compresor, y la tarjeta del inversor de los compresores de velocidad variable más nuevos.",
+          "Señales típicas: las luces y la pantalla funcionan pero nada enfría, el compresor hace clic al encenderse y apagarse cada pocos minutos sin llegar a funcionar, la pantalla muestra un código de error, o el refrigerador se queda completamente apagado.",
+        ],
+      },
+      {
+        heading: "Qué revisar cuando vuelve la luz",
+        paragraphs: [
+          "Si puede, desenchufe el refrigerador durante el apagón y vuelva a enchufarlo unos minutos después de que la luz se estabilice, para que no arranque durante los primeros picos.",
+          "Si no arranca, revise el interruptor del panel eléctrico y, si el refrigerador está conectado a un tomacorriente GFCI, presione su botón de reinicio. Compruebe que los controles de temperatura no se hayan reiniciado.",
+          "Dele tiempo: un refrigerador vacío necesita varias horas, y hasta 24 horas, para llegar a su temperatura. Escuche si el compresor zumba y compruebe si sale aire frío después de una hora.",
+          "Reserve una reparación si sigue tibio después de varias horas, si hace clic sin llegar a funcionar, si la pantalla muestra un error o si huele a quemado.",
+        ],
+      },
+    ],
+    sources: {
+      heading: "Fuentes",
+      links: [
+        {
+          label:
+            "USDA FSIS: guía del consumidor sobre la seguridad de los alimentos en tormentas fuertes y huracanes (en inglés)",
+          href: USDA_STORMS,
+        },
+        {
+          label: "FoodSafety.gov: la seguridad de los alimentos durante un apagón (en inglés)",
+          href: FOODSAFETY_OUTAGE,
+        },
+      ],
+    },
+    book: {
+      title: "¿Su refrigerador no funciona desde la tormenta?",
+      text: "Reserve en línea y díganos si dentro hay medicamentos que deben mantenerse fríos: esas visitas van primero.",
+    },
+    whileYouWait: {
+      heading: "Mientras nos espera",
+      lines: [
+        "Un refrigerador cerrado mantiene la comida segura unas 4 horas; un congelador lleno, unas 48 horas, y uno medio lleno, unas 24.",
+        "Mantenga las puertas cerradas y pase lo que deba mantenerse frío (primero los medicamentos) a una hielera con hielo.",
+        "Deseche la comida perecedera que haya estado a más de 40 °F durante 2 horas o más.",
+      ],
+    },
+  },
+};

@@ -8,3 +8,11 @@ export const SMS_CONSENT_VALUE = "yes";
 export const SMS_CONSENT_WORDING =
   "Text me about this appointment (confirmation, reminder, technician on the way). Msg & data rates may apply. Reply STOP to opt out, HELP for help.";
 export const SMS_CONSENT_VERSION = "2026-11-25";
+
+/**
+ * A staff member's consent, on their own account page, to a text when a visit is assigned to
+ * them: the checkbox's exact wording and its version, stored with the consent like a visitor's.
+ */
+export const STAFF_SMS_CONSENT_WORDING =
+  "Text me when a visit is assigned to me. Msg & data rates may apply. Reply STOP to opt out.";
+export const STAFF_SMS_CONSENT_VERSION = "2026-11-27";

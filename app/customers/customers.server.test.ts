@@ -38,6 +38,7 @@ import {
 } from "./customers.server";
 import { normaliseEmail, normalisePhone } from "./identity";
 import { attachBooking, attachMessage, matchCustomer } from "./match.server";
+import { warrantyPath, warrantySentence, warrantyView } from "./warranty.server";
 import { optOutOfReviews, scheduleReviewRequest, sendDueReviewRequests } from "./reviews.server";
 
 const NOW = new Date("2026-11-25T15:00:00Z");
@@ -163,19 +164,102 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     expect(row!.n).toBe(1);
   });
 
-  it("shows Warranty on a booking within 90 days after a completed repair, not after", async () => {
-    const first = await storeBooking({ phone: "(813) 555-0004", visitDate: "2026-08-01" });
-    await completeJob(first.id, new Date("2026-08-01T16:00:00Z"));
-    const within = await storeBooking({ phone: "(813) 555-0004", visitDate: "2026-10-29" });
-    const after = await storeBooking({ phone: "(813) 555-0004", visitDate: "2026-10-31" });
+  it("gives a booking within 90 days after a completed repair its warranty: the repair, its receipt, the end", async () => {
+    // 10:30 PM on November 23 in New York (already the 24th in UTC): the repair of Nov 23.
+    const first = await storeBooking({ phone: "(813) 555-0004", visitDate: "2026-11-23" });
+    const job = await completeJob(first.id, new Date("2026-11-24T03:30:00Z"));
+    const lastDay = await storeBooking({ phone: "(813) 555-0004", visitDate: "2027-02-21" });
+    const after = await storeBooking({ phone: "(813) 555-0004", visitDate: "2027-02-22" });
+    const stranger = await storeBooking({ phone: "(813) 555-0009", visitDate: "2026-12-01" });
     const badges = await requestBadges([
-      { kind: "booking", id: within.id },
+      { kind: "booking", id: lastDay.id },
       { kind: "booking", id: after.id },
       { kind: "booking", id: first.id },
+      { kind: "booking", id: stranger.id },
     ]);
-    expect(badges.get(`booking:${within.id}`)?.warranty).toBe(true);
-    expect(badges.get(`booking:${after.id}`)?.warranty).toBe(false);
-    expect(badges.get(`booking:${first.id}`)?.warranty).toBe(false);
+    const warranty = badges.get(`booking:${lastDay.id}`)?.warranty;
+    expect(warranty).toEqual({
+      bookingId: first.id,
+      technicianId: null,
+      jobId: job.id,
+      completedOn: "2026-11-23",
+      coveredUntil: "2027-02-21",
+    });
+    expect(warrantySentence(warranty!)).toBe(
+      `Warranty callback: repair of Nov 23 (receipt #${job.id}), covered until Feb 21, 2027`,
+    );
+    expect(warrantyPath(warranty!)).toBe(`/admin/requests/booking/${first.id}`);
+    // A day past the end, the customer's first booking (its own job covers nothing) and a stranger: none.
+    expect(badges.get(`booking:${after.id}`)?.warranty).toBeNull();
+    expect(badges.get(`booking:${first.id}`)?.warranty).toBeNull();
+    expect(badges.get(`booking:${stranger.id}`)?.warranty).toBeNull();
+  });
+
+  it("a booking covered by two repairs names the most recent; a message has no warranty", async () => {
+    const first = await storeBooking({ phone: "(813) 555-0013", visitDate: "2026-08-01" });
+    await completeJob(first.id, new Date("2026-08-01T16:00:00Z"));
+    const second = await storeBooking({ phone: "(813) 555-0013", visitDate: "2026-09-10" });
+    const secondJob = await completeJob(second.id, new Date("2026-09-10T15:00:00Z"));
+    const third = await storeBooking({ phone: "(813) 555-0013", visitDate: "2026-10-20" });
+    const message = await withDb((db) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ name: "M", email: "", phone: "(813) 555-0013", service: "General Inquiry", message: "hi" })
+          .returning();
+        await attachMessage(tx, row!);
+        return row!;
+      }),
+    );
+    const badges = await requestBadges([
+      { kind: "booking", id: third.id },
+      { kind: "booking", id: second.id },
+      { kind: "message", id: message.id },
+    ]);
+    expect(badges.get(`booking:${third.id}`)?.warranty).toMatchObject({
+      bookingId: second.id,
+      jobId: secondJob.id,
+      completedOn: "2026-09-10",
+      coveredUntil: "2026-12-09",
+    });
+    // The second booking is itself a callback on the first repair.
+    expect(badges.get(`booking:${second.id}`)?.warranty).toMatchObject({
+      bookingId: first.id,
+      coveredUntil: "2026-10-30",
+    });
+    expect(badges.get(`message:${message.id}`)?.warranty).toBeNull();
+  });
+
+  it("links the warranty's earlier request for the office and its own technician, not for another technician", async () => {
+    const [mine, theirs] = await withDb((db) =>
+      db
+        .insert(users)
+        .values([
+          { email: "warranty-tech-one@example.com", role: "technician", passwordHash: "not-checked-here" },
+          { email: "warranty-tech-two@example.com", role: "technician", passwordHash: "not-checked-here" },
+        ])
+        .returning(),
+    );
+    const repair = await storeBooking({ phone: "(813) 555-0014", visitDate: "2026-11-02", technicianId: theirs!.id });
+    const job = await completeJob(repair.id, new Date("2026-11-02T17:00:00Z"));
+    const callback = await storeBooking({ phone: "(813) 555-0014", visitDate: "2026-11-24", technicianId: mine!.id });
+    const sentence = `Warranty callback: repair of Nov 2 (receipt #${job.id}), covered until Jan 31, 2027`;
+    const warranty = (await requestBadges([{ kind: "booking", id: callback.id }])).get(
+      `booking:${callback.id}`,
+    )!.warranty;
+    const href = `/admin/requests/booking/${repair.id}`;
+    expect(warrantyView(warranty, { id: owner.id, role: "owner" })).toEqual({ text: sentence, href });
+    expect(warrantyView(warranty, { id: theirs!.id, role: "technician" })).toEqual({ text: sentence, href });
+    expect(warrantyView(warranty, { id: mine!.id, role: "technician" })).toEqual({ text: sentence });
+    expect(warrantyView(null, { id: owner.id, role: "owner" })).toBeNull();
+    // The customer page as the callback's technician: the sentence, unlinked.
+    const page = await loadCustomerPage(
+      new Request(`http://localhost/admin/customers/${callback.customerId}.data`, {
+        headers: { Cookie: `${SESSION_COOKIE}=${await createSession(mine!.id)}` },
+      }),
+      String(callback.customerId),
+    );
+    expect(page.requests.map((r) => [r.id, r.warranty])).toEqual([[callback.id, { text: sentence }]]);
   });
 
   it("finds customers by name, phone in any spelling, e-mail, address, model and serial", async () => {

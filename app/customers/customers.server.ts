@@ -27,9 +27,10 @@ import {
   type QueuedText,
   type RequestKind,
 } from "#app/db/schema";
-import { addDays } from "#app/lib/dates";
+import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { searchQuery, searchWords, WARRANTY_DAYS } from "./identity";
 import { bookingAddress } from "./match.server";
+import type { Warranty } from "./warranty.server";
 
 /**
  * The workspace's customers (DECISIONS "Customers and reviews"): search, a customer's page,
@@ -291,8 +292,11 @@ export interface RequestBadges {
   customerId: number | null;
   /** The customer had a request before this one. */
   returning: boolean;
-  /** A booking within 90 days after a completed repair for the customer: the visit is on warranty. */
-  warranty: boolean;
+  /**
+   * A booking within 90 days after a completed repair for the customer: the visit is on warranty,
+   * and which repair covers it (the most recent). Null on a message and on any other booking.
+   */
+  warranty: Warranty | null;
 }
 
 /** The day a booking counts from for the warranty: its visit date, else the day it was made. */
@@ -303,7 +307,7 @@ function bookingDay(b: Pick<Booking, "visitDate" | "createdAt">): string {
 /**
  * The badges of several requests at once (the request list, the schedule, Today): "Returning
  * customer" when the customer had an earlier request; "Warranty" when a booking's day is within
- * 90 days after a completed job of another booking of the customer.
+ * 90 days after a completed job of another booking of the customer (several: the latest job).
  */
 export async function requestBadges(
   requests: ReadonlyArray<{ kind: RequestKind; id: number }>,
@@ -350,7 +354,13 @@ export async function requestBadges(
         .where(inArray(contactMessages.customerId, customerIds))
         .groupBy(contactMessages.customerId),
       conn
-        .select({ customerId: bookings.customerId, bookingId: jobs.bookingId, completedAt: jobs.completedAt })
+        .select({
+          customerId: bookings.customerId,
+          bookingId: jobs.bookingId,
+          technicianId: bookings.technicianId,
+          jobId: jobs.id,
+          completedAt: jobs.completedAt,
+        })
         .from(jobs)
         .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
         .where(inArray(bookings.customerId, customerIds)),
@@ -361,18 +371,36 @@ export async function requestBadges(
       const t = new Date(row.first).getTime();
       first.set(row.customerId, Math.min(first.get(row.customerId) ?? t, t));
     }
-    const newYorkDay = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+    // Each job's warranty: from its completion day in New York through that day plus 90.
+    const covers = done
+      .map((j): Warranty & { customerId: number | null; at: number } => ({
+        customerId: j.customerId,
+        at: j.completedAt.getTime(),
+        bookingId: j.bookingId,
+        technicianId: j.technicianId,
+        jobId: j.jobId,
+        completedOn: todayInBusinessZone(j.completedAt),
+        coveredUntil: addDays(todayInBusinessZone(j.completedAt), WARRANTY_DAYS),
+      }))
+      .sort((x, y) => y.at - x.at || y.jobId - x.jobId);
     for (const b of bs) {
       const day = bookingDay(b);
-      const warranty =
-        b.customerId !== null &&
-        done.some(
-          (j) =>
-            j.customerId === b.customerId &&
-            j.bookingId !== b.id &&
-            newYorkDay(j.completedAt) <= day &&
-            day <= addDays(newYorkDay(j.completedAt), WARRANTY_DAYS),
-        );
+      const cover =
+        b.customerId === null
+          ? undefined
+          : covers.find(
+              (j) =>
+                j.customerId === b.customerId && j.bookingId !== b.id && j.completedOn <= day && day <= j.coveredUntil,
+            );
+      const warranty: Warranty | null = cover
+        ? {
+            bookingId: cover.bookingId,
+            technicianId: cover.technicianId,
+            jobId: cover.jobId,
+            completedOn: cover.completedOn,
+            coveredUntil: cover.coveredUntil,
+          }
+        : null;
       out.set(`booking:${b.id}`, {
         customerId: b.customerId,
         returning: b.customerId !== null && (first.get(b.customerId) ?? Infinity) < b.createdAt.getTime(),
@@ -383,11 +411,19 @@ export async function requestBadges(
       out.set(`message:${m.id}`, {
         customerId: m.customerId,
         returning: m.customerId !== null && (first.get(m.customerId) ?? Infinity) < m.createdAt.getTime(),
-        warranty: false,
+        warranty: null,
       });
     return out;
   };
   return db ? read(db) : withDb(read);
+}
+
+/**
+ * A stored booking's warranty (the repair that covers it), read in the transaction that stored it
+ * once its customer is matched: for the office's new-booking mail.
+ */
+export async function bookingWarranty(tx: Database | Tx, bookingId: number): Promise<Warranty | null> {
+  return (await requestBadges([{ kind: "booking", id: bookingId }], tx)).get(`booking:${bookingId}`)?.warranty ?? null;
 }
 
 export async function addCustomerNote(customerId: number, body: string, actor: Actor): Promise<boolean> {
@@ -400,6 +436,39 @@ export async function addCustomerNote(customerId: number, body: string, actor: A
       if (!customer || customer.erasedAt) return false;
       await tx.insert(customerNotes).values({ customerId, userId: actor.id, actor: actor.email, body });
       await logActivity({ user: actor, action: "customer-note", detail: `Customer #${customerId}` }, tx);
+      return true;
+    }),
+  );
+}
+
+/** How the workspace names a customer's language. */
+export const customerLanguageLabels: Record<Customer["lang"], string> = { en: "English", es: "Spanish" };
+
+/**
+ * The office changes the language a customer is written to in (DECISIONS "Spanish"): the
+ * customer's, and that of their requests, whose mails and texts read it. Logged with before and
+ * after. False when the customer does not exist or was erased.
+ */
+export async function setCustomerLanguage(customerId: number, lang: Customer["lang"], actor: Actor): Promise<boolean> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [customer] = await tx
+        .select({ lang: customers.lang, erasedAt: customers.erasedAt })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for("update");
+      if (!customer || customer.erasedAt) return false;
+      if (customer.lang === lang) return true;
+      await tx.update(customers).set({ lang }).where(eq(customers.id, customerId));
+      await tx.update(bookings).set({ lang }).where(eq(bookings.customerId, customerId));
+      await logActivity(
+        {
+          user: actor,
+          action: "customer-language-changed",
+          detail: `Customer #${customerId}: ${customerLanguageLabels[customer.lang]} -> ${customerLanguageLabels[lang]}`,
+        },
+        tx,
+      );
       return true;
     }),
   );

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Tx } from "#app/db/client.server";
-import { bookings, contactMessages, customers, type Booking, type ContactMessage } from "#app/db/schema";
+import { bookings, contactMessages, customers, type Booking, type ContactMessage, type Customer } from "#app/db/schema";
 import { normaliseEmail, normalisePhone, searchWords } from "./identity";
 
 /**
@@ -23,6 +23,11 @@ export interface ContactDetails {
   address?: string | null;
   /** More words to find the customer by (brand, model, serial). */
   searchExtra?: ReadonlyArray<string | null | undefined>;
+  /**
+   * The language of the page the request came from: a new customer gets it, a known one takes it
+   * (their latest request's language is the one to write to them in). Left out: unchanged ("en" if new).
+   */
+  lang?: Customer["lang"];
 }
 
 const SEARCH_TEXT_MAX = 20_000;
@@ -59,7 +64,14 @@ export async function matchCustomer(tx: Tx, details: ContactDetails): Promise<{ 
   if (!found) {
     const [row] = await tx
       .insert(customers)
-      .values({ name, phone, email, address, searchText: words.slice(0, SEARCH_TEXT_MAX) })
+      .values({
+        name,
+        phone,
+        email,
+        address,
+        searchText: words.slice(0, SEARCH_TEXT_MAX),
+        ...(details.lang ? { lang: details.lang } : {}),
+      })
       .returning({ id: customers.id });
     return { id: row!.id, known: false };
   }
@@ -74,6 +86,7 @@ export async function matchCustomer(tx: Tx, details: ContactDetails): Promise<{ 
       ...(address ? { address } : {}),
       ...(fillPhone ? { phone: fillPhone } : {}),
       ...(fillEmail ? { email: fillEmail } : {}),
+      ...(details.lang ? { lang: details.lang } : {}),
       searchText: sql`left(${customers.searchText} || ' ' || ${words}, ${SEARCH_TEXT_MAX})`,
     })
     .where(eq(customers.id, found.id));
@@ -86,13 +99,19 @@ export function bookingAddress(booking: Pick<Booking, "address" | "city" | "zipC
 }
 
 /** Matches a stored booking to its customer and records it on the row (in the storing transaction). */
-export async function attachBooking(tx: Tx, booking: Booking): Promise<number> {
+export async function attachBooking(
+  tx: Tx,
+  booking: Booking,
+  /** Whether the booking's language becomes the customer's: yes when it was just made on a page. */
+  { takeLang = true }: { takeLang?: boolean } = {},
+): Promise<number> {
   const { id } = await matchCustomer(tx, {
     phone: booking.phone,
     email: booking.email,
     name: booking.name,
     address: bookingAddress(booking),
     searchExtra: [booking.brand, booking.model, booking.serialNumber],
+    ...(takeLang ? { lang: booking.lang } : {}),
   });
   await tx.update(bookings).set({ customerId: id }).where(eq(bookings.id, booking.id));
   return id;
@@ -115,7 +134,7 @@ export async function attachUnmatched(tx: Tx, limit = 50): Promise<number> {
     .from(bookings)
     .where(and(isNull(bookings.customerId), ne(bookings.name, "")))
     .limit(limit);
-  for (const booking of lone) await attachBooking(tx, booking);
+  for (const booking of lone) await attachBooking(tx, booking, { takeLang: false });
   const messages = await tx
     .select()
     .from(contactMessages)

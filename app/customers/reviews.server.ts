@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function scheduleReviewRequest(tx: Tx, bookingId: number, completedAt: Date): Promise<void> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return;
-  const customerId = booking.customerId ?? (await attachBooking(tx, booking));
+  const customerId = booking.customerId ?? (await attachBooking(tx, booking, { takeLang: false }));
   const dueAt = new Date(completedAt.getTime() + getConfig().reviewRequestDelayMinutes * 60_000);
   await tx
     .insert(reviewRequests)

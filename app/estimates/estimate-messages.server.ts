@@ -17,7 +17,7 @@ import { formatCents } from "#app/lib/money";
 import { appointmentUrl, mailEnabled, mailSignature, visitText } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
-import { textFor } from "#app/texts/messages";
+import { textsIn } from "#app/texts/messages";
 import { queueText, type QueueOutcome } from "#app/texts/outbox.server";
 import {
   estimateTitle,
@@ -160,7 +160,7 @@ export async function queueEstimateSent(tx: Tx, view: EstimateView): Promise<{ m
   const text = await queueText(tx, {
     bookingId: booking.id,
     kind: "estimate",
-    body: textFor.estimate({ estimateUrl: estimateSectionUrl(token) }),
+    body: textsIn(booking.lang).estimate({ estimateUrl: estimateSectionUrl(token) }),
     dedupeKey: `estimate:${view.version}`,
     scheduled: true,
   });

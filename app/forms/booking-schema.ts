@@ -3,8 +3,10 @@ import { business } from "#app/content/business";
 import { SMS_CONSENT_VALUE } from "#app/content/texts";
 import { bookableRange, dateRefinement, todayInBusinessZone } from "#app/lib/dates";
 import type { AvailabilityView } from "#app/scheduling/availability";
-import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
-import { choice, emailField, MAX, optionalText, phoneField, requiredText } from "#app/lib/fields";
+import { servedCountyOfZip } from "#app/scheduling/service-area";
+import { choice, emailFieldIn, MAX, optionalText, phoneFieldIn, requiredText } from "#app/lib/fields";
+import { fill } from "#app/content/i18n/fill";
+import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 
 /** The brand select's last option, after the 16 brands of the grid. */
 export const OTHER_BRAND = "Other";
@@ -52,10 +54,8 @@ export const bookingSteps = [
 ] as const;
 
 /** An optional yes/no question: radio buttons with no default, so unanswered sends nothing. */
-const yesNo = z.preprocess(
-  (v) => (v === undefined ? "" : v),
-  z.enum(["", "yes", "no"], { error: "Answer yes or no." }),
-);
+const yesNoIn = (m: FormMessages) =>
+  z.preprocess((v) => (v === undefined ? "" : v), z.enum(["", "yes", "no"], { error: m.yesNo }));
 
 export type BookingField = (typeof bookingSteps)[number]["fields"][number];
 
@@ -67,48 +67,51 @@ export type BookingField = (typeof bookingSteps)[number]["fields"][number];
 export function bookingSchema({
   brandNames,
   today = todayInBusinessZone(),
-  mainPhone,
+  mainPhone = business.phones.main.display,
+  messages: m = englishFormMessages,
 }: {
   brandNames: readonly string[];
   today?: string;
   /** The main line as the owner set it (for the out-of-area message); business.ts's by default. */
   mainPhone?: string;
+  /** The refusals' words in the page's language (es.formMessages on /es/book); English by default. */
+  messages?: FormMessages;
 }) {
   const brandOptions: [string, ...string[]] = [OTHER_BRAND, ...brandNames];
+  const label = m.labels;
   return z.object({
-    name: requiredText("Full name", MAX.name),
-    email: emailField,
-    phone: phoneField,
+    name: requiredText(label.name, MAX.name, m),
+    email: emailFieldIn(m),
+    phone: phoneFieldIn(m),
     // DECISIONS "Texts": the unticked box under the phone field; ticked it sends "yes".
     smsConsent: z.preprocess(
       (v) => (v === undefined ? "" : v),
-      z.enum(["", SMS_CONSENT_VALUE], { error: "Tick the box, or leave it unticked." }),
+      z.enum(["", SMS_CONSENT_VALUE], { error: m.smsConsent }),
     ),
-    address: requiredText("Address", MAX.short),
-    city: requiredText("City", MAX.short),
-    zipCode: requiredText("ZIP code", MAX.zip)
-      .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code.")
+    address: requiredText(label.address, MAX.short, m),
+    city: requiredText(label.city, MAX.short, m),
+    zipCode: requiredText(label.zipCode, MAX.zip, m)
+      .regex(/^\d{5}(-\d{4})?$/, m.zip)
       // DECISIONS: only ZIP codes of the four counties we serve (real ZIP-to-county data).
       .superRefine((zip, ctx) => {
         if (/^\d{5}(-\d{4})?$/.test(zip) && !servedCountyOfZip(zip))
-          ctx.addIssue({ code: "custom", message: outsideAreaMessage(zip, mainPhone) });
+          ctx.addIssue({ code: "custom", message: fill(m.outsideArea, { zip: zip.trim(), phone: mainPhone }) });
       }),
-    brand: z.preprocess((v) => (v === "" ? undefined : v), choice("Refrigerator brand", brandOptions)),
-    model: optionalText("Model number", MAX.short),
-    serialNumber: optionalText("Serial number", MAX.short),
-    issue: choice("Issue type", bookingIssues),
+    brand: z.preprocess((v) => (v === "" ? undefined : v), choice(label.brand, brandOptions, m)),
+    model: optionalText(label.model, MAX.short, m),
+    serialNumber: optionalText(label.serialNumber, MAX.short, m),
+    issue: choice(label.issue, bookingIssues, m),
     // "Is there food inside that needs to stay cold?": optional, "yes" or "no".
-    foodAtRisk: z.preprocess(
-      (v) => (v === undefined ? "" : v),
-      z.enum(["", "yes", "no"], { error: "Answer yes or no." }),
-    ),
+    foodAtRisk: yesNoIn(m),
     // Storm triage, asked always (DECISIONS "Storm mode and the waitlist"): "yes", "no" or unanswered.
-    powerOutage: yesNo,
-    medicineAtRisk: yesNo,
-    issueDescription: requiredText("Issue description", MAX.text),
-    preferredDate: requiredText("Preferred date", MAX.short).superRefine(dateRefinement(bookableRange(today))),
-    preferredTime: choice("Preferred time", bookingTimes),
-    additionalInfo: optionalText("Additional information", MAX.text),
+    powerOutage: yesNoIn(m),
+    medicineAtRisk: yesNoIn(m),
+    issueDescription: requiredText(label.issueDescription, MAX.text, m),
+    preferredDate: requiredText(label.preferredDate, MAX.short, m).superRefine(
+      dateRefinement(bookableRange(today), m.date),
+    ),
+    preferredTime: choice(label.preferredTime, bookingTimes, m),
+    additionalInfo: optionalText(label.additionalInfo, MAX.text, m),
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { choice, emailField, MAX, phoneField, requiredText } from "#app/lib/fields";
+import { choice, emailFieldIn, MAX, phoneFieldIn, requiredText } from "#app/lib/fields";
+import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 
 export const contactServices = [
   "General Inquiry",
@@ -11,14 +12,21 @@ export const contactServices = [
   "Other Issue",
 ] as const;
 
-export const contactSchema = z.object({
-  name: requiredText("Full name", MAX.name),
-  email: emailField,
-  phone: phoneField,
-  // Optional in the form: a missing value means the default.
-  service: z.preprocess((v) => (v === "" || v == null ? contactServices[0] : v), choice("Service", contactServices)),
-  message: requiredText("Message", MAX.text),
-});
+/** The contact schema with its refusals in the page's language (es.formMessages on /es/contact). */
+export const contactSchemaIn = (m: FormMessages) =>
+  z.object({
+    name: requiredText(m.labels.name, MAX.name, m),
+    email: emailFieldIn(m),
+    phone: phoneFieldIn(m),
+    // Optional in the form: a missing value means the default.
+    service: z.preprocess(
+      (v) => (v === "" || v == null ? contactServices[0] : v),
+      choice(m.labels.service, contactServices, m),
+    ),
+    message: requiredText(m.labels.message, MAX.text, m),
+  });
+
+export const contactSchema = contactSchemaIn(englishFormMessages);
 
 export type ContactRequest = z.infer<typeof contactSchema>;
 export const contactFields = ["name", "email", "phone", "service", "message"] as const;

@@ -3,11 +3,13 @@ import type { z } from "zod";
 import { DatabaseTimeoutError, withDb } from "#app/db/client.server";
 import { defaultSiteFacts, getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
 import type { ClientContext } from "#app/lib/edge-context";
-import { formRateLimitMessage, hit, recipientKey } from "#app/limits/rate-limits.server";
+import { hit, recipientKey } from "#app/limits/rate-limits.server";
+import { fill } from "#app/content/i18n/fill";
+import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 import { mailEnabled, type MailOptions } from "#app/mail/messages.server";
 import { leadSourceFromForm, type LeadSource } from "#app/requests/lead-source";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";
-import { failureMessage, formValues, INVALID_MESSAGE, type SubmissionResult } from "./submission";
+import { formValues, type SubmissionResult } from "./submission";
 
 /**
  * The one path every form POST takes on the server: read the urlencoded body, drop bots caught
@@ -39,8 +41,11 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
   save,
   summarize,
   refusal,
+  messages: m = englishFormMessages,
 }: {
   request: Request;
+  /** The page's language's words for the refusals this module writes (English by default). */
+  messages?: FormMessages;
   /** The body, when the caller has read it already (a multipart form with photos). */
   formData?: FormData;
   context: ClientContext;
@@ -58,16 +63,13 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
   try {
     formData = readAlready ?? (await request.formData());
   } catch {
-    return data<SubmissionResult>(
-      { ok: false, message: "The form could not be read. Please try again." },
-      { status: 400 },
-    );
+    return data<SubmissionResult>({ ok: false, message: m.unreadable }, { status: 400 });
   }
   const values = formValues(formData, fields);
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (honeypot !== null && honeypot !== "") {
     console.warn(`[forms] honeypot filled on ${new URL(request.url).pathname}; request dropped`);
-    return data<SubmissionResult>({ ok: false, message: INVALID_MESSAGE }, { status: 400 });
+    return data<SubmissionResult>({ ok: false, message: m.invalid }, { status: 400 });
   }
 
   const input: Record<string, unknown> = {};
@@ -79,7 +81,7 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     return data<SubmissionResult>(
-      { ok: false, message: INVALID_MESSAGE, errors: fieldErrors(parsed.error), values },
+      { ok: false, message: m.invalid, errors: fieldErrors(parsed.error), values },
       { status: 400 },
     );
   }
@@ -88,7 +90,7 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
     const limit = await hit("form", context.clientAddress);
     if (!limit.allowed) {
       return data<SubmissionResult>(
-        { ok: false, message: formRateLimitMessage(await mainPhone()), values },
+        { ok: false, message: fill(m.rateLimit, { phone: await mainPhone() }), values },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
@@ -123,7 +125,7 @@ export async function handleFormPost<S extends z.ZodType, Saved>({
     );
     // A database that did not answer in time is not asked again for the phone: its default then.
     const phone = timedOut ? defaultSiteFacts().phones.main.display : await mainPhone();
-    return data<SubmissionResult>({ ok: false, message: failureMessage(phone), values }, { status: 503 });
+    return data<SubmissionResult>({ ok: false, message: fill(m.failure, { phone }), values }, { status: 503 });
   }
 }
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { fill } from "#app/content/i18n/fill";
+import { englishFormMessages, type FormMessages } from "#app/content/i18n/form-messages";
 
 // Zod probes for eval-based fast paths with `new Function("")`, which our Content-Security-Policy
 // blocks (and Chrome logs as a violation). Its interpreted path is plenty fast for two forms.
@@ -12,40 +14,49 @@ export const MAX = { name: 100, email: 254, phone: 30, short: 120, zip: 10, text
 
 /** PostgreSQL text cannot hold U+0000 and no keyboard types it: only a bot sends it. */
 const noNul = (value: string) => !value.includes("\u0000");
-const nulMessage = (label: string) => `${label} contains a character that is not allowed.`;
+const nulMessage = (label: string, m: FormMessages) => fill(m.badCharacter, { label });
+const tooLong = (label: string, max: number, m: FormMessages) =>
+  fill(m.tooLong, { label, max: max.toLocaleString("en-US") });
 
 /** Line breaks as LF, whether the browser sent CRLF (plain form post) or LF (JavaScript). */
 const normalizeNewlines = (value: string) => value.replace(/\r\n?/g, "\n");
 
-export const requiredText = (label: string, max: number) =>
+// Every builder takes the messages of the page's language (app/content/i18n/form-messages.ts); English by default.
+export const requiredText = (label: string, max: number, m: FormMessages = englishFormMessages) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: fill(m.required, { label }) })
     .overwrite(normalizeNewlines)
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
-    .refine(noNul, nulMessage(label));
+    .min(1, fill(m.required, { label }))
+    .max(max, tooLong(label, max, m))
+    .refine(noNul, nulMessage(label, m));
 
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number, m: FormMessages = englishFormMessages) =>
   z
     .string()
     .overwrite(normalizeNewlines)
     .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
-    .refine(noNul, nulMessage(label))
+    .max(max, tooLong(label, max, m))
+    .refine(noNul, nulMessage(label, m))
     .optional()
     .default("");
 
-export const emailField = requiredText("Email", MAX.email).pipe(z.email("Enter a valid email address."));
+export const emailFieldIn = (m: FormMessages) => requiredText(m.labels.email, MAX.email, m).pipe(z.email(m.email));
+export const emailField = emailFieldIn(englishFormMessages);
 
-export const phoneField = requiredText("Phone number", MAX.phone).refine(
-  (value) => /^[0-9+().\-\s]+$/.test(value) && value.replace(/\D/g, "").length >= 10,
-  "Enter a phone number with area code, e.g. (813) 555-0142.",
-);
+export const phoneFieldIn = (m: FormMessages) =>
+  requiredText(m.labels.phone, MAX.phone, m).refine(
+    (value) => /^[0-9+().\-\s]+$/.test(value) && value.replace(/\D/g, "").length >= 10,
+    m.phone,
+  );
+export const phoneField = phoneFieldIn(englishFormMessages);
 
 /** A choice from a fixed list, with a clear message for anything else. */
-export const choice = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
-  z.enum(options, { error: `Choose a ${label.toLowerCase()} from the list.` });
+export const choice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  options: T,
+  m: FormMessages = englishFormMessages,
+) => z.enum(options, { error: fill(m.choose, { label, lowerLabel: label.toLowerCase() }) });
 
 /** Field errors as { field: "first message" }, the shape the forms render. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -9,7 +9,15 @@ import { testDatabases } from "#tests/support/postgres";
 // Pages' loaders read the owner's facts (their defaults, here) from a database of their own.
 useTestDatabase(testDatabases("fridge-seo-test")[0]!.setUp);
 
-type MetaTag = { title?: string; name?: string; property?: string; content?: string; rel?: string; href?: string };
+type MetaTag = {
+  title?: string;
+  name?: string;
+  property?: string;
+  content?: string;
+  rel?: string;
+  href?: string;
+  hrefLang?: string;
+};
 type RouteModule = {
   loader?: (args: any) => unknown;
   meta: (args: any) => unknown;
@@ -34,8 +42,10 @@ const modules: Array<[RegExp, () => Promise<RouteModule>]> = [
 ];
 
 async function metaFor(path: string) {
+  // A Spanish page is served by its English page's module (app/routes.ts): /es before the path.
+  const english = path === "/es" ? "/" : path.replace(/^\/es\//, "/");
   for (const [pattern, load] of modules) {
-    const match = pattern.exec(path);
+    const match = pattern.exec(english);
     if (!match) continue;
     const mod = await load();
     const params = { ...match.groups };
@@ -45,6 +55,8 @@ async function metaFor(path: string) {
       title: tags.find((t) => t.title)?.title,
       description: tags.find((t) => t.name === "description")?.content,
       canonical: tags.find((t) => t.rel === "canonical")?.href,
+      alternates: tags.filter((t) => t.rel === "alternate").map((t) => `${t.hrefLang} ${t.href}`),
+      locale: tags.find((t) => t.property === "og:locale")?.content,
       ogImage: tags.find((t) => t.property === "og:image")?.content,
       twitterCard: tags.find((t) => t.name === "twitter:card")?.content,
     };
@@ -65,8 +77,26 @@ describe("page meta", () => {
       expect(meta.twitterCard).toBe("summary_large_image");
     });
     const duplicates = (values: Array<string | undefined>) => values.filter((v, i) => values.indexOf(v) !== i);
-    expect(duplicates(metas.map((m) => m.title))).toEqual([]);
-    expect(duplicates(metas.map((m) => m.description))).toEqual([]);
+    // Both pages of a pair give the same three alternates; the Spanish one is es_US.
+    metas.forEach((meta, i) => {
+      const path = paths[i]!;
+      const english = path === "/es" ? "/" : path.replace(/^\/es\//, "/");
+      const spanish = english === "/" ? "/es" : `/es${english}`;
+      expect(meta.alternates, path).toEqual([
+        `en ${new URL(english, business.siteUrl).href}`,
+        `es ${new URL(spanish, business.siteUrl).href}`,
+        `x-default ${new URL(english, business.siteUrl).href}`,
+      ]);
+      expect(meta.locale, path).toBe(path === "/es" || path.startsWith("/es/") ? "es_US" : "en_US");
+    });
+    // Unique within each language; a Spanish title is never its English page's (descriptions of the
+    // entries app/content/i18n/untranslated.ts names are still the English ones meanwhile).
+    const half = metas.length / 2;
+    for (const language of [metas.slice(0, half), metas.slice(half)]) {
+      expect(duplicates(language.map((m) => m.title))).toEqual([]);
+      expect(duplicates(language.map((m) => m.description))).toEqual([]);
+    }
+    metas.slice(0, half).forEach((meta, i) => expect(metas[half + i]!.title, paths[half + i]).not.toBe(meta.title));
   });
 });
 
@@ -76,8 +106,15 @@ describe("sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(publicPaths().map((p) => new URL(p, business.siteUrl).href));
     expect(new Set(locs).size).toBe(locs.length);
-    // 1 home + 11 services + 18 brands + tampa-bay + 4 counties + 9 other pages (/storm among them)
-    expect(locs).toHaveLength(44);
+    // In each language: 1 home + 11 services + 18 brands + tampa-bay + 4 counties + 9 other pages (/storm among them)
+    expect(locs).toHaveLength(88);
+    expect(locs.filter((loc) => loc!.startsWith(`${business.siteUrl}/es`))).toHaveLength(44);
+    // Each page with its pair: en, es and x-default (the English page).
+    expect(xml).toContain(
+      `<url><loc>${business.siteUrl}/es/services</loc><xhtml:link rel="alternate" hreflang="en" href="${business.siteUrl}/services"/>` +
+        `<xhtml:link rel="alternate" hreflang="es" href="${business.siteUrl}/es/services"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${business.siteUrl}/services"/></url>`,
+    );
     expect(xml).not.toMatch(/admin|not-found/);
   });
 

@@ -131,6 +131,7 @@ describe("serviceJsonLd", () => {
 describe("breadcrumbJsonLd and faqJsonLd", () => {
   it("numbers breadcrumb positions from Home with absolute URLs", () => {
     const block = breadcrumbJsonLd([
+      { to: "/", label: "Home" },
       { to: "/brands", label: "Brands" },
       { to: "/brands/lg", label: "LG" },
     ]) as Record<string, any>;
@@ -138,6 +139,17 @@ describe("breadcrumbJsonLd and faqJsonLd", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: `${business.siteUrl}/` },
       { "@type": "ListItem", position: 2, name: "Brands", item: `${business.siteUrl}/brands` },
       { "@type": "ListItem", position: 3, name: "LG", item: `${business.siteUrl}/brands/lg` },
+    ]);
+  });
+
+  it("gives a Spanish trail as shown: Spanish words, /es paths", () => {
+    const block = breadcrumbJsonLd([
+      { to: "/es", label: "Inicio" },
+      { to: "/es/brands", label: "Marcas" },
+    ]) as Record<string, any>;
+    expect(block.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Inicio", item: `${business.siteUrl}/es` },
+      { "@type": "ListItem", position: 2, name: "Marcas", item: `${business.siteUrl}/es/brands` },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { localePath, type Lang } from "#app/content/i18n/lang";
 import type {
   BreadcrumbList,
   FAQPage,
@@ -122,11 +123,22 @@ export function parsePriceRange(range: string): { min?: number; max?: number } {
   return numbers.length > 1 && !open ? { min, max: Number(last[1]) } : { min };
 }
 
-export function serviceJsonLd(service: Service): WithContext<SchemaService> {
+/** The service block's words per language (the page's loader builds the block: none reaches a bundle). */
+const serviceWords: Record<Lang, { price: string; name: (title: string) => string; type: string }> = {
+  en: { price: "Typical price range", name: (title) => `${title} Refrigerator Repair`, type: "Refrigerator repair" },
+  es: {
+    price: "Rango de precio típico",
+    name: (title) => `${title}: reparación de refrigeradores`,
+    type: "Reparación de refrigeradores",
+  },
+};
+
+export function serviceJsonLd(service: Service, lang: Lang = "en"): WithContext<SchemaService> {
+  const words = serviceWords[lang];
   const { min, max } = parsePriceRange(service.priceRange);
   const offer: Offer = {
     "@type": "Offer",
-    description: `Typical price range: ${service.priceRange}`,
+    description: `${words.price}: ${service.priceRange}`,
     priceCurrency: "USD",
     ...(min !== undefined && {
       priceSpecification: {
@@ -140,21 +152,22 @@ export function serviceJsonLd(service: Service): WithContext<SchemaService> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    name: `${service.title} Refrigerator Repair`,
-    serviceType: "Refrigerator repair",
+    name: words.name(service.title),
+    serviceType: words.type,
     description: service.description,
-    url: absoluteUrl(`/services/${service.slug}`),
+    url: absoluteUrl(localePath(lang, `/services/${service.slug}`)),
     provider: { "@id": BUSINESS_ID },
     areaServed: { "@type": "Place", name: `${business.region}, ${business.stateCode}` },
     offers: offer,
   };
 }
 
-export function breadcrumbJsonLd(crumbs: Array<{ to: string; label: string }>): WithContext<BreadcrumbList> {
+/** The breadcrumb trail as shown, home first (its paths and words in the page's language). */
+export function breadcrumbJsonLd(trail: Array<{ to: string; label: string }>): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ to: "/", label: "Home" }, ...crumbs].map((crumb, i) => ({
+    itemListElement: trail.map((crumb, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: crumb.label,

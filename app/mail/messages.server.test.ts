@@ -9,7 +9,12 @@ import {
   contactMails,
   mailEnabled,
   staffInviteMail,
+  visitorAppointmentChanged,
+  visitorOnTheWay,
   visitorReminder,
+  visitorVisitCompleted,
+  waitlistJoinedMail,
+  waitlistOfferMail,
   withoutPrivateLinks,
 } from "./messages.server";
 
@@ -55,6 +60,28 @@ describe("mail messages", () => {
     expect(visitor!.body).toContain(`${business.siteUrl}/appointments/${"t".repeat(43)}`);
     expect(visitor!.body).toContain(business.phones.main.display);
     expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");
+  });
+
+  it("a warranty callback's mail to the office names the covering repair and links its request; the visitor's says nothing", () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const warranty = {
+      sentence: "Warranty callback: repair of Nov 26 (receipt #123), covered until Feb 24, 2027",
+      url: `${business.siteUrl}/admin/requests/booking/41`,
+    };
+    const [owner, visitor] = bookingMails(booking, { confirmVisitor: true, warranty });
+    expect(owner!.body).toContain(
+      "Call the customer to confirm the visit.\n" +
+        "Warranty callback: repair of Nov 26 (receipt #123), covered until Feb 24, 2027\n" +
+        `The earlier repair: ${business.siteUrl}/admin/requests/booking/41\n\n` +
+        `Visit: Monday, July 6, 2026, ${WINDOW_LABEL.morning}\n`,
+    );
+    // The booking's own page still ends the mail.
+    expect(owner!.body.trimEnd().endsWith(`${business.siteUrl}/admin/requests/booking/2`)).toBe(true);
+    const [plainOwner, plainVisitor] = bookingMails(booking, { confirmVisitor: true });
+    expect(plainOwner!.body).not.toMatch(/warranty/i);
+    expect(plainOwner!.body).toContain("Call the customer to confirm the visit.\n\nVisit: ");
+    // The visitor's confirmation is the same whether or not the visit is on warranty.
+    expect(visitor).toEqual(plainVisitor);
   });
 
   it("an urgent (food at risk) booking's confirmation names the emergency line first, the main line nowhere", () => {
@@ -217,5 +244,99 @@ describe("what the outbox keeps once a mail has gone out", () => {
     const staff = staffInviteMail("ana@example.com", link, expires, undefined, "staff")!;
     expect(staff.body).toContain("where the team reads and answers service requests");
     expect(staff.body).not.toContain("assigned to you");
+  });
+});
+
+describe("mail to a Spanish customer (a booking from /es/book)", () => {
+  const token = "t".repeat(43);
+  const es: BookingWithLink = { ...aBooking({ lang: "es" }), token };
+  const en: BookingWithLink = { ...aBooking(), token };
+  afterEach(() => {
+    setEnv({ SMTP_URL: undefined });
+  });
+
+  it("confirms in Spanish (usted, es-US date and hours, the appointment link), the office's mail staying English", () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const [owner, visitor] = bookingMails(es, { confirmVisitor: true });
+    const [ownerEn] = bookingMails(en, { confirmVisitor: true });
+    expect(owner).toEqual(ownerEn);
+    expect(visitor!.subject).toBe("Su visita de reparación de refrigerador está reservada");
+    expect(visitor!.body.startsWith("Hola:\n\n")).toBe(true);
+    expect(visitor!.body).toContain(
+      `Gracias por reservar con ${business.name}. Su visita está reservada para el lunes, 6 de julio de 2026, de 8:00 a.m. a 12:00 p.m.\n`,
+    );
+    expect(visitor!.body).toContain("Problema: Not Running, LG.");
+    expect(visitor!.body).toContain(`Vea, cambie o cancele su visita: ${business.siteUrl}/appointments/${token}`);
+    expect(visitor!.body).toContain(`¿Nos necesita antes? Llame al ${business.phones.main.display}.`);
+    expect(visitor!.body).not.toMatch(/\b(Hello|Thank you|Your visit|Issue:)/);
+    expect(visitor!.icsAttachment).toContain("SUMMARY:Visita de reparación de refrigerador");
+    expect(visitor!.icsAttachment).toContain("DTSTART;TZID=America/New_York:20260706T080000");
+  });
+
+  it("names the emergency line first in Spanish for medicine or food at risk", () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const [, medicine] = bookingMails({ ...es, medicineAtRisk: "yes", urgent: true }, { confirmVisitor: true });
+    expect(medicine!.body).toMatch(/^Hola:\n\n¿Tiene medicamentos que deben mantenerse fríos\? Llame ahora/);
+    const [, food] = bookingMails({ ...es, urgent: true }, { confirmVisitor: true });
+    expect(food!.body).toContain(
+      `Sus alimentos corren riesgo: llame ahora a nuestra línea de emergencia, ${business.phones.emergency.display}.`,
+    );
+  });
+
+  it("reminds, moves, cancels, announces the technician and the completed visit in Spanish", () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const reminder = visitorReminder(es, undefined, new Date("2026-07-05T14:00:00Z"));
+    expect(reminder.subject).toBe("Recordatorio: su visita de reparación de refrigerador es mañana");
+    expect(reminder.body).toContain("su visita es mañana, lunes, 6 de julio de 2026, de 8:00 a.m. a 12:00 p.m.");
+    const today = visitorReminder(es, undefined, new Date("2026-07-06T11:00:00Z"));
+    expect(today.subject).toBe("Recordatorio: su visita de reparación de refrigerador es hoy");
+
+    const moved = visitorAppointmentChanged(es, { ...es, visitDate: "2026-07-07", visitWindow: "afternoon" });
+    expect(moved!.subject).toBe("Su visita de reparación de refrigerador cambió de fecha");
+    expect(moved!.body).toContain(
+      "Su visita pasó del lunes, 6 de julio de 2026, de 8:00 a.m. a 12:00 p.m. al martes, 7 de julio de 2026, de 12:00 p.m. a 4:00 p.m.",
+    );
+    const cancelled = visitorAppointmentChanged(es, { ...es, status: "cancelled" });
+    expect(cancelled!.subject).toBe("Su visita de reparación de refrigerador está cancelada");
+    expect(cancelled!.body).toContain(`Para reservar de nuevo: ${business.siteUrl}/es/book\n`);
+    expect(cancelled!.icsAttachment).toContain("Cancelada. Para reservar de nuevo");
+
+    const onTheWay = visitorOnTheWay(es, { technicianFirstName: "Luis", arrivingAround: "2:40 p.m." });
+    expect(onTheWay.subject).toBe("Su técnico va en camino: llega alrededor de las 2:40 p.m.");
+    expect(onTheWay.body).toContain("Su técnico, Luis, va en camino");
+    const done = visitorVisitCompleted(es);
+    expect(done.subject).toBe("Su reparación está terminada");
+    expect(done.body).toContain(`Gracias por elegir ${business.name}.`);
+  });
+
+  it("writes the waitlist's mails in the language the visitor joined in", () => {
+    const entry = {
+      email: "ana@example.com",
+      visitDate: "2026-07-06",
+      visitWindow: "morning",
+      request: JSON.stringify({ lang: "es" }),
+    };
+    const joined = waitlistJoinedMail(entry, 2, token, 60);
+    expect(joined.subject).toBe("Está en la lista de espera");
+    expect(joined.body).toContain("lunes, 6 de julio de 2026, de 8:00 a.m. a 12:00 p.m.: número 2 en la fila");
+    const offer = waitlistOfferMail(entry, token, new Date("2026-07-05T18:40:00Z"));
+    expect(offer.subject).toBe("Se abrió un lugar para la reparación de su refrigerador");
+    expect(offer.body).toContain("Se lo guardamos hasta las 2:40 p.m.");
+    // An entry from before the Spanish site (no language in its request) stays English.
+    expect(waitlistOfferMail({ ...entry, request: "{}" }, token, new Date()).subject).toBe(
+      "A place opened for your refrigerator repair",
+    );
+  });
+
+  it('gives an English customer exactly the English mails (the language stored, "en", changes nothing)', () => {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const [, visitor] = bookingMails(en, { confirmVisitor: true });
+    expect(visitor!.subject).toBe("Your refrigerator repair visit is booked");
+    expect(visitor!.body).toMatch(/^Hello,\n\n/);
+    expect(visitor!.body).not.toMatch(/Hola|visita|¿/);
+    expect(visitorOnTheWay(en, { technicianFirstName: "Luis", arrivingAround: "2:40 PM" }).subject).toBe(
+      "Your technician is on the way: arriving around 2:40 PM",
+    );
+    expect(visitorVisitCompleted(en).subject).toBe("Your repair is completed");
   });
 });

@@ -3,6 +3,8 @@ import { bookingWindow } from "#app/lib/booking-windows";
 import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { formatCalendarDate, formatInBusinessZone, visitDayWord } from "#app/lib/dates";
+import type { Lang } from "#app/content/i18n/lang";
+import { clockTimeIn, formatCalendarDateIn, formatClockIn } from "#app/lib/locale-format";
 import { publicFactDefaults } from "#app/settings/public-facts";
 import type { SiteFacts } from "#app/settings/site-facts";
 import { visitsCalendar } from "./ical.server";
@@ -45,6 +47,12 @@ const signature = (facts: MailFacts) => mailSignature(facts.phones.main.display)
  * visitor's free text (names, messages, addresses, model numbers) and no link but our own: only
  * our fixed wording and values chosen from our own lists. The owner's notification has it all.
  */
+/** "Warranty callback: repair of Nov 26 (receipt #57), covered until Feb 24, 2027" and its request's address. */
+export interface WarrantyNote {
+  sentence: string;
+  url: string;
+}
+
 export interface MailOptions {
   /** Whether the visitor's confirmation may be sent (the per-address and per-client caps). */
   confirmVisitor: boolean;
@@ -52,6 +60,11 @@ export interface MailOptions {
   photos?: number;
   /** The owner's phone and e-mail as read for this request (business.ts's when left out). */
   facts?: MailFacts;
+  /**
+   * A warranty callback: the sentence naming the repair that covers it and that repair's request
+   * (app/customers/warranty.server.ts `warrantyForMail`). The office's mail says so; the visitor's never.
+   */
+  warranty?: WarrantyNote | null;
 }
 
 export function ownerContactNotification(message: ContactMessage, facts: MailFacts = defaultFacts()): NewMail {
@@ -107,6 +120,33 @@ export function visitText(
   return `${formatCalendarDate(booking.preferredDate)}, ${booking.preferredTime}`;
 }
 
+/**
+ * The same in the customer's language: Spanish "jueves, 26 de noviembre de 2026, de 8:00 a.m. a
+ * 12:00 p.m." (the window by its hours: the office's window names are English).
+ */
+export function visitTextIn(
+  lang: Lang,
+  booking: Pick<Booking, "visitDate" | "visitWindow" | "preferredDate" | "preferredTime">,
+): string {
+  if (lang === "en") return visitText(booking);
+  const window = bookingWindow(booking.visitWindow);
+  if (booking.visitDate && window)
+    return `${formatCalendarDateIn(lang, booking.visitDate)}, de ${formatClockIn(lang, window.start)} a ${formatClockIn(lang, window.end)}`;
+  return `${formatCalendarDateIn(lang, booking.preferredDate)}, ${booking.preferredTime}`;
+}
+
+/** A sentence ending with the visit's hours: "... 12:00 p.m." takes no second full stop. */
+const endSentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
+/** The language a waitlist entry's visitor joined in (kept in its stored request; English before the Spanish site). */
+export function entryLang(entry: { request?: string }): Lang {
+  try {
+    return (JSON.parse(entry.request ?? "{}") as { lang?: unknown }).lang === "es" ? "es" : "en";
+  } catch {
+    return "en";
+  }
+}
+
 /** The visitor's private page for the appointment (see, reschedule, cancel). */
 export function appointmentUrl(booking: Pick<BookingWithLink, "token">): string {
   return `${business.siteUrl}/appointments/${booking.token}`;
@@ -130,8 +170,9 @@ export function calendarWithoutPrivateLinks(ics: string): string {
   return withoutPrivateLinks(ics.replace(/\r\n[ \t]/g, ""));
 }
 
-/** The staff workspace page of a booking, for the owner's mails. */
-const workspaceUrl = (booking: Pick<Booking, "id">) => `${business.siteUrl}/admin/requests/booking/${booking.id}`;
+/** The staff workspace page of a booking, for the owner's mails and the technician's text. */
+export const workspaceUrl = (booking: Pick<Booking, "id">) =>
+  `${business.siteUrl}/admin/requests/booking/${booking.id}`;
 
 /** Everything about a booking, for the business's own mails. */
 function bookingFields(booking: Booking): Array<[string, string]> {
@@ -170,18 +211,28 @@ function bookingSubject(booking: Booking, what: string): string {
  */
 function visitorIcs(booking: BookingWithLink, facts: MailFacts): string {
   const cancelled = booking.status === "cancelled";
+  const es = booking.lang === "es";
   return visitsCalendar(
     business.name,
     [
       {
         booking,
-        summary: `Refrigerator repair visit: ${business.name}`,
-        description: cancelled
-          ? `Cancelled. To book again: ${business.siteUrl}/book or call ${facts.phones.main.display}.`
-          : `Arrival window: ${visitText(booking)}. We'll call to confirm the exact time.\n` +
-            `Issue: ${booking.issue} (${booking.brand})\n` +
-            `See, move or cancel the visit: ${appointmentUrl(booking)}\n` +
-            `Questions? Call ${facts.phones.main.display}.`,
+        summary: es
+          ? `Visita de reparación de refrigerador: ${business.name}`
+          : `Refrigerator repair visit: ${business.name}`,
+        description: es
+          ? cancelled
+            ? `Cancelada. Para reservar de nuevo: ${business.siteUrl}/es/book o llame al ${facts.phones.main.display}.`
+            : `Horario de llegada: ${endSentence(visitTextIn("es", booking))} Le llamaremos para confirmar la hora exacta.\n` +
+              `Problema: ${booking.issue} (${booking.brand})\n` +
+              `Vea, cambie o cancele la visita: ${appointmentUrl(booking)}\n` +
+              `¿Preguntas? Llame al ${facts.phones.main.display}.`
+          : cancelled
+            ? `Cancelled. To book again: ${business.siteUrl}/book or call ${facts.phones.main.display}.`
+            : `Arrival window: ${visitText(booking)}. We'll call to confirm the exact time.\n` +
+              `Issue: ${booking.issue} (${booking.brand})\n` +
+              `See, move or cancel the visit: ${appointmentUrl(booking)}\n` +
+              `Questions? Call ${facts.phones.main.display}.`,
         confirmed: true,
         cancelled,
         sequence: booking.calendarSequence,
@@ -193,7 +244,16 @@ function visitorIcs(booking: BookingWithLink, facts: MailFacts): string {
   );
 }
 
-export function ownerBookingNotification(booking: Booking, photos = 0, facts: MailFacts = defaultFacts()): NewMail {
+/**
+ * The office's mail about a new booking: all of it, and on a warranty callback the covering repair
+ * with its request's page ("Warranty callback: repair of Nov 26 (receipt #57), covered until ...").
+ */
+export function ownerBookingNotification(
+  booking: Booking,
+  photos = 0,
+  facts: MailFacts = defaultFacts(),
+  warranty: WarrantyNote | null = null,
+): NewMail {
   return {
     recipient: facts.emails.business,
     replyTo: booking.email,
@@ -206,13 +266,16 @@ export function ownerBookingNotification(booking: Booking, photos = 0, facts: Ma
           : booking.urgent
             ? "URGENT: the customer has food at risk. Call them now.\n"
             : "Call the customer to confirm the visit.\n"
-      }\n` +
+      }` +
+      (warranty ? `${warranty.sentence}\nThe earlier repair: ${warranty.url}\n` : "") +
+      `\n` +
       `${fieldLines(bookingFields(booking))}\n` +
       `${photos ? `\nPhotos: ${photos} (rating plate or problem), in the workspace:\n` : "\n"}${workspaceUrl(booking)}\n`,
   };
 }
 
 export function visitorBookingConfirmation(booking: BookingWithLink, facts: MailFacts = defaultFacts()): NewMail {
+  if (booking.lang === "es") return visitorBookingConfirmationEs(booking, facts);
   return {
     recipient: booking.email,
     replyTo: facts.emails.business,
@@ -237,14 +300,41 @@ export function visitorBookingConfirmation(booking: BookingWithLink, facts: Mail
   };
 }
 
+/**
+ * The confirmation in Spanish (a booking made on /es/book). The issue and brand are the values of
+ * the form's lists, as the office reads them.
+ */
+function visitorBookingConfirmationEs(booking: BookingWithLink, facts: MailFacts): NewMail {
+  return {
+    recipient: booking.email,
+    replyTo: facts.emails.business,
+    subject: "Su visita de reparación de refrigerador está reservada",
+    body:
+      `Hola:\n\n` +
+      (booking.medicineAtRisk === "yes"
+        ? `¿Tiene medicamentos que deben mantenerse fríos? Llame ahora a nuestra línea de emergencia: ${facts.phones.emergency.display}. ` +
+          `Su visita va primero; mientras tanto, pase los medicamentos a una hielera con hielo.\n\n`
+        : booking.urgent
+          ? `Sus alimentos corren riesgo: llame ahora a nuestra línea de emergencia, ${facts.phones.emergency.display}. Atiende todos los días.\n\n`
+          : "") +
+      `Gracias por reservar con ${business.name}. Su visita está reservada para el ${endSentence(visitTextIn("es", booking))}\n` +
+      `Problema: ${booking.issue}, ${booking.brand}.\n\nLe llamaremos dentro de 1 hora hábil para ` +
+      `confirmar la hora exacta. El archivo de calendario adjunto tiene el horario de llegada.\n\n` +
+      `Vea, cambie o cancele su visita: ${appointmentUrl(booking)}\n\n` +
+      `¿Nos necesita antes? Llame al ${(booking.urgent ? facts.phones.emergency : facts.phones.main).display}.\n\n` +
+      `Si usted no reservó con nosotros, alguien escribió su dirección por error: llámenos y la cancelaremos.\n\n${signature(facts)}\n`,
+    icsAttachment: visitorIcs(booking, facts),
+  };
+}
+
 /** The mails a stored booking sends (none without SMTP_URL). */
 export function bookingMails(
   booking: BookingWithLink,
-  { confirmVisitor, photos, facts = defaultFacts() }: MailOptions,
+  { confirmVisitor, photos, facts = defaultFacts(), warranty = null }: MailOptions,
 ): NewMail[] {
   if (!mailEnabled()) return [];
   return [
-    ownerBookingNotification(booking, photos, facts),
+    ownerBookingNotification(booking, photos, facts, warranty),
     ...(confirmVisitor ? [visitorBookingConfirmation(booking, facts)] : []),
   ];
 }
@@ -257,6 +347,22 @@ export function visitorReminder(
   sentAt: Date = new Date(),
 ): NewMail {
   const day = visitDayWord(booking.visitDate ?? booking.preferredDate, sentAt);
+  if (booking.lang === "es") {
+    const dia = day === "today" ? "hoy" : "mañana";
+    return {
+      recipient: booking.email,
+      replyTo: facts.emails.business,
+      subject: `Recordatorio: su visita de reparación de refrigerador es ${dia}`,
+      body:
+        `Hola:\n\n` +
+        `Le recordamos de parte de ${business.name}: su visita es ${dia}, ${endSentence(visitTextIn("es", booking))} ` +
+        `Nuestro técnico llegará dentro de ese horario.\n\n` +
+        `¿Necesita cambiarla o cancelarla? ${appointmentUrl(booking)} (los cambios en línea cierran 2 horas antes de que ` +
+        `empiece el horario; después, llame al ${facts.phones.main.display}).\n\n${signature(facts)}\n`,
+      icsAttachment: visitorIcs(booking, facts),
+      reminderFor: booking.id,
+    };
+  }
   return {
     recipient: booking.email,
     replyTo: facts.emails.business,
@@ -304,6 +410,24 @@ export function visitorAppointmentChanged(
 ): NewMail | undefined {
   if (!mailEnabled()) return undefined;
   const cancelled = after.status === "cancelled";
+  if (after.lang === "es")
+    return {
+      recipient: after.email,
+      replyTo: facts.emails.business,
+      subject: cancelled
+        ? "Su visita de reparación de refrigerador está cancelada"
+        : "Su visita de reparación de refrigerador cambió de fecha",
+      body:
+        `Hola:\n\n` +
+        (cancelled
+          ? `Su visita del ${visitTextIn("es", before)} está cancelada. El archivo de calendario adjunto la quita de su calendario.\n\n` +
+            `Para reservar de nuevo: ${business.siteUrl}/es/book\n\n`
+          : `Su visita pasó del ${visitTextIn("es", before)} al ${endSentence(visitTextIn("es", after))} El archivo de calendario ` +
+            `adjunto reemplaza el anterior en su calendario.\n\n` +
+            `Vea, cambie o cancele su visita: ${appointmentUrl(after)}\n\n`) +
+        `¿Preguntas? Llame al ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
+      icsAttachment: visitorIcs(after, facts),
+    };
   return {
     recipient: after.email,
     replyTo: facts.emails.business,
@@ -392,6 +516,19 @@ export function visitorOnTheWay(
   { technicianFirstName, arrivingAround }: { technicianFirstName: string; arrivingAround: string },
   facts: MailFacts = defaultFacts(),
 ): NewMail {
+  if (booking.lang === "es") {
+    const quien = technicianFirstName ? `Su técnico, ${oneLine(technicianFirstName, 40)},` : "Su técnico";
+    return {
+      recipient: booking.email,
+      replyTo: facts.emails.business,
+      subject: `Su técnico va en camino: llega alrededor de las ${arrivingAround}`,
+      body:
+        `Hola:\n\n` +
+        `${quien} va en camino a su visita de reparación de refrigerador y debería llegar alrededor de las ${arrivingAround}.\n\n` +
+        `Siga la visita: ${appointmentUrl(booking)}\n\n` +
+        `¿Preguntas? Llame al ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
+    };
+  }
   const who = technicianFirstName ? `Your technician, ${oneLine(technicianFirstName, 40)},` : "Your technician";
   return {
     recipient: booking.email,
@@ -407,6 +544,17 @@ export function visitorOnTheWay(
 
 /** The visitor's mail when the visit is completed (the receipt is a mail of its own). */
 export function visitorVisitCompleted(booking: BookingWithLink, facts: MailFacts = defaultFacts()): NewMail {
+  if (booking.lang === "es")
+    return {
+      recipient: booking.email,
+      replyTo: facts.emails.business,
+      subject: "Su reparación está terminada",
+      body:
+        `Hola:\n\n` +
+        `Terminamos su visita de reparación de refrigerador. Gracias por elegir ${business.name}.\n\n` +
+        `Su página de la cita: ${appointmentUrl(booking)}\n\n` +
+        `Si algo no está bien, llámenos al ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
+    };
   return {
     recipient: booking.email,
     replyTo: facts.emails.business,
@@ -424,13 +572,25 @@ export function visitorVisitCompleted(booking: BookingWithLink, facts: MailFacts
  * link that shows their place (and takes them off the list).
  */
 export function waitlistJoinedMail(
-  entry: { email: string; visitDate: string; visitWindow: string },
+  entry: { email: string; visitDate: string; visitWindow: string; request?: string },
   place: number,
   token: string,
   holdMinutes: number,
   facts: MailFacts = defaultFacts(),
 ): NewMail {
   const window = bookingWindow(entry.visitWindow)?.label ?? entry.visitWindow;
+  if (entryLang(entry) === "es")
+    return {
+      recipient: entry.email,
+      replyTo: facts.emails.business,
+      subject: "Está en la lista de espera",
+      body:
+        `Hola:\n\n` +
+        `Está en la lista de espera del ${spanishSlot(entry)}: número ${place} en la fila. ` +
+        `Si se abre un lugar en ese horario, le enviaremos un enlace que se lo guarda durante ${holdMinutes} minutos.\n\n` +
+        `Su lugar, o para salir de la lista de espera:\n${business.siteUrl}/waitlist/${token}\n\n` +
+        `¿Nos necesita antes? Llame al ${facts.phones.main.display}.\n\n${signature(facts)}\n`,
+    };
   return {
     recipient: entry.email,
     replyTo: facts.emails.business,
@@ -449,12 +609,24 @@ export function waitlistJoinedMail(
  * the link holds it for 60 minutes; claiming books the visit, and the link also leaves the list.
  */
 export function waitlistOfferMail(
-  entry: { email: string; visitDate: string; visitWindow: string },
+  entry: { email: string; visitDate: string; visitWindow: string; request?: string },
   token: string,
   holdUntil: Date,
   facts: MailFacts = defaultFacts(),
 ): NewMail {
   const window = bookingWindow(entry.visitWindow)?.label ?? entry.visitWindow;
+  if (entryLang(entry) === "es")
+    return {
+      recipient: entry.email,
+      replyTo: facts.emails.business,
+      subject: "Se abrió un lugar para la reparación de su refrigerador",
+      body:
+        `Hola:\n\n` +
+        `Se abrió un lugar el ${spanishSlot(entry)}, el horario que usted espera. ` +
+        `Se lo guardamos hasta las ${clockTimeIn("es", holdUntil)}: resérvelo aquí:\n${business.siteUrl}/waitlist/${token}\n\n` +
+        `Después pasa a la siguiente persona de la lista de espera. El mismo enlace le permite salir de la lista.\n\n` +
+        `${signature(facts)}\n`,
+    };
   return {
     recipient: entry.email,
     replyTo: facts.emails.business,
@@ -466,4 +638,14 @@ export function waitlistOfferMail(
       `After that it goes to the next person on the waitlist. The same link takes you off the waitlist.\n\n` +
       `${signature(facts)}\n`,
   };
+}
+
+/** A waitlist entry's date and window in Spanish: "jueves, 26 de noviembre de 2026, de 8:00 a.m. a 12:00 p.m.". */
+function spanishSlot(entry: { visitDate: string; visitWindow: string }): string {
+  return visitTextIn("es", {
+    visitDate: entry.visitDate,
+    visitWindow: entry.visitWindow as Booking["visitWindow"],
+    preferredDate: entry.visitDate,
+    preferredTime: entry.visitWindow,
+  });
 }

@@ -1,13 +1,23 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getDb, type Database } from "#app/db/client.server";
 import { mailQueue, type QueuedMail } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
+import {
+  backoffMs,
+  runOutboxBatch,
+  startOutboxLoop,
+  type OutboxChannel,
+  type OutboxLoop,
+  type Settled,
+} from "#app/lib/outbox-loop.server";
 import { calendarMethod } from "./ical.server";
 import { calendarWithoutPrivateLinks, mailEnabled, withoutPrivateLinks } from "./messages.server";
 
 /**
- * The outbox worker: every MAIL_POLL_MS it claims the due rows of mail_queue, sends them, and
+ * The mail worker: the mail queue (mail_queue) as a channel of the outbox loop
+ * (app/lib/outbox-loop.server.ts), which every MAIL_POLL_MS claims its due rows, sends them, and
  * either marks them sent or schedules a retry with exponential back-off. Rows are only ever
  * updated, never deleted, so the table doubles as a log of what went out (without the private
  * links, once sent).
@@ -15,7 +25,7 @@ import { calendarWithoutPrivateLinks, mailEnabled, withoutPrivateLinks } from ".
 
 /** First retry after 30 s, doubling each time, never more than an hour apart. */
 export function retryDelayMs(attempts: number, baseMs = getConfig().testOnly.mailRetryBaseMs): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+  return backoffMs(attempts, baseMs);
 }
 
 /**
@@ -53,17 +63,17 @@ function isPermanentRejection(error: unknown): boolean {
 }
 
 /**
- * Claims up to BATCH_SIZE due rows in one statement (FOR UPDATE SKIP LOCKED, so two servers
+ * Claims up to `limit` due rows in one statement (FOR UPDATE SKIP LOCKED, so two servers
  * sharing a PostgreSQL database never send the same row) by pushing their next attempt past
  * the lease.
  */
-async function claimDue(db: Database): Promise<QueuedMail[]> {
+async function claimDue(db: Database, limit: number): Promise<QueuedMail[]> {
   const due = db
     .select({ id: mailQueue.id })
     .from(mailQueue)
     .where(and(isNull(mailQueue.sentAt), isNull(mailQueue.failedAt), lte(mailQueue.nextAttemptAt, sql`now()`)))
     .orderBy(asc(mailQueue.id))
-    .limit(BATCH_SIZE)
+    .limit(limit)
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(mailQueue)
@@ -73,90 +83,93 @@ async function claimDue(db: Database): Promise<QueuedMail[]> {
   return claimed.sort((a, b) => a.id - b.id);
 }
 
-/** Sends every due row once. Returns how many were sent and how many failed. */
-export async function processDueMail(transport: Transporter, db?: Database): Promise<{ sent: number; failed: number }> {
-  db ??= await getDb();
-  const rows = await claimDue(db);
-  let sent = 0;
-  let failed = 0;
-  for (const row of rows) {
-    try {
-      await transport.sendMail({
-        from: sender(),
-        to: row.recipient,
-        replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.body,
-        attachments: row.icsAttachment
-          ? [
-              {
-                filename: "repair-visit.ics",
-                content: row.icsAttachment,
-                contentType: `text/calendar; charset=utf-8; method=${calendarMethod(row.icsAttachment)}`,
-              },
-            ]
-          : undefined,
-      });
-      await db
-        .update(mailQueue)
-        .set({ sentAt: sql`now()`, lastError: null, ...finished(row) })
-        .where(eq(mailQueue.id, row.id));
-      sent++;
-    } catch (error) {
-      failed++;
-      const attempts = row.attempts + 1;
-      const message = error instanceof Error ? error.message : String(error);
-      if (isPermanentRejection(error)) {
-        console.error(
-          `[mail] #${row.id} to ${row.recipient} refused for good after ${attempts} attempt(s): ${message}`,
-        );
-        await db
-          .update(mailQueue)
-          .set({ attempts, failedAt: sql`now()`, lastError: message.slice(0, 2000), ...finished(row) })
-          .where(eq(mailQueue.id, row.id));
-        continue;
+/** The mail queue as a channel of the outbox loop (app/lib/outbox-loop.server.ts). */
+function mailChannel(transport: Transporter, db?: Database): OutboxChannel<QueuedMail> {
+  const open = async () => (db ??= await getDb());
+  return {
+    name: "mail",
+    queue: "the mail queue",
+    batchSize: BATCH_SIZE,
+    // One message after another, each written as soon as it is sent: a crash re-sends at most one.
+    writeEach: true,
+    retryDelayMs: (attempts) => retryDelayMs(attempts),
+    secrets: () => [smtpPassword()],
+    claim: async (limit) => claimDue(await open(), limit),
+    async send(row) {
+      try {
+        await transport.sendMail({
+          from: sender(),
+          to: row.recipient,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.body,
+          attachments: row.icsAttachment
+            ? [
+                {
+                  filename: "repair-visit.ics",
+                  content: row.icsAttachment,
+                  contentType: `text/calendar; charset=utf-8; method=${calendarMethod(row.icsAttachment)}`,
+                },
+              ]
+            : undefined,
+        });
+        return { status: "sent", receipt: undefined };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return isPermanentRejection(error) ? { status: "give-up", reason } : { status: "retry", reason };
       }
-      const delay = retryDelayMs(attempts);
-      console.warn(
-        `[mail] #${row.id} send failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`,
-      );
-      await db
-        .update(mailQueue)
-        .set({
-          attempts,
-          lastError: message.slice(0, 2000),
-          nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`,
-        })
-        .where(eq(mailQueue.id, row.id));
-    }
+    },
+    async record(settled) {
+      const database = await open();
+      for (const outcome of settled) {
+        await database.update(mailQueue).set(rowUpdate(outcome)).where(eq(mailQueue.id, outcome.row.id));
+      }
+    },
+  };
+}
+
+/** What a row becomes; times are the database's (`now()`), as the claim's. */
+function rowUpdate(outcome: Settled<QueuedMail, undefined>): PgUpdateSetSource<typeof mailQueue> {
+  switch (outcome.status) {
+    case "sent":
+      return { sentAt: sql`now()`, lastError: null, ...finished(outcome.row) };
+    case "failed":
+      return { attempts: outcome.attempts, failedAt: sql`now()`, lastError: outcome.reason, ...finished(outcome.row) };
+    case "retry":
+      return {
+        attempts: outcome.attempts,
+        lastError: outcome.reason,
+        nextAttemptAt: sql`now() + ${outcome.delayMs}::integer * interval '1 millisecond'`,
+      };
+    case "held":
+      return { nextAttemptAt: outcome.until };
   }
+}
+
+/** The SMTP password, kept out of every log line and stored error. */
+function smtpPassword(): string | undefined {
+  const url = getConfig().smtpUrl;
+  if (!url) return undefined;
+  try {
+    return decodeURIComponent(new URL(url).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends every due row once (one batch). Returns how many were sent and how many failed. */
+export async function processDueMail(transport: Transporter, db?: Database): Promise<{ sent: number; failed: number }> {
+  const { sent, failed } = await runOutboxBatch(mailChannel(transport, db));
   return { sent, failed };
 }
 
-interface Worker {
-  timer: NodeJS.Timeout | undefined;
-  running: Promise<unknown> | undefined;
-  stopped: boolean;
-  transport: Transporter;
-}
-let worker: Worker | undefined;
+let worker: OutboxLoop | undefined;
 
 /** Starts polling when SMTP_URL is set; without it there is nothing to send and nothing starts. */
 export function startMailWorker({ pollMs = getConfig().mailPollMs } = {}): boolean {
   if (worker || !mailEnabled()) return false;
-  const current: Worker = { timer: undefined, running: undefined, stopped: false, transport: createTransport() };
-  const tick = () => {
-    current.running = processDueMail(current.transport)
-      .catch((error) =>
-        console.error("[mail] could not read the mail queue:", error instanceof Error ? error.message : error),
-      )
-      .finally(() => {
-        current.running = undefined;
-        if (!current.stopped) current.timer = setTimeout(tick, pollMs);
-      });
-  };
-  worker = current;
-  current.timer = setTimeout(tick, 0);
+  const transport = createTransport();
+  worker = startOutboxLoop({ ...mailChannel(transport), close: () => transport.close() }, { pollMs });
   return true;
 }
 
@@ -164,9 +177,5 @@ export function startMailWorker({ pollMs = getConfig().mailPollMs } = {}): boole
 export async function stopMailWorker(): Promise<void> {
   const current = worker;
   worker = undefined;
-  if (!current) return;
-  current.stopped = true;
-  clearTimeout(current.timer);
-  await current.running;
-  current.transport.close();
+  await current?.stop();
 }

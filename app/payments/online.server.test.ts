@@ -1,14 +1,32 @@
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
-import { activity, bookings, jobs, mailQueue, payLinkAttempts, payments, stripeEvents, users } from "#app/db/schema";
+import {
+  activity,
+  bookings,
+  jobs,
+  mailQueue,
+  payLinkAttempts,
+  payments,
+  stripeEvents,
+  textOutbox,
+  users,
+} from "#app/db/schema";
+import { getConfig } from "#app/lib/config.server";
+import { appointmentUrl } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { findAppointment, type BookingInput } from "#app/scheduling/appointments.server";
+import { handleInboundText } from "#app/texts/inbound.server";
+import { textFor } from "#app/texts/messages";
+import { processDueTexts } from "#app/texts/worker.server";
 import { jobOfBooking, receiptOf } from "#app/visits/jobs.server";
 import { paymentMethodForCsv } from "#app/visits/receipt";
 import { aBookingInput, aTwoHundredDollarJob } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
+import { setEnv } from "#tests/support/env";
 import { testDatabases } from "#tests/support/postgres";
+import { signWebhook, startFakeSmsProvider } from "#tests/support/sms-provider";
 import {
   FAKE_STRIPE_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -20,6 +38,9 @@ import { handleStripeWebhook, sendPayLink, startCheckout } from "./online.server
 // No webhook URL: the tests post the fake's signed events to the handler themselves.
 const fake = await startFakeStripe();
 afterAll(() => fake.stop());
+// The text provider's fake: the "texts" block points SMS_URL at it.
+const sms = await startFakeSmsProvider();
+afterAll(() => sms.stop());
 
 const ORIGIN = "http://127.0.0.1:4191";
 
@@ -54,11 +75,11 @@ describe.each(testDatabases("fridge-pay"))("paying by link on $name", ({ setUp }
   });
 
   /** A completed visit of $200.00 with `paidCents` already paid in cash; its page's token. */
-  async function jobOwing(paidCents = 0) {
+  async function jobOwing(paidCents = 0, fields: Partial<BookingInput> = {}) {
     return withDb(async (db) => {
       const [booking] = await db
         .insert(bookings)
-        .values({ ...aBookingInput({ email: "ana@example.com" }), status: "done", visitStep: "completed" })
+        .values({ ...aBookingInput({ email: "ana@example.com", ...fields }), status: "done", visitStep: "completed" })
         .returning();
       const [job] = await db.insert(jobs).values(aTwoHundredDollarJob(booking!.id)).returning();
       if (paidCents)
@@ -246,5 +267,154 @@ describe.each(testDatabases("fridge-pay"))("paying by link on $name", ({ setUp }
     expect(mail?.body).toContain("/appointments/");
     const logged = await withDb((db) => db.select().from(activity).where(eq(activity.action, "pay-link-sent")));
     expect(logged.find((a) => a.requestId === owing.bookingId)?.detail).toMatch(/^\$150\.00 by e-mail/);
+  });
+  describe("texts (SMS_URL set, the provider's fake)", () => {
+    const owner = () => ({ id: ownerId, name: "Olive Owner", email: "owner@example.com", role: "owner" as const });
+    const consent = { smsConsentAt: new Date(), smsConsentClient: "203.0.113.9", smsConsentVersion: "2026-11-25" };
+
+    beforeAll(() => {
+      // Noon in New York: no quiet hours hold the texts (they are scheduled: 8 AM to 8 PM).
+      setEnv({ SMS_URL: sms.url, TEST_CLOCK: "2026-11-25T12:00:00-05:00" });
+    });
+    afterAll(() => setEnv({ SMS_URL: undefined, TEST_CLOCK: undefined }));
+    beforeEach(() => {
+      sms.messages.length = 0;
+      sms.calls.length = 0;
+    });
+
+    /** The text worker's pass over everything due (a batch of 20, no pacing). */
+    const drain = () => processDueTexts(undefined, undefined, { batchSize: 20, spacingMs: 0 });
+    const outboxOf = (bookingId: number) =>
+      withDb((db) => db.select().from(textOutbox).where(eq(textOutbox.bookingId, bookingId)));
+    const mailsTo = (recipient: string) =>
+      withDb((db) => db.select().from(mailQueue).where(eq(mailQueue.recipient, recipient)).orderBy(asc(mailQueue.id)));
+    const payLinkLogOf = async (bookingId: number) =>
+      (
+        await withDb((db) =>
+          db
+            .select()
+            .from(activity)
+            .where(and(eq(activity.requestId, bookingId), eq(activity.action, "pay-link-sent"))),
+        )
+      ).map((a) => a.detail);
+
+    /** The customer's text to the business line, posted to /sms/inbound as the provider does (signed). */
+    function customerTexts(from: string, body: string) {
+      const url = "http://127.0.0.1:3000/sms/inbound";
+      const fields = {
+        MessageSid: `SMin${from}${Date.now()}`,
+        AccountSid: getConfig().sms!.accountSid,
+        From: from,
+        Body: body,
+      };
+      return handleInboundText(
+        new Request(url, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "X-Twilio-Signature": signWebhook(sms.authToken, url, fields),
+          },
+          body: new URLSearchParams(fields),
+        }),
+      );
+    }
+
+    /** The customer pays the session of their page's "Pay $X by card"; Stripe's event reaches the webhook. */
+    async function pays(token: string) {
+      const session = await press(token);
+      const event = fake.completedEvent(session);
+      expect(await (await handleStripeWebhook(delivery(event))).json()).toMatchObject({ outcome: "payment" });
+      return { session, event };
+    }
+
+    it("with consent: Send payment link texts the balance and the page's link once; the paid webhook texts Payment received once", async () => {
+      const email = "texted@example.com";
+      const { bookingId } = await jobOwing(5_000, { email, phone: "(813) 555-0111", ...consent });
+      expect(await sendPayLink(owner(), bookingId)).toEqual({
+        ok: true,
+        amount: "$150.00",
+        channels: "e-mail and text",
+      });
+      expect(await drain()).toEqual({ sent: 1, failed: 0, held: 0 });
+      expect(sms.messages).toHaveLength(1);
+      const [link] = sms.messages;
+      expect(link!.to).toBe("+18135550111");
+      // The body is textFor.payLink's, with a fresh link that opens this customer's page.
+      const token = new RegExp(`${business.siteUrl}/appointments/([A-Za-z0-9_-]{43})$`).exec(link!.body)?.[1];
+      expect(token).toBeDefined();
+      expect((await findAppointment(token!))?.id).toBe(bookingId);
+      expect(link!.body).toBe(
+        textFor.payLink({ amount: "$150.00", appointmentUrl: appointmentUrl({ token: token! }) }),
+      );
+      // The e-mail went as well, with the same page.
+      const [mail] = await mailsTo(email);
+      expect(mail?.subject).toBe(`Pay $150.00 by card: ${business.name}`);
+      expect(mail?.body).toContain(`${appointmentUrl({ token: token! })}#pay`);
+      expect(await payLinkLogOf(bookingId)).toEqual(["$150.00 by e-mail and text"]);
+
+      // The customer pays from the text's link: one "payment received" text, whatever Stripe repeats.
+      const { session, event } = await pays(token!);
+      await handleStripeWebhook(delivery(event));
+      await handleStripeWebhook(delivery(fake.completedEvent(session, "evt_same_session_texted")));
+      expect(await drain()).toEqual({ sent: 1, failed: 0, held: 0 });
+      expect(await drain()).toEqual({ sent: 0, failed: 0, held: 0 });
+      expect(sms.messages).toHaveLength(2);
+      expect(sms.messages[1]).toMatchObject({
+        to: "+18135550111",
+        body: textFor.paymentReceived({ amount: "$150.00" }),
+      });
+      expect(sms.calls).toHaveLength(2);
+      expect((await outboxOf(bookingId)).map((t) => [t.kind, t.sentAt !== null])).toEqual([
+        ["pay_link", true],
+        ["payment_received", true],
+      ]);
+      expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
+        `Pay $150.00 by card: ${business.name}`,
+        "Payment received: $150.00",
+      ]);
+    });
+
+    it("without consent: the e-mails go, no text", async () => {
+      const email = "untexted@example.com";
+      const { bookingId, token } = await jobOwing(5_000, { email, phone: "(813) 555-0112" });
+      expect(await sendPayLink(owner(), bookingId)).toEqual({ ok: true, amount: "$150.00", channels: "e-mail" });
+      expect(await payLinkLogOf(bookingId)).toEqual([
+        "$150.00 by e-mail (no text: the customer did not agree to texts)",
+      ]);
+      await pays(token);
+      expect(await drain()).toEqual({ sent: 0, failed: 0, held: 0 });
+      expect(sms.calls).toEqual([]);
+      expect(await outboxOf(bookingId)).toEqual([]);
+      expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
+        `Pay $150.00 by card: ${business.name}`,
+        "Payment received: $150.00",
+      ]);
+    });
+
+    it("after the customer's STOP: a link queued before it is not sent, later ones and Payment received are not texted; the e-mails go", async () => {
+      const email = "stopped@example.com";
+      const { bookingId, token } = await jobOwing(5_000, { email, phone: "(813) 555-0113", ...consent });
+      // Queued, then STOP arrives before the worker sends it: the STOP drops it.
+      expect(await sendPayLink(owner(), bookingId)).toMatchObject({ channels: "e-mail and text" });
+      expect((await customerTexts("+18135550113", "STOP")).status).toBe(200);
+      expect(await drain()).toEqual({ sent: 0, failed: 0, held: 0 });
+      // Sent again after the STOP: e-mail only.
+      expect(await sendPayLink(owner(), bookingId)).toMatchObject({ channels: "e-mail" });
+      expect((await payLinkLogOf(bookingId)).sort()).toEqual([
+        "$150.00 by e-mail (no text: the customer replied STOP)",
+        "$150.00 by e-mail and text",
+      ]);
+      await pays(token);
+      expect(await drain()).toEqual({ sent: 0, failed: 0, held: 0 });
+      expect(sms.calls).toEqual([]);
+      expect((await outboxOf(bookingId)).map((t) => [t.kind, t.sentAt, t.lastError])).toEqual([
+        ["pay_link", null, "Not sent: the number replied STOP"],
+      ]);
+      expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
+        `Pay $150.00 by card: ${business.name}`,
+        `Pay $150.00 by card: ${business.name}`,
+        "Payment received: $150.00",
+      ]);
+    });
   });
 });

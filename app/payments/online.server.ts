@@ -9,7 +9,17 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { logActivity } from "#app/activity/activity.server";
 import { withDb, type Tx } from "#app/db/client.server";
-import { bookings, jobs, mailQueue, payLinkAttempts, payments, stripeEvents, type Booking } from "#app/db/schema";
+import {
+  activity,
+  bookings,
+  jobs,
+  mailQueue,
+  payLinkAttempts,
+  payments,
+  stripeEvents,
+  type Booking,
+  type PayLinkStatus,
+} from "#app/db/schema";
 import { business } from "#app/content/business";
 import { getConfig } from "#app/lib/config.server";
 import { formatInBusinessZone } from "#app/lib/dates";
@@ -17,8 +27,8 @@ import { appointmentUrl, mailEnabled, mailSignature } from "#app/mail/messages.s
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { findAppointment } from "#app/scheduling/appointments.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
-import { textFor } from "#app/texts/messages";
-import { queueText } from "#app/texts/outbox.server";
+import { textsIn } from "#app/texts/messages";
+import { queueText, type QueueOutcome } from "#app/texts/outbox.server";
 import { jobOfBooking, receiptOf, type JobActor } from "#app/visits/jobs.server";
 import { formatCents } from "#app/lib/money";
 import { stripeClient, verifyStripeEvent } from "./stripe.server";
@@ -50,7 +60,7 @@ export type CheckoutResult =
  * reached it: success and cancel come back to the appointment page there.
  */
 export async function startCheckout(token: string, origin: string, now = new Date()): Promise<CheckoutResult> {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) return { ok: false, reason: "not-configured" };
   const booking = await findAppointment(token);
   if (!booking) return { ok: false, reason: "no-appointment" };
@@ -119,7 +129,7 @@ export async function handleStripeWebhook(request: Request, now = new Date()): P
   const settings = getConfig().stripe;
   if (!settings?.webhookSecret) return new Response("Online payment is not configured.", { status: 404 });
   const raw = Buffer.from(await request.arrayBuffer());
-  const verified = verifyStripeEvent(raw, request.headers.get("stripe-signature"), settings.webhookSecret, now);
+  const verified = await verifyStripeEvent(raw, request.headers.get("stripe-signature"), settings.webhookSecret, now);
   if (!verified.ok) return new Response(verified.message, { status: 400 });
   try {
     return Response.json({ received: true, outcome: await applyStripeEvent(verified.event, now) });
@@ -276,19 +286,30 @@ async function tellCustomerPaid(tx: Tx, booking: Booking, amountCents: number, s
   const amount = formatCents(amountCents);
   if (mailEnabled()) {
     const token = await addAppointmentLink(tx, booking.id);
-    await tx.insert(mailQueue).values({
-      recipient: booking.email,
-      subject: `Payment received: ${amount}`,
-      body:
-        `Hello,\n\nWe received your card payment of ${amount}. Thank you for choosing ${business.name}.\n\n` +
-        `Your receipt: ${appointmentUrl({ token })}#receipt\n\n` +
-        `Questions? Call ${phone}.\n\n${mailSignature(phone)}\n`,
-    });
+    await tx.insert(mailQueue).values(
+      booking.lang === "es"
+        ? {
+            recipient: booking.email,
+            subject: `Pago recibido: ${amount}`,
+            body:
+              `Hola:\n\nRecibimos su pago con tarjeta de ${amount}. Gracias por elegir ${business.name}.\n\n` +
+              `Su recibo: ${appointmentUrl({ token })}#receipt\n\n` +
+              `¿Preguntas? Llame al ${phone}.\n\n${mailSignature(phone)}\n`,
+          }
+        : {
+            recipient: booking.email,
+            subject: `Payment received: ${amount}`,
+            body:
+              `Hello,\n\nWe received your card payment of ${amount}. Thank you for choosing ${business.name}.\n\n` +
+              `Your receipt: ${appointmentUrl({ token })}#receipt\n\n` +
+              `Questions? Call ${phone}.\n\n${mailSignature(phone)}\n`,
+          },
+    );
   }
   await queueText(tx, {
     bookingId: booking.id,
     kind: "payment_received",
-    body: textFor.paymentReceived({ amount }),
+    body: textsIn(booking.lang).paymentReceived({ amount }),
     dedupeKey: sessionId,
     scheduled: true,
   });
@@ -347,6 +368,20 @@ export function dashboardUrl(paymentIntent: string): string {
   return `https://dashboard.stripe.com/${test ? "test/" : ""}payments/${encodeURIComponent(paymentIntent)}`;
 }
 
+/** Why a payment link went without its text, as the office reads it (in the log and on the request's page). */
+const NO_TEXT: Record<Extract<QueueOutcome, { queued: false }>["reason"], string> = {
+  disabled: "texts are not set up",
+  "no-booking": "no booking",
+  "no-consent": "the customer did not agree to texts",
+  "not-textable": "the number cannot take texts",
+  "opted-out": "the customer replied STOP",
+  "number-cap": "today's texts to this number are used up",
+  "client-cap": "today's texts to this customer are used up",
+  "daily-limit": "today's total of texts is reached",
+  recent: "one was texted just now",
+  duplicate: "one was texted just now",
+};
+
 export type SendPayLinkResult =
   { ok: true; amount: string; channels: string } | { ok: false; status: 403 | 404 | 409; message: string };
 
@@ -372,22 +407,35 @@ export async function sendPayLink(actor: JobActor, bookingId: number, now = new 
       const settings = await getSiteSettings(tx);
       const sent: string[] = [];
       if (mailEnabled()) {
-        await tx.insert(mailQueue).values({
-          recipient: booking.email,
-          replyTo: settings.businessEmail,
-          subject: `${payButtonText(dueCents)}: ${business.name}`,
-          body:
-            `Hello,\n\n${amount} is due for your refrigerator repair. ${payButtonText(dueCents)}, on our secure ` +
-            `payment page (Stripe):\n\n${url}#pay\n\n` +
-            `You can also pay by cash or check. Questions? Call ${settings.mainPhone.display}.\n\n` +
-            `${mailSignature(settings.mainPhone.display)}\n`,
-        });
+        await tx.insert(mailQueue).values(
+          booking.lang === "es"
+            ? {
+                recipient: booking.email,
+                replyTo: settings.businessEmail,
+                subject: `Pague ${amount} con tarjeta: ${business.name}`,
+                body:
+                  `Hola:\n\nQueda un saldo de ${amount} por la reparación de su refrigerador. Puede pagarlo con ` +
+                  `tarjeta en nuestra página de pago segura (Stripe):\n\n${url}#pay\n\n` +
+                  `También puede pagar en efectivo o con cheque. ¿Preguntas? Llame al ${settings.mainPhone.display}.\n\n` +
+                  `${mailSignature(settings.mainPhone.display)}\n`,
+              }
+            : {
+                recipient: booking.email,
+                replyTo: settings.businessEmail,
+                subject: `${payButtonText(dueCents)}: ${business.name}`,
+                body:
+                  `Hello,\n\n${amount} is due for your refrigerator repair. ${payButtonText(dueCents)}, on our secure ` +
+                  `payment page (Stripe):\n\n${url}#pay\n\n` +
+                  `You can also pay by cash or check. Questions? Call ${settings.mainPhone.display}.\n\n` +
+                  `${mailSignature(settings.mainPhone.display)}\n`,
+              },
+        );
         sent.push("e-mail");
       }
       const text = await queueText(tx, {
         bookingId,
         kind: "pay_link",
-        body: textFor.payLink({ amount, appointmentUrl: url }),
+        body: textsIn(booking.lang).payLink({ amount, appointmentUrl: url }),
         dedupeKey: `${now.getTime()}`,
         scheduled: true,
         sentBy: actor.id,
@@ -399,7 +447,7 @@ export async function sendPayLink(actor: JobActor, bookingId: number, now = new 
           user: { id: actor.id, email: actor.email },
           action: "pay-link-sent",
           request: { kind: "booking", id: bookingId },
-          detail: `${amount} by ${channels}${text.queued ? "" : ` (no text: ${text.reason})`}`,
+          detail: `${amount} by ${channels}${text.queued ? "" : ` (no text: ${NO_TEXT[text.reason]})`}`,
         },
         tx,
       );
@@ -411,13 +459,34 @@ export async function sendPayLink(actor: JobActor, bookingId: number, now = new 
 /** What the office's request page shows of online payment for one job. */
 export interface OnlinePaymentsView {
   enabled: boolean;
+  /** Each "Send payment link", newest first: when, who, the amount and the channels ("$150.00 by e-mail and text"). */
+  linksSent: Array<{ at: string; by: string; detail: string }>;
   attempts: Array<{ at: string; amount: string; status: string; session: string | null }>;
   payments: Array<{ at: string; label: string; amount: string; reference: string; dashboard: string }>;
 }
 
-export async function onlinePaymentsOf(jobId: number): Promise<OnlinePaymentsView> {
+/** An attempt's status as the office reads it (an expired session stays "open": it was not paid). */
+const ATTEMPT_STATUS: Record<PayLinkStatus, string> = {
+  creating: "not paid (no Checkout page made)",
+  open: "not paid",
+  paid: "paid",
+  failed: "failed: Stripe made no Checkout page",
+};
+
+export async function onlinePaymentsOf(jobId: number, bookingId: number): Promise<OnlinePaymentsView> {
   return withDb(async (db) => {
-    const [attempts, online] = [
+    const [linksSent, attempts, online] = [
+      await db
+        .select()
+        .from(activity)
+        .where(
+          and(
+            eq(activity.requestKind, "booking"),
+            eq(activity.requestId, bookingId),
+            eq(activity.action, "pay-link-sent"),
+          ),
+        )
+        .orderBy(desc(activity.at), desc(activity.id)),
       await db
         .select()
         .from(payLinkAttempts)
@@ -431,10 +500,11 @@ export async function onlinePaymentsOf(jobId: number): Promise<OnlinePaymentsVie
     ];
     return {
       enabled: onlinePaymentsEnabled(),
+      linksSent: linksSent.map((l) => ({ at: formatInBusinessZone(l.at), by: l.actor, detail: l.detail })),
       attempts: attempts.map((a) => ({
         at: formatInBusinessZone(a.createdAt),
         amount: formatCents(a.amountCents),
-        status: a.status === "open" ? "open (not paid)" : a.status,
+        status: ATTEMPT_STATUS[a.status],
         session: a.sessionId,
       })),
       payments: online.map((p) => ({

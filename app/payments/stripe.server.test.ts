@@ -12,43 +12,46 @@ const v1 = (secret: string, t: number, payload = body) =>
 const at = (date: Date) => Math.floor(date.getTime() / 1000);
 
 describe("verifyStripeEvent", () => {
-  it("takes a correctly signed event on its raw body", () => {
+  it("takes a correctly signed event on its raw body", async () => {
     const t = at(NOW);
-    const result = verifyStripeEvent(Buffer.from(body), `t=${t},v1=${v1(SECRET, t)}`, SECRET, NOW);
+    const result = await verifyStripeEvent(Buffer.from(body), `t=${t},v1=${v1(SECRET, t)}`, SECRET, NOW);
     expect(result).toMatchObject({ ok: true, event: { id: "evt_1", type: "checkout.session.completed" } });
   });
 
-  it("takes any of several v1 values (a secret rotation)", () => {
+  it("takes any of several v1 values (a secret rotation)", async () => {
     const t = at(NOW);
     const header = `t=${t},v1=${v1("whsec_old", t)},v1=${v1(SECRET, t)}`;
-    expect(verifyStripeEvent(body, header, SECRET, NOW).ok).toBe(true);
+    expect((await verifyStripeEvent(body, header, SECRET, NOW)).ok).toBe(true);
   });
 
-  it("refuses a missing, forged or wrongly keyed signature", () => {
+  it("refuses a missing, forged or wrongly keyed signature", async () => {
     const t = at(NOW);
-    expect(verifyStripeEvent(body, null, SECRET, NOW)).toEqual({ ok: false, message: "Missing Stripe-Signature." });
-    expect(verifyStripeEvent(body, `t=${t},v1=${v1("whsec_other", t)}`, SECRET, NOW)).toEqual({
+    expect(await verifyStripeEvent(body, null, SECRET, NOW)).toEqual({
+      ok: false,
+      message: "Missing Stripe-Signature.",
+    });
+    expect(await verifyStripeEvent(body, `t=${t},v1=${v1("whsec_other", t)}`, SECRET, NOW)).toEqual({
       ok: false,
       message: "Bad Stripe-Signature.",
     });
-    expect(verifyStripeEvent(body, "garbage", SECRET, NOW)).toMatchObject({ ok: false });
+    expect(await verifyStripeEvent(body, "garbage", SECRET, NOW)).toMatchObject({ ok: false });
     // The body changed after signing (one amount edited).
     expect(
-      verifyStripeEvent(body.replace("{}", '{"amount_total":1}'), `t=${t},v1=${v1(SECRET, t)}`, SECRET, NOW),
+      await verifyStripeEvent(body.replace("{}", '{"amount_total":1}'), `t=${t},v1=${v1(SECRET, t)}`, SECRET, NOW),
     ).toMatchObject({ ok: false, message: "Bad Stripe-Signature." });
   });
 
-  it("refuses a 10-minute-old event, and takes one 4 minutes old (5 minutes' tolerance)", () => {
+  it("refuses a 10-minute-old event, and takes one 4 minutes old (5 minutes' tolerance)", async () => {
     const old = at(NOW) - 600;
-    expect(verifyStripeEvent(body, `t=${old},v1=${v1(SECRET, old)}`, SECRET, NOW)).toMatchObject({ ok: false });
+    expect(await verifyStripeEvent(body, `t=${old},v1=${v1(SECRET, old)}`, SECRET, NOW)).toMatchObject({ ok: false });
     const recent = at(NOW) - 240;
-    expect(verifyStripeEvent(body, `t=${recent},v1=${v1(SECRET, recent)}`, SECRET, NOW).ok).toBe(true);
+    expect((await verifyStripeEvent(body, `t=${recent},v1=${v1(SECRET, recent)}`, SECRET, NOW)).ok).toBe(true);
   });
 });
 
 describe("stripeClient", () => {
-  it("is undefined without a key", () => {
-    expect(stripeClient(undefined)).toBeUndefined();
+  it("is undefined without a key", async () => {
+    expect(await stripeClient(undefined)).toBeUndefined();
   });
 
   it("calls STRIPE_API_URL with the pinned API version, the key and an Idempotency-Key", async () => {
@@ -66,11 +69,11 @@ describe("stripeClient", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const port = (server.address() as { port: number }).port;
-      const stripe = stripeClient({
+      const stripe = (await stripeClient({
         secretKey: "sk_test_123",
         webhookSecret: SECRET,
         apiUrl: `http://127.0.0.1:${port}`,
-      })!;
+      }))!;
       const session = await stripe.checkout.sessions.create(
         { mode: "payment", metadata: { job_id: "7" }, client_reference_id: "7" },
         { idempotencyKey: "job-7-key" },
@@ -93,14 +96,14 @@ describe("the loopback Stripe fake (tests/support/stripe-fake.ts) with this clie
   it("same Idempotency-Key, same session; its Pay posts a correctly signed event, then goes to success_url", async () => {
     const { createServer } = await import("node:http");
     const { startFakeStripe, FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET } = await import("#tests/support/stripe-fake");
-    const received: Array<ReturnType<typeof verifyStripeEvent>> = [];
+    const received: Array<Awaited<ReturnType<typeof verifyStripeEvent>>> = [];
     const site = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
+      req.on("end", async () => {
         const signature = req.headers["stripe-signature"];
         received.push(
-          verifyStripeEvent(
+          await verifyStripeEvent(
             Buffer.concat(chunks),
             typeof signature === "string" ? signature : null,
             FAKE_STRIPE_WEBHOOK_SECRET,
@@ -113,11 +116,11 @@ describe("the loopback Stripe fake (tests/support/stripe-fake.ts) with this clie
     const sitePort = (site.address() as { port: number }).port;
     const fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${sitePort}/payments/stripe/webhook` });
     try {
-      const stripe = stripeClient({
+      const stripe = (await stripeClient({
         secretKey: FAKE_STRIPE_KEY,
         webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
         apiUrl: fake.url,
-      })!;
+      }))!;
       const create = () =>
         stripe.checkout.sessions.create(
           {

@@ -3,8 +3,15 @@
  * version and pointed at STRIPE_API_URL (tests: a loopback fake), and the check of the webhook's
  * `Stripe-Signature` on the raw body. See docs/notes/stripe.md.
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { getConfig, type Config } from "#app/lib/config.server";
+
+let stripePackage: Promise<typeof import("stripe")> | undefined;
+/**
+ * The stripe package, loaded on first use: its 558 module files were a third of the server's
+ * start-up (and of `npm run owner`'s), paid by every process whether or not it takes a payment.
+ */
+const loadStripe = async () => (await (stripePackage ??= import("stripe"))).default;
 
 /** The API version every call and event is read in (the stripe package 23.1.0's own). */
 export const STRIPE_API_VERSION = "2026-10-28.endive";
@@ -15,8 +22,11 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 type StripeSettings = NonNullable<Config["stripe"]>;
 
 /** A client for the configured account and API URL; undefined without STRIPE_SECRET_KEY. */
-export function stripeClient(settings: StripeSettings | undefined = getConfig().stripe): Stripe | undefined {
+export async function stripeClient(
+  settings: StripeSettings | undefined = getConfig().stripe,
+): Promise<Stripe | undefined> {
   if (!settings) return undefined;
+  const Stripe = await loadStripe();
   const api = new URL(settings.apiUrl);
   const protocol = api.protocol === "http:" ? "http" : "https";
   return new Stripe(settings.secretKey, {
@@ -38,13 +48,14 @@ export type VerifiedEvent = { ok: true; event: Stripe.Event } | { ok: false; mes
  * JSON), `signature` the Stripe-Signature header (`t=...,v1=...`, several v1 during a secret
  * rotation). Unsigned, wrongly signed and older-than-5-minutes events are refused.
  */
-export function verifyStripeEvent(
+export async function verifyStripeEvent(
   rawBody: Buffer | string,
   signature: string | null,
   secret: string,
   now: Date = new Date(),
-): VerifiedEvent {
+): Promise<VerifiedEvent> {
   if (!signature) return { ok: false, message: "Missing Stripe-Signature." };
+  const Stripe = await loadStripe();
   try {
     const event = Stripe.webhooks.constructEvent(
       rawBody,

@@ -36,6 +36,22 @@ export interface ReportJob {
   source: Pick<LeadSource, "utmSource" | "utmMedium" | "utmCampaign" | "referrer" | "gclid">;
 }
 
+/** What the worksheet's jobs file shows of a job. */
+export type TaxJob = Pick<
+  ReportJob,
+  | "id"
+  | "bookingId"
+  | "completedAt"
+  | "taxCounty"
+  | "taxRateBasisPoints"
+  | "partsCents"
+  | "labourCents"
+  | "subtotalCents"
+  | "taxableCents"
+  | "taxCents"
+  | "totalCents"
+>;
+
 /** A payment (or, negative, a refund) recorded in the month, with its job's county and its tax share. */
 export interface ReportPayment {
   id: number;
@@ -128,10 +144,15 @@ export function collectedByMethod(payments: readonly ReportPayment[]): MethodRow
     row.netCents += p.amountCents;
     rows.set(p.method, row);
   }
-  return [...rows.values()].sort((a, b) => b.netCents - a.netCents || a.method.localeCompare(b.method));
+  return methodOrder([...rows.values()]);
 }
 
-export interface TaxRow {
+/** The methods' rows, most money in first. */
+export const methodOrder = (rows: MethodRow[]): MethodRow[] =>
+  rows.sort((a, b) => b.netCents - a.netCents || a.method.localeCompare(b.method));
+
+/** A row of the worksheet: what the page and its CSV show. */
+export interface TaxFigures {
   county: string;
   jobs: number;
   grossCents: number;
@@ -142,7 +163,20 @@ export interface TaxRow {
   totalTaxCents: number;
   /** The rates the jobs were charged, as stored ("7.5%"; two when a rate changed in the month). */
   rates: string[];
+}
+
+export interface TaxRow extends TaxFigures {
   jobIds: number[];
+}
+
+/** What a worksheet row is made of: the jobs' sums (added up here from rows, or in SQL by county). */
+export interface TaxSums {
+  jobs: number;
+  grossCents: number;
+  taxableCents: number;
+  taxCents: number;
+  /** The rates of the jobs that carried tax, in basis points. */
+  rates: Iterable<number>;
 }
 
 /**
@@ -154,62 +188,95 @@ export interface TaxRow {
 export function salesTaxWorksheet(jobs: readonly ReportJob[]): { rows: TaxRow[]; total: TaxRow } {
   const byCounty = new Map<string, ReportJob[]>(serviceCounties.map((c) => [c, []]));
   for (const job of jobs) group(byCounty, job.taxCounty ?? NO_COUNTY, job);
-  const rows = [...byCounty].flatMap(([county, list]) => {
-    if (county === NO_COUNTY && !list.length) return [];
-    return [taxRow(county, list)];
+  const row = (county: string, list: readonly ReportJob[]): TaxRow => ({
+    ...taxFigures(county, taxSums(list)),
+    jobIds: list.map((j) => j.id),
   });
-  const total = taxRow("Total", jobs);
-  // The total's state tax is the sum of the rows' (each county rounds once), so the columns add up.
+  return worksheet(
+    [...byCounty].map(([county, list]) => row(county, list)),
+    row("Total", jobs),
+  );
+}
+
+/** The sums of a list of jobs. */
+export function taxSums(jobs: readonly ReportJob[]): TaxSums {
+  const sums = { jobs: jobs.length, grossCents: 0, taxableCents: 0, taxCents: 0, rates: new Set<number>() };
+  for (const job of jobs) {
+    sums.grossCents += job.subtotalCents;
+    sums.taxableCents += taxableOf(job);
+    sums.taxCents += job.taxCents;
+    if (job.taxCents > 0) sums.rates.add(job.taxRateBasisPoints);
+  }
+  return sums;
+}
+
+/** A worksheet row from its jobs' sums: the state's 6% of the taxable sales (half-up), the surtax the rest. */
+export function taxFigures(county: string, sums: TaxSums): TaxFigures {
+  const state = Math.min(halfUp(sums.taxableCents, STATE_RATE_BASIS_POINTS), sums.taxCents);
+  return {
+    county,
+    jobs: sums.jobs,
+    grossCents: sums.grossCents,
+    exemptCents: sums.grossCents - sums.taxableCents,
+    taxableCents: sums.taxableCents,
+    stateTaxCents: state,
+    surtaxCents: sums.taxCents - state,
+    totalTaxCents: sums.taxCents,
+    rates: [...new Set(sums.rates)].sort((a, b) => a - b).map((bp) => `${bp / 100}%`),
+  };
+}
+
+/**
+ * The worksheet from a row per county (the service area's first, in its order, then any other in
+ * the order its first job was completed) and the total over all jobs: the row of jobs without a
+ * county only when there are some, and the total's state tax the sum of the rows' (each county
+ * rounds once), so the columns add up.
+ */
+export function worksheet<T extends TaxFigures>(counties: readonly T[], total: T): { rows: T[]; total: T } {
+  const rows = counties.filter((r) => r.county !== NO_COUNTY || r.jobs > 0);
   total.stateTaxCents = rows.reduce((sum, r) => sum + r.stateTaxCents, 0);
   total.surtaxCents = total.totalTaxCents - total.stateTaxCents;
   return { rows, total };
 }
 
-function taxRow(county: string, jobs: readonly ReportJob[]): TaxRow {
-  let gross = 0;
-  let taxable = 0;
-  let tax = 0;
-  const rates = new Set<number>();
-  for (const job of jobs) {
-    gross += job.subtotalCents;
-    taxable += taxableOf(job);
-    tax += job.taxCents;
-    if (job.taxCents > 0) rates.add(job.taxRateBasisPoints);
-  }
-  const state = Math.min(halfUp(taxable, STATE_RATE_BASIS_POINTS), tax);
-  return {
-    county,
-    jobs: jobs.length,
-    grossCents: gross,
-    exemptCents: gross - taxable,
-    taxableCents: taxable,
-    stateTaxCents: state,
-    surtaxCents: tax - state,
-    totalTaxCents: tax,
-    rates: [...rates].sort((a, b) => a - b).map((bp) => `${bp / 100}%`),
-    jobIds: jobs.map((j) => j.id),
-  };
+/** Average ticket: jobs with a total above zero (a $0 warranty callback does not drag it down). */
+export function averageTicket(jobs: readonly ReportJob[]): AverageTicket {
+  const paid = jobs.filter((j) => j.totalCents > 0);
+  return ticketOf(
+    paid.length,
+    paid.reduce((sum, j) => sum + j.totalCents, 0),
+  );
 }
 
-/** Average ticket: jobs with a total above zero (a $0 warranty callback does not drag it down). */
-export function averageTicket(jobs: readonly ReportJob[]): { jobs: number; totalCents: number; averageCents: number } {
-  const paid = jobs.filter((j) => j.totalCents > 0);
-  const totalCents = paid.reduce((sum, j) => sum + j.totalCents, 0);
-  return {
-    jobs: paid.length,
-    totalCents,
-    averageCents: paid.length ? Math.floor((totalCents * 2 + paid.length) / (2 * paid.length)) : 0,
-  };
+export interface AverageTicket {
+  jobs: number;
+  totalCents: number;
+  averageCents: number;
 }
+
+/** The average of `jobs` (above $0) totalling `totalCents`, half-up to the cent. */
+export const ticketOf = (jobs: number, totalCents: number): AverageTicket => ({
+  jobs,
+  totalCents,
+  averageCents: jobs ? Math.floor((totalCents * 2 + jobs) / (2 * jobs)) : 0,
+});
 
 /** Jobs and revenue before tax per label (brand, problem, technician, source), most jobs first. */
 export function countBy(jobs: readonly ReportJob[], label: (job: ReportJob) => string): Row[] {
+  return byLabel(jobs.map((job) => ({ label: label(job), count: 1, cents: job.subtotalCents })));
+}
+
+/**
+ * Rows added up by label (trimmed; a blank one "(not recorded)"), most jobs first: a row per job,
+ * or per group as SQL counted them (groups whose labels only differ by spaces become one row).
+ */
+export function byLabel(groups: Iterable<Row>): Row[] {
   const rows = new Map<string, Row>();
-  for (const job of jobs) {
-    const key = label(job).trim() || "(not recorded)";
+  for (const group of groups) {
+    const key = group.label.trim() || "(not recorded)";
     const row = rows.get(key) ?? { label: key, count: 0, cents: 0 };
-    row.count += 1;
-    row.cents += job.subtotalCents;
+    row.count += group.count;
+    row.cents += group.cents;
     rows.set(key, row);
   }
   return [...rows.values()].sort((a, b) => b.count - a.count || b.cents - a.cents || a.label.localeCompare(b.label));
@@ -272,14 +339,23 @@ export const AGE_BUCKETS = ["0-30 days", "31-60 days", "61-90 days", "Over 90 da
 
 /** Open balances by age (days from completion to `asOfDate`, New York). */
 export function openBalances(open: readonly OpenJob[], asOfDate: string): Row[] {
+  return balancesByAge(
+    open.map((job) => ({
+      ageDays: daysBetween(job.completedAt, asOfDate),
+      jobs: 1,
+      owedCents: job.totalCents - job.paidCents,
+    })),
+  );
+}
+
+/** The buckets from the amounts owed by age in days (a job each, or the jobs of one age as SQL counted them). */
+export function balancesByAge(owed: Iterable<{ ageDays: number; jobs: number; owedCents: number }>): Row[] {
   const rows: Row[] = AGE_BUCKETS.map((label) => ({ label, count: 0, cents: 0 }));
-  for (const job of open) {
-    const owed = job.totalCents - job.paidCents;
-    if (owed <= 0) continue;
-    const age = daysBetween(job.completedAt, asOfDate);
+  for (const { ageDays: age, jobs, owedCents } of owed) {
+    if (owedCents <= 0) continue;
     const row = rows[age <= 30 ? 0 : age <= 60 ? 1 : age <= 90 ? 2 : 3]!;
-    row.count += 1;
-    row.cents += owed;
+    row.count += jobs;
+    row.cents += owedCents;
   }
   return rows;
 }

@@ -22,8 +22,11 @@ export interface JournalLine {
 
 const methodText = (method: string) => (method ? method[0]!.toUpperCase() + method.slice(1) : "Unknown");
 
-export function journalLines(payments: readonly ReportPayment[], accounts: QuickbooksAccounts): JournalLine[] {
-  const days = new Map<string, ReportPayment[]>();
+/** What the journal reads of a payment: one payment, or the payments of a day added up (reports.server.ts). */
+export type JournalPayment = Pick<ReportPayment, "method" | "amountCents" | "recordedAt" | "taxCents" | "taxCounty">;
+
+export function journalLines(payments: readonly JournalPayment[], accounts: QuickbooksAccounts): JournalLine[] {
+  const days = new Map<string, JournalPayment[]>();
   for (const p of payments) group(days, todayInBusinessZone(p.recordedAt), p);
   const lines: JournalLine[] = [];
   for (const day of [...days.keys()].sort()) {

@@ -35,10 +35,12 @@ export function businessMidnight(isoDate: string): Date {
   throw new Error(`no midnight found for ${isoDate} in ${business.timeZone}`);
 }
 
+// Made on first use and kept: a formatter takes about a millisecond to make (ICU loads the zone).
+let hourFormat: Intl.DateTimeFormat | undefined;
+
 function hourInBusinessZone(date: Date): number {
-  const hour = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" })
-    .formatToParts(date)
-    .find((p) => p.type === "hour")?.value;
+  hourFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" });
+  const hour = hourFormat.formatToParts(date).find((p) => p.type === "hour")?.value;
   return Number(hour);
 }
 

@@ -1,19 +1,21 @@
-import { dollars, toCsv, type Column } from "#app/requests/csv.server";
+import { dollars, toCsv, type Column, type CsvPart } from "#app/requests/csv.server";
 import type { JournalLine } from "./journal";
 import type { Cell, ReportTable } from "./tables";
 
 /**
  * The report's CSV files: RFC 4180 and formula-safe through the exports' one writer (toCsv in
- * app/requests/csv.server.ts); money as plain dollars a spreadsheet sums.
+ * app/requests/csv.server.ts); money as plain dollars a spreadsheet sums. The jobs file is written
+ * in parts (`part`: only the first has the header).
  */
 const cellText = (cell: Cell | undefined): string | number =>
   cell === undefined ? "" : typeof cell === "object" ? dollars(cell.cents) : cell;
 
-export function tableCsv(table: ReportTable): string {
+export function tableCsv(table: ReportTable, part?: CsvPart): string {
   const rows = table.foot ? [...table.rows, table.foot] : table.rows;
   return toCsv(
     rows,
     table.head.map((header, i): Column<Cell[]> => [header, (row) => cellText(row[i])]),
+    part,
   );
 }
 
@@ -29,4 +31,21 @@ export function journalCsv(lines: readonly JournalLine[]): string {
     ["Description", (l) => l.description],
     ["Name", (l) => l.name],
   ]);
+}
+
+/**
+ * A file from batches of rows (csvFromParts in csv-export.server.ts sends each part as it is
+ * written): the header on the first part, and on an empty file the header alone.
+ */
+export async function* csvParts<T>(
+  batches: AsyncIterable<readonly T[]>,
+  write: (rows: readonly T[], part: CsvPart) => string,
+): AsyncGenerator<string> {
+  let header = true;
+  for await (const rows of batches) {
+    if (!rows.length) continue;
+    yield write(rows, { header });
+    header = false;
+  }
+  if (header) yield write([], { header });
 }

@@ -1,6 +1,6 @@
 import { formatRate } from "#app/lib/money";
 import { formatInBusinessZone } from "#app/lib/dates";
-import { feesOf, taxableOf, type ReportJob, type Row } from "./figures";
+import { feesOf, taxableOf, type Row, type TaxJob } from "./figures";
 import type { MonthReport } from "./reports.server";
 
 /**
@@ -157,8 +157,8 @@ export function reportTables(report: MonthReport): ReportTable[] {
   return tables;
 }
 
-/** The jobs behind the worksheet (its "jobs behind each figure" download). */
-export function taxJobsTable(jobs: readonly ReportJob[]): ReportTable {
+/** The jobs behind the worksheet (its "jobs behind each figure" download; written a batch of jobs at a time). */
+export function taxJobsTable(jobs: readonly TaxJob[]): ReportTable {
   return {
     slug: "sales-tax-jobs",
     title: "The jobs behind the sales tax worksheet",

@@ -207,7 +207,7 @@ export type BookingInput = Omit<NewBooking, "visitDate" | "visitWindow">;
  */
 export async function bookAppointment(
   input: BookingInput,
-  mailsFor: (row: BookingWithLink) => NewMail[],
+  mailsFor: BookingMailsFor,
   now = new Date(),
   /** More that belongs in the same transaction (the booking's photos). */
   onStored?: (tx: Tx, row: BookingWithLink) => Promise<void>,
@@ -249,6 +249,12 @@ export async function bookAppointment(
 }
 
 /**
+ * The mails a stored booking sends, made once `onStored` ran (its customer is matched by then),
+ * in the booking's transaction (the office's mail reads the customer's earlier repairs).
+ */
+export type BookingMailsFor = (row: BookingWithLink, tx: Tx) => NewMail[] | Promise<NewMail[]>;
+
+/**
  * Inserts a booking into a window already checked under its lock, with its private link, what
  * else belongs to it (`onStored`) and its mails. (Also the waitlist's claim, waitlist.server.ts.)
  */
@@ -256,7 +262,7 @@ export async function storeBooking(
   tx: Tx,
   input: BookingInput,
   slot: Slot,
-  mailsFor: (row: BookingWithLink) => NewMail[],
+  mailsFor: BookingMailsFor,
   onStored?: (tx: Tx, row: BookingWithLink) => Promise<void>,
 ): Promise<BookingWithLink> {
   const [row] = await tx
@@ -265,7 +271,7 @@ export async function storeBooking(
     .returning();
   const booked = { ...row!, token: await addAppointmentLink(tx, row!.id) };
   await onStored?.(tx, booked);
-  const mails = mailsFor(booked);
+  const mails = await mailsFor(booked, tx);
   if (mails.length) await tx.insert(mailQueue).values(mails);
   return booked;
 }

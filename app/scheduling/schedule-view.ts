@@ -43,9 +43,11 @@ export interface ScheduleBookingView extends ScheduleBooking {
   medicine: boolean;
   /**
    * Within 90 days after a completed repair for the customer: no second diagnostic fee. The page
-   * sets it from app/customers' requestBadges (one read for every booking shown).
+   * sets it from app/customers' requestBadges (one read for every booking shown): the sentence
+   * ("Warranty callback: repair of Nov 26 (receipt #57), covered until Feb 24, 2027") and the
+   * earlier request's page.
    */
-  warranty?: boolean;
+  warranty?: { text: string; href?: string } | null;
 }
 
 /** One visitor on a window's waitlist, in the order places are offered (medicine first, then first come). */

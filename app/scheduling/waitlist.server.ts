@@ -4,8 +4,18 @@ import { withDb, type Database, type Tx } from "#app/db/client.server";
 import { mailQueue, waitlistEntries, type BookingWithLink, type NewMail, type WaitlistEntry } from "#app/db/schema";
 import { mailEnabled, waitlistOfferMail } from "#app/mail/messages.server";
 import { queueWaitlistOfferText } from "#app/texts/events.server";
-import { checkWindow, lockWindow, openingHours, storeBooking, type BookingInput } from "./appointments.server";
+import {
+  checkWindow,
+  lockWindow,
+  openingHours,
+  storeBooking,
+  type BookingInput,
+  type BookingMailsFor,
+} from "./appointments.server";
 import { slotOf, type Slot, type WindowKey } from "./windows";
+import type { WaitlistEntryView } from "./schedule-view";
+import { formatInBusinessZone } from "#app/lib/dates";
+import { phoneHref } from "#app/lib/phone";
 
 /**
  * The waitlist of a full window (DECISIONS "Storm mode and the waitlist"; docs/decisions/
@@ -189,7 +199,7 @@ export async function findWaitlistEntry(token: string): Promise<WaitlistEntry | 
  */
 export async function claimHeldPlace(
   token: string,
-  mailsFor: (row: BookingWithLink) => NewMail[],
+  mailsFor: BookingMailsFor,
   now = new Date(),
   onStored?: (tx: Tx, row: BookingWithLink) => Promise<void>,
 ): Promise<BookingWithLink> {
@@ -263,6 +273,39 @@ export async function waitlistHousekeeping(now = new Date()): Promise<Offer[]> {
 }
 
 /** Each window's waitlist for the office (from `from` on), in the order it is offered. */
+/** What the office's "Offer <name> a place" answers (the Schedule and Today). */
+export const OFFERED_NOTICE =
+  "The place was offered: the visitor has a link that holds it for 60 minutes (e-mailed, and texted with consent).";
+export const NO_LONGER_WAITING = "That visitor is no longer waiting (offered a place already, booked, or left).";
+
+/** A waitlist entry as the workspace shows it, with the hold's end while a place is held for them. */
+export function waitlistEntryView(e: WaitlistEntry, now: Date): WaitlistEntryView {
+  return {
+    id: e.id,
+    name: e.name,
+    phone: e.phone,
+    tel: phoneHref(e.phone),
+    medicine: e.medicine,
+    offeredUntil:
+      e.status === "offered" && e.holdUntil && e.holdUntil > now ? formatInBusinessZone(e.holdUntil) : undefined,
+  };
+}
+
+/** One date's waitlists, window by window in the day's order (windows nobody waits for left out): Today's. */
+export async function waitlistsOn(
+  date: string,
+  now = new Date(),
+): Promise<Array<{ key: WindowKey; label: string; entries: WaitlistEntryView[] }>> {
+  const entries = (await waitlistsFrom(date)).filter((e) => e.visitDate === date);
+  const byWindow = new Map<WindowKey, WaitlistEntryView[]>();
+  for (const e of entries)
+    byWindow.set(e.visitWindow, [...(byWindow.get(e.visitWindow) ?? []), waitlistEntryView(e, now)]);
+  return [...byWindow]
+    .map(([key, list]) => ({ key, slot: slotOf(date, key), entries: list }))
+    .sort((a, b) => a.slot.start.getTime() - b.slot.start.getTime())
+    .map(({ key, slot, entries: list }) => ({ key, label: slot.label, entries: list }));
+}
+
 export async function waitlistsFrom(from: string) {
   return withDb((db) =>
     db

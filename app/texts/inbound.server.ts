@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import { withDb } from "#app/db/client.server";
-import { smsInbound, smsOptOuts, textOutbox } from "#app/db/schema";
+import { bookings, smsInbound, smsOptOuts, textOutbox } from "#app/db/schema";
 import { getConfig } from "#app/lib/config.server";
 import { now as clockNow } from "#app/lib/clock.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { classifyInbound } from "./keywords";
-import { textFor } from "./messages";
+import { textsIn } from "./messages";
 import { bookingTextedAt, queueTextTo } from "./outbox.server";
 import { textableNumber } from "./phone";
 import { validTwilioSignature } from "./signature.server";
@@ -101,12 +101,18 @@ export async function handleInboundText(request: Request): Promise<Response> {
         await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, from));
         if (request) await logActivity({ actor, action: "texts-restarted", request, detail: body.trim() }, tx);
       } else if (kind === "help") {
+        // In Spanish to AYUDA, and to HELP from the number of a booking written to in Spanish.
+        const [texted] =
+          bookingId === null || bookingId === undefined
+            ? []
+            : await tx.select({ lang: bookings.lang }).from(bookings).where(eq(bookings.id, bookingId));
+        const lang = /^\W*ayuda\W*$/i.test(body) ? "es" : (texted?.lang ?? "en");
         await queueTextTo(tx, {
           bookingId,
           to: from,
           client: null,
           kind: "help",
-          body: textFor.help({ phone: (await getSiteSettings(tx)).mainPhone.display }),
+          body: textsIn(lang).help({ phone: (await getSiteSettings(tx)).mainPhone.display }),
           dedupeKey: sid,
           scheduled: false,
         });

@@ -9,6 +9,7 @@ import {
   screenPrompt,
 } from "./missed-call";
 import { escapeXml, twiml } from "./twiml";
+import { isGsm7, smsSegments } from "./messages";
 
 describe("missed-call wording", () => {
   it("texts the DECISIONS wording in English", () => {
@@ -16,9 +17,12 @@ describe("missed-call wording", () => {
       `Sorry we missed your call - ${business.name}. Book online: ${business.siteUrl}/book or reply to this text. Reply STOP to opt out.`,
     );
   });
-  it("texts Spanish with the booking link and STOP", () => {
+  it("texts Spanish with the Spanish booking link and STOP, in GSM-7 within one or two segments", () => {
     const text = missedCallText("es", "https://example.test/");
-    expect(text).toContain("https://example.test/book");
+    expect(text).toContain("https://example.test/es/book ");
+    expect(isGsm7(text)).toBe(true);
+    expect(smsSegments(missedCallText("es"))).toBeLessThanOrEqual(2);
+    expect(smsSegments(missedCallVisitText("es", "26 de noviembre"))).toBeLessThanOrEqual(2);
     expect(text).toContain("STOP");
     expect(text).toContain(business.name);
     expect(text).not.toBe(missedCallText("en", "https://example.test/"));

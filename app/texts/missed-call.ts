@@ -1,8 +1,9 @@
 import { business } from "#app/content/business";
 
 /**
- * What a missed caller hears and is texted (DECISIONS "Missed calls"), in the caller's language.
- * There is no stored customer language yet: callers get "en" until the customer record has one.
+ * What a missed caller hears and is texted (DECISIONS "Missed calls"), in the caller's language:
+ * that of the customer the number belongs to (customers.lang), English for a caller not known.
+ * The Spanish texts are worded in GSM-7 (no "á", "í", "ó", "ú"), so they keep the English budget.
  */
 export type CallerLanguage = "en" | "es";
 
@@ -21,13 +22,14 @@ export function missedCallText(
 ): string {
   const site = siteUrl.replace(/\/+$/, "");
   return language === "es"
-    ? `Lamentamos no haber contestado su llamada - ${businessName}. Reserve en línea: ${site}/book o responda a este mensaje. Responda STOP para no recibir más mensajes.`
+    ? `Lamentamos no haber contestado su llamada - ${businessName}. Reserve por internet: ${site}/es/book o responda a este mensaje. Responda STOP para no recibir mensajes.`
     : `Sorry we missed your call - ${businessName}. Book online: ${site}/book or reply to this text. Reply STOP to opt out.`;
 }
 
 /**
  * The text instead of the booking link for a caller with an upcoming visit: they most likely call
- * about it, and a link to book again would read as if we had lost it. `visitDay` is "Thu, Nov 26".
+ * about it, and a link to book again would read as if we had lost it. `visitDay` is "Thu, Nov 26"
+ * ("26 de noviembre" in Spanish: shortVisitIn).
  */
 export function missedCallVisitText(
   language: CallerLanguage,
@@ -35,7 +37,7 @@ export function missedCallVisitText(
   businessName: string = business.name,
 ): string {
   return language === "es"
-    ? `Lamentamos no haber contestado su llamada - ${businessName}. Le devolveremos la llamada sobre su visita del ${visitDay}. Responda STOP para no recibir más mensajes.`
+    ? `Lamentamos no haber contestado su llamada - ${businessName}. Le devolveremos la llamada sobre su visita del ${visitDay}. Responda STOP para no recibir mensajes.`
     : `Sorry we missed your call - ${businessName}. We'll call you back about your visit on ${visitDay}. Reply STOP to opt out.`;
 }
 

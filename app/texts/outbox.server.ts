@@ -47,6 +47,12 @@ export interface QueueTextInput {
    * 12 hours), counted under the caps' lock so two calls at once still text once.
    */
   oncePerNumberWithinMs?: number;
+  /**
+   * To a staff member's own number, which they gave signed in (a technician's assignment text):
+   * not a number a visitor typed, so the per-number cap against SMS pumping does not count it (a
+   * technician given eight visits for tomorrow hears of each). The daily total still does.
+   */
+  toStaff?: boolean;
 }
 
 export type QueueOutcome =
@@ -112,20 +118,20 @@ export async function queueTextTo(
   if (!textsEnabled()) return { queued: false, reason: "disabled" };
   await lockCaps(tx);
   if (await isOptedOut(tx, input.to)) return { queued: false, reason: "opted-out" };
-  if (input.bookingId !== null) {
-    const [existing] = await tx
-      .select({ id: textOutbox.id })
-      .from(textOutbox)
-      .where(
-        and(
-          eq(textOutbox.bookingId, input.bookingId),
-          eq(textOutbox.kind, input.kind),
-          eq(textOutbox.dedupeKey, input.dedupeKey),
-        ),
-      )
-      .limit(1);
-    if (existing) return { queued: false, reason: "duplicate" };
-  }
+  // One text per booking (or none), kind and key: without a booking the key alone names the event
+  // (a call's or a message's id, a waitlist offer, a technician's assignment), checked under the lock.
+  const [existing] = await tx
+    .select({ id: textOutbox.id })
+    .from(textOutbox)
+    .where(
+      and(
+        input.bookingId === null ? isNull(textOutbox.bookingId) : eq(textOutbox.bookingId, input.bookingId),
+        eq(textOutbox.kind, input.kind),
+        eq(textOutbox.dedupeKey, input.dedupeKey),
+      ),
+    )
+    .limit(1);
+  if (existing) return { queued: false, reason: "duplicate" };
   const now = clockNow();
   if (input.oncePerNumberWithinMs !== undefined) {
     const [recent] = await tx
@@ -143,7 +149,7 @@ export async function queueTextTo(
   }
   const dayStart = startOfBusinessDay(now);
   const today = gte(textOutbox.createdAt, dayStart);
-  if (input.sentBy === undefined) {
+  if (input.sentBy === undefined && !input.toStaff) {
     const [perNumber] = await tx
       .select({ n: count() })
       .from(textOutbox)

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business";
 import { classifyInbound } from "./keywords";
-import { gsm7Length, isGsm7, shortVisit, textFor } from "./messages";
+import {
+  gsm7Length,
+  isGsm7,
+  namedVisit,
+  reminderForToday,
+  shortVisit,
+  shortVisitIn,
+  smsSegments,
+  textFor,
+  textForEs,
+  textsIn,
+  townForText,
+} from "./messages";
 import { textableNumber } from "./phone";
 import { nextSendingMoment } from "./quiet-hours";
 import { twilioSignature, validTwilioSignature } from "./signature.server";
@@ -107,6 +119,11 @@ describe("what is texted", () => {
     textFor.reviewRequest({ reviewUrl: "https://g.page/r/abc/review" }),
     textFor.help({ phone }),
     textFor.reminder({ when: shortVisit("2026-11-26", "evening"), appointmentUrl: link, day: "today" }),
+    textFor.technicianAssigned({
+      when: namedVisit("2026-12-03", "afternoon"),
+      town: townForText("Saint Petersburg Beach Area", "33706"),
+      visitUrl: `${business.siteUrl}/admin/requests/booking/123456`,
+    }),
     textFor.estimate({ estimateUrl: `${link}#estimate` }),
   ];
 
@@ -124,6 +141,17 @@ describe("what is texted", () => {
     for (const text of all) expect(gsm7Length(text), text).toBeLessThanOrEqual(320);
   });
 
+  it("tells a technician when (the window by name) and the town only: nothing else the visitor typed", () => {
+    expect(namedVisit("2026-12-03", "morning")).toBe("Thu, Dec 3, Morning 8am-12pm");
+    expect(namedVisit("2026-12-03", null)).toBe("Thu, Dec 3");
+    expect(townForText("St. Petersburg", "33701")).toBe("St Petersburg");
+    expect(townForText("  Ybor   City ", "33605")).toBe("Ybor City");
+    expect(townForText("Dunedín", "34698")).toBe("Dunedin");
+    expect(townForText("Tampa http://evil.example/x?y=1", "33602")).toBe("Tampa http evil example x y");
+    expect(townForText("12345 !!", "33602")).toBe("33602");
+    expect(townForText("A".repeat(200), "33602")).toHaveLength(30);
+  });
+
   it("carries the link, the estimate, and how to stop in the first text and HELP answer", () => {
     expect(all[0]).toContain(link);
     expect(all[0]).toContain("Thu, Nov 26, 8am-12pm");
@@ -131,6 +159,81 @@ describe("what is texted", () => {
     expect(all[2]).toContain("2:40 PM");
     expect(all[7]).toContain(phone);
     expect(all[7]).toContain("STOP");
+  });
+});
+
+describe("what is texted in Spanish", () => {
+  const link = `${business.siteUrl}/appointments/${"a".repeat(43)}`;
+  const phone = business.phones.main.display;
+  const es = {
+    confirmation: textForEs.confirmation({ when: shortVisitIn("es", "2026-11-26", "morning"), appointmentUrl: link }),
+    reminder: textForEs.reminder({
+      when: shortVisitIn("es", "2026-11-28", "afternoon"),
+      appointmentUrl: link,
+      day: "tomorrow",
+    }),
+    reminderToday: textForEs.reminder({
+      when: shortVisitIn("es", "2026-11-26", "evening"),
+      appointmentUrl: link,
+      day: "today",
+    }),
+    onTheWay: textForEs.onTheWay({ firstName: "Su técnico", arrivalTime: "2:40 p.m.", phone }),
+    completed: textForEs.completed({ receiptUrl: `${link}#receipt` }),
+    rescheduled: textForEs.rescheduled({ when: shortVisitIn("es", "2026-11-27", "afternoon"), appointmentUrl: link }),
+    cancelled: textForEs.cancelled({ phone }),
+    reviewRequest: textForEs.reviewRequest({ reviewUrl: "https://g.page/r/abc/review" }),
+    payLink: textForEs.payLink({ amount: "$1,234.50", appointmentUrl: link }),
+    paymentReceived: textForEs.paymentReceived({ amount: "$1,234.50" }),
+    waitlistOffer: textForEs.waitlistOffer({
+      when: shortVisitIn("es", "2026-11-28", "morning"),
+      until: "2:40 p.m.",
+      url: `${business.siteUrl}/waitlist/${"c".repeat(43)}`,
+    }),
+    help: textForEs.help({ phone }),
+    estimate: textForEs.estimate({ estimateUrl: `${link}#estimate` }),
+  };
+
+  it("gives every kind a Spanish text other than the English one", () => {
+    expect(Object.keys(textForEs).sort()).toEqual(Object.keys(textFor).sort());
+    expect(textsIn("es")).toBe(textForEs);
+    expect(textsIn("en")).toBe(textFor);
+    expect(es.confirmation).not.toBe(
+      textFor.confirmation({ when: shortVisit("2026-11-26", "morning"), appointmentUrl: link }),
+    );
+  });
+
+  it("counts segments as carriers do: GSM-7 160/153, UCS-2 70/67", () => {
+    expect(smsSegments("a".repeat(160))).toBe(1);
+    expect(smsSegments("a".repeat(161))).toBe(2);
+    expect(smsSegments("a".repeat(306))).toBe(2);
+    expect(smsSegments("á".repeat(70))).toBe(1);
+    expect(smsSegments("á".repeat(71))).toBe(2);
+    expect(smsSegments(`${"a".repeat(133)}á`)).toBe(2);
+    expect(smsSegments(`${"a".repeat(134)}á`)).toBe(3);
+  });
+
+  it("keeps the English budget: GSM-7, one segment without a long link, two with one", () => {
+    for (const [kind, text] of Object.entries(es)) {
+      expect(isGsm7(text), `${kind}: ${text}`).toBe(true);
+      expect(text.startsWith(`${business.name}:`), kind).toBe(true);
+      expect(smsSegments(text), `${kind}: ${text}`).toBeLessThanOrEqual(2);
+    }
+    for (const text of [es.onTheWay, es.cancelled, es.help, es.paymentReceived])
+      expect(smsSegments(text), text).toBe(1);
+  });
+
+  it("reads dates, times and money as es-US, and links Spanish pages", () => {
+    expect(es.confirmation).toContain("el 26 de noviembre, 8 a.m.-12 p.m.");
+    expect(es.confirmation).toContain(link);
+    expect(es.confirmation).toContain("Responda STOP");
+    expect(es.reminder).toContain("su visita de mañana, 28 de noviembre, 12 p.m.-4 p.m.");
+    expect(reminderForToday(es.reminder)).toContain("su visita de hoy, 28 de noviembre");
+    expect(es.reminderToday).toContain("su visita de hoy, 26 de noviembre, 4 p.m.-8 p.m.");
+    expect(es.onTheWay).toContain("alrededor de las 2:40 p.m.");
+    expect(es.payLink).toContain("$1,234.50");
+    expect(es.cancelled).toContain(`${business.siteUrl}/es/book`);
+    expect(shortVisitIn("es", "2026-11-28", null)).toBe("28 de noviembre");
+    expect(shortVisitIn("en", "2026-11-26", "morning")).toBe(shortVisit("2026-11-26", "morning"));
   });
 });
 

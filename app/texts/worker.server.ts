@@ -2,18 +2,27 @@ import { and, asc, inArray, isNull, lte, sql } from "drizzle-orm";
 import { business } from "#app/content/business";
 import { getDb, type Database } from "#app/db/client.server";
 import { smsOptOuts, textOutbox, type QueuedText } from "#app/db/schema";
-import { now as clockNow } from "#app/lib/clock.server";
 import { getConfig, type SmsProvider } from "#app/lib/config.server";
+import {
+  backoffMs,
+  runOutboxBatch,
+  startOutboxLoop,
+  type OutboxChannel,
+  type OutboxLoop,
+  type Settled,
+} from "#app/lib/outbox-loop.server";
 import { withoutPrivateLinks } from "#app/mail/messages.server";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { reminderForToday } from "./messages";
 import { nextSendingMoment } from "./quiet-hours";
 
 /**
- * The text worker: every MAIL_POLL_MS it claims the due rows of text_outbox (FOR UPDATE SKIP
+ * The text worker: the text outbox (text_outbox) as a channel of the outbox loop
+ * (app/lib/outbox-loop.server.ts), which every MAIL_POLL_MS claims its due rows (FOR UPDATE SKIP
  * LOCKED, pushing their next attempt past a lease, so two processes never send one row), sends
  * each through the provider's REST API, and marks it sent, refused for good (4xx: the provider's
- * error code kept), or due again after a back-off (network errors, timeouts, 5xx).
+ * error code kept), or due again after a back-off (network errors, timeouts, 5xx). A scheduled
+ * text due in the quiet hours is held until 8 AM; a text to a number that replied STOP is not sent.
  */
 
 /** Each call to the provider gives up after 10 s. */
@@ -34,11 +43,9 @@ export function textPacing(perSecond = getConfig().smsPerSecond): { batchSize: n
   return { batchSize: Math.max(1, Math.min(BATCH_SIZE, perSecond)), spacingMs: 1000 / perSecond };
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** First retry after SMS_RETRY_BASE_MS (30 s), doubling each time, never more than an hour apart. */
 export function textRetryDelayMs(attempts: number, baseMs = getConfig().testOnly.smsRetryBaseMs): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+  return backoffMs(attempts, baseMs);
 }
 
 export type SendResult =
@@ -130,63 +137,112 @@ type RowUpdate = Partial<typeof textOutbox.$inferInsert>;
 
 type Tally = { sent: number; failed: number; held: number };
 
-/** What a claimed row becomes without a send: refused because of STOP, or held for 8 AM; undefined: send it. */
-function withoutSending(row: QueuedText, optedOut: boolean, now: Date, result: Tally): RowUpdate | undefined {
-  if (optedOut) {
-    // DECISIONS: a text not sent because of STOP is not sent later.
-    result.failed++;
-    return { failedAt: now, lastError: "Not sent: the number replied STOP", ...finished(row) };
-  }
-  const sendAt = row.scheduled ? nextSendingMoment(now) : now;
-  if (sendAt > now) {
-    // A scheduled text whose retry fell in the quiet hours waits for 8 AM. A reminder (queued the
-    // day before the visit) then goes out on the visit's day: it says "today".
-    result.held++;
-    const nextDay = todayInBusinessZone(sendAt) > todayInBusinessZone(row.createdAt);
-    return row.kind === "reminder" && nextDay
-      ? { nextAttemptAt: sendAt, body: reminderForToday(row.body) }
-      : { nextAttemptAt: sendAt };
-  }
-  return undefined;
+/** What the provider said of a text it took. */
+type Receipt = { sid: string; status: string };
+
+/**
+ * The text outbox as a channel of the outbox loop (app/lib/outbox-loop.server.ts). `provider` is
+ * read at each claim: without SMS_URL nothing is claimed.
+ */
+function textChannel(
+  provider: () => SmsProvider | undefined,
+  db: Database | undefined,
+  pacing: { batchSize: number; spacingMs: number },
+): OutboxChannel<QueuedText, Receipt> {
+  const open = async () => (db ??= await getDb());
+  let sms: SmsProvider | undefined; // the batch's provider, read by its claim
+  return {
+    name: "texts",
+    queue: "the outbox",
+    batchSize: pacing.batchSize,
+    pace: { spacingMs: pacing.spacingMs, concurrency: SEND_CONCURRENCY },
+    // The batch's outcomes in one statement (writeOutcomes).
+    writeEach: false,
+    retryDelayMs: (attempts) => textRetryDelayMs(attempts),
+    secrets: () => [sms?.authToken, provider()?.authToken],
+    async claim(limit, now) {
+      sms = provider();
+      return sms ? claimDue(await open(), now, limit) : [];
+    },
+    async screen(rows, now) {
+      const database = await open();
+      const numbers = [...new Set(rows.map((r) => r.toNumber))];
+      const optedOut = new Set(
+        (
+          await database.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(inArray(smsOptOuts.phone, numbers))
+        ).map((r) => r.phone),
+      );
+      return (row) => {
+        // DECISIONS: a text not sent because of STOP is not sent later.
+        if (optedOut.has(row.toNumber)) return { status: "give-up", reason: "Not sent: the number replied STOP" };
+        // A scheduled text whose retry fell in the quiet hours waits for 8 AM.
+        const sendAt = row.scheduled ? nextSendingMoment(now) : now;
+        return sendAt > now ? { status: "held", until: sendAt } : undefined;
+      };
+    },
+    async send(row) {
+      if (!sms) return { status: "retry", reason: "SMS_URL is not set" };
+      const sent = await sendText(sms, row.toNumber, row.body);
+      if (sent.ok) return { status: "sent", receipt: { sid: sent.sid, status: sent.status } };
+      // 4xx: refused for good, the provider's error code kept; else due again after a back-off.
+      return { status: sent.permanent ? "give-up" : "retry", reason: sent.message, code: sent.code };
+    },
+    record: async (settled) => writeOutcomes(await open(), settled),
+  };
 }
 
-/** Sends one row and says what it becomes: sent, refused for good (4xx), or due again after a back-off. */
-async function send(provider: SmsProvider, row: QueuedText, result: Tally): Promise<RowUpdate> {
-  const sent = await sendText(provider, row.toNumber, row.body);
-  const attempts = row.attempts + 1;
-  const at = clockNow();
-  if (sent.ok) {
-    result.sent++;
-    return {
-      attempts,
-      sentAt: at,
-      providerSid: sent.sid,
-      deliveryStatus: sent.status,
-      deliveryStatusAt: at,
-      lastError: null,
-      errorCode: null,
-      ...finished(row),
-    };
+/** The provider's error code replaces the row's; none given (a throw, STOP) keeps it. */
+const errorCode = (code: string | null | undefined): RowUpdate => (code === undefined ? {} : { errorCode: code });
+
+/** What a row becomes. */
+function rowUpdate(outcome: Settled<QueuedText, Receipt>): RowUpdate {
+  const { row, at } = outcome;
+  switch (outcome.status) {
+    case "sent":
+      return {
+        attempts: outcome.attempts,
+        sentAt: at,
+        providerSid: outcome.receipt.sid,
+        deliveryStatus: outcome.receipt.status,
+        deliveryStatusAt: at,
+        lastError: null,
+        errorCode: null,
+        ...finished(row),
+      };
+    case "failed":
+      return {
+        attempts: outcome.attempts,
+        failedAt: at,
+        lastError: outcome.reason,
+        ...errorCode(outcome.code),
+        ...finished(row),
+      };
+    case "retry":
+      return {
+        attempts: outcome.attempts,
+        lastError: outcome.reason,
+        ...errorCode(outcome.code),
+        nextAttemptAt: new Date(at.getTime() + outcome.delayMs),
+      };
+    case "held": {
+      // A reminder (queued the day before the visit) held until 8 AM goes out on the visit's
+      // day: it says "today".
+      const nextDay = todayInBusinessZone(outcome.until) > todayInBusinessZone(row.createdAt);
+      return row.kind === "reminder" && nextDay
+        ? { nextAttemptAt: outcome.until, body: reminderForToday(row.body) }
+        : { nextAttemptAt: outcome.until };
+    }
   }
-  result.failed++;
-  if (sent.permanent) {
-    console.error(`[texts] #${row.id} refused for good (${sent.code ?? "no code"}): ${sent.message}`);
-    return { attempts, failedAt: at, lastError: sent.message, errorCode: sent.code, ...finished(row) };
-  }
-  const delay = textRetryDelayMs(attempts);
-  console.warn(
-    `[texts] #${row.id} not sent (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${sent.message}`,
-  );
-  return { attempts, lastError: sent.message, errorCode: sent.code, nextAttemptAt: new Date(at.getTime() + delay) };
 }
 
 /**
  * Writes every row's outcome in one UPDATE ... FROM (VALUES ...): one statement and one commit
  * for the whole batch.
  */
-async function writeOutcomes(db: Database, rows: QueuedText[], updates: Map<number, RowUpdate>): Promise<void> {
-  const values = rows.map((row) => {
-    const r = { ...row, ...updates.get(row.id) } as QueuedText;
+async function writeOutcomes(db: Database, settled: Settled<QueuedText, Receipt>[]): Promise<void> {
+  if (settled.length === 0) return;
+  const values = settled.map((outcome) => {
+    const r = { ...outcome.row, ...rowUpdate(outcome) } as QueuedText;
     // Dates as ISO text: a raw parameter is not mapped by a column's type.
     const at = (date: Date | null) => date?.toISOString() ?? null;
     return sql`(${r.id}::integer, ${r.attempts}::integer, ${r.body}::text, ${at(r.nextAttemptAt)}::timestamptz,
@@ -208,100 +264,26 @@ async function writeOutcomes(db: Database, rows: QueuedText[], updates: Map<numb
  * (a few awaiting their answers at once), and every outcome written in one statement: a drain of
  * hundreds of texts is a few small statements a second, so it does not hold the database (PGlite
  * answers one query at a time, in the server's thread) away from the pages. Returns how many were
- * sent, failed (for now or for good) and held for the quiet hours, and how many rows were claimed.
+ * sent, failed (for now or for good) and held for the quiet hours.
  */
 export async function processDueTexts(
   provider: SmsProvider | undefined = getConfig().sms,
   db?: Database,
   pacing = textPacing(),
 ): Promise<Tally> {
-  return (await sendBatch(provider, db, pacing)).result;
+  const { sent, failed, held } = await runOutboxBatch(textChannel(() => provider, db, pacing));
+  return { sent, failed, held };
 }
 
-/** processDueTexts, and how many rows the batch claimed (a full batch: more may be due). */
-async function sendBatch(
-  provider: SmsProvider | undefined,
-  db: Database | undefined,
-  pacing: { batchSize: number; spacingMs: number },
-): Promise<{ result: Tally; claimed: number }> {
-  const result = { sent: 0, failed: 0, held: 0 };
-  if (!provider) return { result, claimed: 0 };
-  db ??= await getDb();
-  const now = clockNow();
-  const rows = await claimDue(db, now, pacing.batchSize);
-  if (rows.length === 0) return { result, claimed: 0 };
-  const optedOut = new Set(
-    (
-      await db
-        .select({ phone: smsOptOuts.phone })
-        .from(smsOptOuts)
-        .where(inArray(smsOptOuts.phone, [...new Set(rows.map((r) => r.toNumber))]))
-    ).map((r) => r.phone),
-  );
-  const updates = new Map<number, RowUpdate>();
-  const started = performance.now();
-  const inFlight = new Set<Promise<void>>();
-  let sends = 0;
-  for (const row of rows) {
-    const settled = withoutSending(row, optedOut.has(row.toNumber), now, result);
-    if (settled) {
-      updates.set(row.id, settled);
-      continue;
-    }
-    // The pace: the n-th send of the batch starts n spacings after the batch did.
-    const wait = started + sends++ * pacing.spacingMs - performance.now();
-    if (wait > 0) await sleep(wait);
-    while (inFlight.size >= SEND_CONCURRENCY) await Promise.race(inFlight);
-    const sending: Promise<void> = send(provider, row, result)
-      .catch((error: unknown): RowUpdate => {
-        // Not the provider's answer (none is thrown): retried like a network error, never lost.
-        result.failed++;
-        console.error(`[texts] #${row.id} could not be sent:`, error instanceof Error ? error.message : error);
-        return { nextAttemptAt: new Date(clockNow().getTime() + textRetryDelayMs(row.attempts + 1)) };
-      })
-      .then((update) => {
-        updates.set(row.id, update);
-        inFlight.delete(sending);
-      });
-    inFlight.add(sending);
-  }
-  await Promise.all(inFlight);
-  await writeOutcomes(db, rows, updates);
-  return { result, claimed: rows.length };
-}
-
-interface Worker {
-  timer: NodeJS.Timeout | undefined;
-  running: Promise<unknown> | undefined;
-  stopped: boolean;
-}
-let worker: Worker | undefined;
+let worker: OutboxLoop | undefined;
 
 /** Starts polling when SMS_URL is set; without it nothing is texted and nothing starts. */
 export function startTextWorker({ pollMs = getConfig().mailPollMs } = {}): boolean {
   if (worker || !getConfig().sms) return false;
-  const current: Worker = { timer: undefined, running: undefined, stopped: false };
-  const pacing = textPacing();
-  const tick = () => {
-    const started = performance.now();
-    let next = pollMs;
-    current.running = sendBatch(getConfig().sms, undefined, pacing)
-      .then((done) => {
-        // A full batch: more may be due, so the next one is claimed when this one's second is
-        // over (the pace, not the poll interval, sets a drain's speed).
-        if (done.claimed >= pacing.batchSize)
-          next = Math.max(0, started + pacing.batchSize * pacing.spacingMs - performance.now());
-      })
-      .catch((error) =>
-        console.error("[texts] could not read the outbox:", error instanceof Error ? error.message : error),
-      )
-      .finally(() => {
-        current.running = undefined;
-        if (!current.stopped) current.timer = setTimeout(tick, next);
-      });
-  };
-  worker = current;
-  current.timer = setTimeout(tick, 0);
+  worker = startOutboxLoop(
+    textChannel(() => getConfig().sms, undefined, textPacing()),
+    { pollMs },
+  );
   return true;
 }
 
@@ -309,8 +291,5 @@ export function startTextWorker({ pollMs = getConfig().mailPollMs } = {}): boole
 export async function stopTextWorker(): Promise<void> {
   const current = worker;
   worker = undefined;
-  if (!current) return;
-  current.stopped = true;
-  clearTimeout(current.timer);
-  await current.running;
+  await current?.stop();
 }

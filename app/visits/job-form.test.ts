@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { emptyJobForm, previewJobTotals, type JobFormValues } from "./job-form";
+import {
+  completionStep,
+  emptyJobForm,
+  jobFormFields,
+  jobFormValues,
+  previewJobTotals,
+  previewShownKey,
+  readJobForm,
+  shownKey,
+  type JobFormValues,
+} from "./job-form";
 import { jobTotals } from "./job-totals";
 
 const form = (fields: Partial<JobFormValues>): JobFormValues => ({
@@ -41,5 +51,68 @@ describe("previewJobTotals (the completion form's live total)", () => {
     expect(previewJobTotals(form({ labour: "9o" }), 750)).toBeUndefined();
     expect(previewJobTotals(form({ parts: [part("0", "10")] }), 750)).toBeUndefined();
     expect(previewJobTotals(form({ parts: [part("1", "")] }), 750)).toBeUndefined();
+  });
+});
+
+describe("completionStep (a payment is recorded only once its amounts were shown)", () => {
+  const cash = { method: "cash", checkNumber: null, amountCents: null } as const;
+
+  it("no payment taken (Unpaid): recorded at once, nothing to confirm", () => {
+    expect(shownKey(18274, { method: "unpaid" })).toBeUndefined();
+    expect(completionStep(18274, { method: "unpaid" }, null)).toBe("record");
+  });
+
+  it("money taken without the live total (no JavaScript: no `shown`): the confirmation step first", () => {
+    for (const method of ["card", "cash", "check"] as const)
+      expect(completionStep(18274, { method, checkNumber: "1042", amountCents: null }, null)).toBe("confirm");
+    expect(completionStep(18274, cash, "")).toBe("confirm");
+  });
+
+  it("recorded when the key sent is the one of these amounts: the total, the amount taken and how", () => {
+    expect(shownKey(18274, cash)).toBe("18274:18274:cash");
+    expect(shownKey(18274, { method: "check", checkNumber: "1042", amountCents: 10000 })).toBe("18274:10000:check");
+    expect(completionStep(18274, cash, "18274:18274:cash")).toBe("record");
+  });
+
+  it("asks again when anything shown differs: the total (a rate, a field), the amount, the method", () => {
+    expect(completionStep(18275, cash, "18274:18274:cash")).toBe("confirm");
+    expect(completionStep(18274, { ...cash, amountCents: 10000 }, "18274:18274:cash")).toBe("confirm");
+    expect(completionStep(18274, { ...cash, method: "card" }, "18274:18274:cash")).toBe("confirm");
+  });
+
+  it("the live total's key is the server's for the same typed form, and none while the amount is unreadable", () => {
+    const typed = form({ parts: [part("1", "49.99")], labour: "120", diagnosticFee: "89", paymentMethod: "cash" });
+    const totals = previewJobTotals(typed, 750)!;
+    expect(totals.totalCents).toBe(18274);
+    const read = readJobForm({ ...typed, workDone: "Fixed" });
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(previewShownKey(typed, totals)).toBe(shownKey(totals.totalCents, read.input.payment));
+    expect(previewShownKey({ ...typed, amount: "$100" }, totals)).toBe("18274:10000:cash");
+    expect(previewShownKey({ ...typed, amount: "1o0" }, totals)).toBeUndefined();
+    expect(previewShownKey({ ...typed, paymentMethod: "unpaid" }, totals)).toBeUndefined();
+    expect(previewShownKey({ ...typed, paymentMethod: "" }, totals)).toBeUndefined();
+  });
+});
+
+describe("jobFormFields (the confirmation step's hidden fields)", () => {
+  it("posted again, they read back as the same form", () => {
+    const values = form({
+      findings: "Relay burnt",
+      workDone: "Replaced it",
+      parts: [part("2", "44.50"), { description: "", partNumber: "", quantity: "1", unitPrice: "" }],
+      labour: "95",
+      diagnosticFee: "89",
+      paymentMethod: "check",
+      checkNumber: "1042",
+      amount: "100",
+      taxCounty: "Pasco",
+    });
+    for (const credited of [true, false]) {
+      const typed = { ...values, diagnosticCredited: credited };
+      const posted = new FormData();
+      for (const [name, value] of jobFormFields(typed)) posted.append(name, value);
+      expect(jobFormValues(posted)).toEqual(typed);
+    }
   });
 });

@@ -87,6 +87,13 @@ export interface JobInput {
   expectedFrom?: VisitStep;
   /** Chosen on the form; unset: the county of the visit's ZIP code. */
   taxCounty?: ServiceCounty;
+  /**
+   * The form's `shown` field: the key (shownKey) of the total and payment the person saw before
+   * sending, from the live total or the confirmation step; null when the form sent none (no
+   * JavaScript). A payment is recorded only when it is the key of what would be recorded
+   * (completionStep); undefined: no such check (callers that show no form).
+   */
+  shown?: string | null;
 }
 
 /** NUL is never text (PostgreSQL refuses it): split out rather than matched by a control-character regex. */
@@ -280,4 +287,89 @@ export function previewJobTotals(values: JobFormValues, taxRateBasisPoints: numb
     repairWentAhead: values.diagnosticCredited,
     taxRateBasisPoints,
   });
+}
+
+/** A payment taken on completing: card, cash or check, its amount worked out (empty: the total). */
+export interface TakenPayment {
+  method: "card" | "cash" | "check";
+  checkNumber: string | null;
+  amountCents: number;
+}
+
+/**
+ * What a person sees before a payment is recorded, as one key: the job's total, the amount taken
+ * and how ("18274:18274:cash"). Undefined when nothing is taken (Unpaid): nothing to confirm.
+ */
+export function shownKey(totalCents: number, payment: JobInput["payment"]): string | undefined {
+  if (payment.method === "unpaid") return undefined;
+  return `${totalCents}:${payment.amountCents ?? totalCents}:${payment.method}`;
+}
+
+/**
+ * Whether a completion is recorded now or first shows its amounts (the issue: the card was
+ * charged before the technician saw the total). Recorded when no payment is taken, or when the
+ * form says the person saw exactly these amounts (`shown`: the live total's key with JavaScript,
+ * or the confirmation step's); otherwise (no JavaScript, or the amounts changed since they were
+ * shown: a tax rate, an edited or tampered field) the confirmation step, and nothing is stored.
+ */
+export function completionStep(
+  totalCents: number,
+  payment: JobInput["payment"],
+  shown: string | null,
+): "record" | "confirm" {
+  const key = shownKey(totalCents, payment);
+  return key === undefined || shown === key ? "record" : "confirm";
+}
+
+/** The confirmation step of a completion that takes a payment: the amounts computed by the server. */
+export interface CompletionCheck {
+  totals: JobTotals;
+  taxCounty: ServiceCounty;
+  taxRateBasisPoints: number;
+  payment: TakenPayment;
+  /** shownKey of these amounts, sent back by "Record ..." in the `shown` field. */
+  key: string;
+  /** The post carried the key of other amounts (they changed since they were shown). */
+  changed: boolean;
+}
+
+/**
+ * The live total's key (with JavaScript): shownKey of the totals shown and the payment as typed;
+ * undefined while the method is not one that takes money or the amount cannot be read (the
+ * server then refuses the field or shows the confirmation step).
+ */
+export function previewShownKey(values: JobFormValues, totals: JobTotals): string | undefined {
+  const method = values.paymentMethod;
+  if (method !== "card" && method !== "cash" && method !== "check") return undefined;
+  const amount = values.amount ? parseMoney(values.amount) : undefined;
+  if (amount && !amount.ok) return undefined;
+  return shownKey(totals.totalCents, { method, checkNumber: null, amountCents: amount ? amount.cents : null });
+}
+
+/**
+ * The form's fields as posted, in order (the inverse of jobFormValues): the confirmation step
+ * sends them again as hidden fields, so "Record" and "Change" carry the form as it was typed.
+ */
+export function jobFormFields(values: JobFormValues): Array<[string, string]> {
+  const fields: Array<[string, string]> = [
+    ["visitStep", values.visitStep],
+    ["findings", values.findings],
+    ["workDone", values.workDone],
+  ];
+  for (const part of values.parts)
+    fields.push(
+      ["partDescription", part.description],
+      ["partNumber", part.partNumber],
+      ["partQuantity", part.quantity],
+      ["partUnitPrice", part.unitPrice],
+    );
+  fields.push(["labour", values.labour], ["diagnosticFee", values.diagnosticFee]);
+  if (values.diagnosticCredited) fields.push(["diagnosticCredited", "yes"]);
+  fields.push(
+    ["taxCounty", values.taxCounty],
+    ["paymentMethod", values.paymentMethod],
+    ["checkNumber", values.checkNumber],
+    ["amount", values.amount],
+  );
+  return fields;
 }

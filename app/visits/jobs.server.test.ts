@@ -139,6 +139,8 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
       expect(mails[0]!.recipient).toBe("ana@example.com");
       expect(mails[0]!.subject).toBe("Your repair is completed: receipt, November 25, 2026");
       expect(mails[0]!.body).toContain("Your refrigerator repair visit is completed.");
+      // The receipt's number is the job's (a warranty callback's badge quotes it).
+      expect(mails[0]!.body).toContain(`Receipt #${record!.job.id}\nCompleted: November 25, 2026`);
       expect(mails[0]!.body).toContain("- Start relay (part W10613606): 1 x $49.99 = $49.99");
       expect(mails[0]!.body).toContain("Diagnostic fee credited toward the repair: -$89.00");
       expect(mails[0]!.body).toContain("Sales tax, Pinellas County 7%: $11.90");
@@ -185,6 +187,63 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
     const stored = await withDb((db) => db.select().from(jobs).where(eq(jobs.bookingId, other)));
     expect(stored).toHaveLength(1);
     expect(await withDb((db) => db.select().from(payments).where(eq(payments.jobId, stored[0]!.id)))).toHaveLength(1);
+  });
+
+  it("a payment whose amounts were not shown stores nothing and answers them; their key records it; changed ones ask again", async () => {
+    const nothingStored = async () => {
+      expect(await withDb((db) => db.select().from(jobs))).toEqual([]);
+      const [booking] = await withDb((db) => db.select().from(bookings).where(eq(bookings.id, bookingId)));
+      expect([booking!.status, booking!.visitStep]).toEqual(["scheduled", "arrived"]);
+      expect(await withDb((db) => db.select().from(activity).where(eq(activity.requestId, bookingId)))).toEqual([]);
+      expect(await withDb((db) => db.select().from(mailQueue))).toEqual([]);
+    };
+    // Sent without JavaScript (no live total, so no key): the amounts to confirm, at Hillsborough's 7.5%.
+    const unseen = await completeVisit(owner, bookingId, job({ shown: null }), NOW);
+    expect(unseen).toEqual({
+      ok: false,
+      confirm: {
+        totals: {
+          partsCents: 4999,
+          labourCents: 12000,
+          diagnosticCents: 8900,
+          creditCents: 8900,
+          subtotalCents: 16999,
+          taxableCents: 16999,
+          taxCents: 1275,
+          totalCents: 18274,
+        },
+        taxCounty: "Hillsborough",
+        taxRateBasisPoints: 750,
+        payment: { method: "cash", checkNumber: null, amountCents: 18274 },
+        key: "18274:18274:cash",
+        changed: false,
+      },
+    });
+    await nothingStored();
+    // The confirmation's key with an amount changed after it (a tampered field): asked again.
+    const partPayment = job({
+      shown: "18274:18274:cash",
+      payment: { method: "cash", checkNumber: null, amountCents: 5000 },
+    });
+    expect(await completeVisit(owner, bookingId, partPayment, NOW)).toMatchObject({
+      ok: false,
+      confirm: { payment: { amountCents: 5000 }, key: "18274:5000:cash", changed: true },
+    });
+    await nothingStored();
+    // A visit that cannot be completed says so rather than asking to confirm.
+    const cancelled = await visit({ status: "cancelled", email: "cy@example.com", phone: "+18135550122" });
+    expect(await completeVisit(owner, cancelled, job({ shown: null }), NOW)).toMatchObject({ ok: false, status: 409 });
+    // Unpaid takes no money: recorded at once; the confirmed key records the payment as shown.
+    const unpaidVisit = await visit({ email: "bo@example.com", phone: "+18135550111" });
+    expect((await completeVisit(owner, unpaidVisit, job({ shown: null, payment: { method: "unpaid" } }), NOW)).ok).toBe(
+      true,
+    );
+    expect(await completeVisit(owner, bookingId, job({ shown: "18274:18274:cash" }), NOW)).toMatchObject({
+      ok: true,
+      totals: { totalCents: 18274 },
+    });
+    const record = await withDb((db) => jobOfBooking(db, bookingId));
+    expect(record!.payments.map((p) => [p.method, p.amountCents])).toEqual([["cash", 18274]]);
   });
 
   it("refuses a check without its number (form and database), and an amount over the total, storing nothing", async () => {

@@ -1,9 +1,11 @@
 /**
  * Completing a visit records its job (DECISIONS "The visit's day"): in one transaction the visit
- * moves to "completed" (moveVisit, which locks the booking and refuses a technician's visit that
- * is not theirs), the job, its parts and its payment are stored with totals computed here (the
- * client's are never read), the request's history gets an entry and the receipt e-mail is queued.
- * One job per visit: the unique booking_id decides when two people complete it at once.
+ * moves to "completed" (checkVisitMove locks the booking and refuses a technician's visit that
+ * is not theirs; applyVisitMove moves it), the job, its parts and its payment are stored with
+ * totals computed here (the client's are never read), the request's history gets an entry and the
+ * receipt e-mail is queued. One job per visit: the unique booking_id decides when two people
+ * complete it at once. A payment the person has not seen the amounts of (completionStep) stores
+ * nothing and answers the amounts to confirm.
  */
 import { scheduleReviewRequest } from "#app/customers/reviews.server";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
@@ -34,10 +36,10 @@ import { getSiteSettings, type SiteSettings } from "#app/settings/settings-rows.
 import { getConfig } from "#app/lib/config.server";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { jobTotals, type JobTotals } from "./job-totals";
-import type { JobInput } from "./job-form";
+import { completionStep, shownKey, type CompletionCheck, type JobInput, type TakenPayment } from "./job-form";
 import { formatCents, MAX_AMOUNT_CENTS } from "#app/lib/money";
 import { paymentLabel, receiptText, receiptView, type ReceiptView } from "./receipt";
-import { moveVisit } from "./steps.server";
+import { applyVisitMove, checkVisitMove } from "./steps.server";
 
 /** The signed-in person completing a visit or recording a payment. */
 export interface JobActor {
@@ -85,7 +87,7 @@ export function receiptMail(
   return {
     recipient: booking.email,
     replyTo: owner.businessEmail,
-    // One mail for the end of the visit: the completion and its receipt (moveVisit sends no other).
+    // One mail for the end of the visit: the completion and its receipt (applyVisitMove sends no other).
     subject: `Your repair is completed: receipt, ${when}`,
     body:
       `Hello,\n\nYour refrigerator repair visit is completed. Thank you for choosing ${business.name}. ` +
@@ -174,7 +176,11 @@ async function approvedEstimateId(tx: Pick<Tx, "select">, bookingId: number): Pr
   return row?.id ?? null;
 }
 
-export type CompleteVisitResult = { ok: true; jobId: number; totals: JobTotals } | JobRefusal;
+export type CompleteVisitResult =
+  | { ok: true; jobId: number; totals: JobTotals }
+  | JobRefusal
+  /** Nothing stored: the payment's amounts are to be shown first (completionStep). */
+  | { ok: false; confirm: CompletionCheck };
 
 export async function completeVisit(
   actor: JobActor,
@@ -185,31 +191,70 @@ export async function completeVisit(
   try {
     return await withDb((db) =>
       db.transaction(async (tx): Promise<CompleteVisitResult> => {
-        const moved = await moveVisit(tx, {
+        const move = {
           bookingId,
-          to: "completed",
+          to: "completed" as const,
           actor: { id: actor.id, name: actor.name || actor.email, role: actor.role, email: actor.email },
           expectedFrom: input.expectedFrom,
           receiptFollows: true,
-        });
-        if (!moved.ok) {
+        };
+        // The visit is locked and checked first, so a confirmation is never shown for a visit
+        // that cannot be completed (already completed, not theirs, a stale page).
+        const checked = await checkVisitMove(tx, move);
+        if (!checked.ok) {
           // Completed by someone else first: say who (the row lock made us wait for their commit).
-          const by = moved.status === 409 ? await completedBy(tx, bookingId) : undefined;
-          return by ? alreadyCompleted(by) : moved;
+          const by = checked.status === 409 ? await completedBy(tx, bookingId) : undefined;
+          return by ? alreadyCompleted(by) : checked;
         }
         // The tax of the county where the work was done, at the rate in force that day (New York).
-        const [visit] = await tx.select({ zipCode: bookings.zipCode }).from(bookings).where(eq(bookings.id, bookingId));
-        const taxCounty = input.taxCounty ?? countyOfZip(visit?.zipCode ?? "");
+        const taxCounty = input.taxCounty ?? countyOfZip(checked.booking.zipCode);
         const { countyTaxRates } = await getSiteSettings(tx);
         const taxRateBasisPoints = rateInForce(countyTaxRates, taxCounty, todayInBusinessZone(now));
         const totals = jobTotals({ ...input, taxRateBasisPoints });
         if (totals.totalCents > MAX_AMOUNT_CENTS)
-          throw new Refused({
+          return {
             ok: false,
             status: 400,
             message: `A job's total can be at most ${formatCents(MAX_AMOUNT_CENTS)}.`,
             field: "parts",
-          });
+          };
+        let taken: TakenPayment | undefined;
+        if (input.payment.method !== "unpaid") {
+          const amountCents = input.payment.amountCents ?? totals.totalCents;
+          if (amountCents <= 0)
+            return {
+              ok: false,
+              status: 400,
+              message: "Nothing is due for this job: choose Unpaid.",
+              field: "paymentMethod",
+            };
+          if (amountCents > totals.totalCents)
+            return {
+              ok: false,
+              status: 400,
+              message: `The amount can be at most the total, ${formatCents(totals.totalCents)}.`,
+              field: "amount",
+            };
+          taken = { method: input.payment.method, checkNumber: input.payment.checkNumber, amountCents };
+        }
+        // Money taken before the person saw these amounts: show them first, store nothing.
+        if (
+          taken &&
+          input.shown !== undefined &&
+          completionStep(totals.totalCents, input.payment, input.shown) === "confirm"
+        )
+          return {
+            ok: false,
+            confirm: {
+              totals,
+              taxCounty,
+              taxRateBasisPoints,
+              payment: taken,
+              key: shownKey(totals.totalCents, input.payment)!,
+              changed: !!input.shown,
+            },
+          };
+        await applyVisitMove(tx, checked.booking, move);
         const [job] = await tx
           .insert(jobs)
           .values({
@@ -237,33 +282,18 @@ export async function completeVisit(
         if (input.parts.length)
           await tx.insert(jobParts).values(input.parts.map((part, position) => ({ ...part, jobId: job.id, position })));
         let paymentText = "unpaid";
-        if (input.payment.method !== "unpaid") {
-          const amountCents = input.payment.amountCents ?? totals.totalCents;
-          if (amountCents <= 0)
-            throw new Refused({
-              ok: false,
-              status: 400,
-              message: "Nothing is due for this job: choose Unpaid.",
-              field: "paymentMethod",
-            });
-          if (amountCents > totals.totalCents)
-            throw new Refused({
-              ok: false,
-              status: 400,
-              message: `The amount can be at most the total, ${formatCents(totals.totalCents)}.`,
-              field: "amount",
-            });
+        if (taken) {
           await tx.insert(payments).values({
             jobId: job.id,
-            method: input.payment.method,
-            checkNumber: input.payment.method === "check" ? input.payment.checkNumber : null,
-            amountCents,
+            method: taken.method,
+            checkNumber: taken.method === "check" ? taken.checkNumber : null,
+            amountCents: taken.amountCents,
             recordedAt: now,
             recordedBy: actor.id,
           });
-          paymentText = `${paymentLabel(input.payment)} ${formatCents(amountCents)}`;
+          paymentText = `${paymentLabel(taken)} ${formatCents(taken.amountCents)}`;
         }
-        // moveVisit marked the request done, dropped its reminder and logged the step.
+        // applyVisitMove marked the request done, dropped its reminder and logged the step.
         await logActivity(
           {
             user: who(actor),

@@ -6,8 +6,11 @@ import { business } from "#app/content/business";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { lineCents } from "./job-totals";
 import { formatCents, formatRate } from "#app/lib/money";
+import { receiptNumber } from "#app/lib/receipt-number";
 
 export interface ReceiptJob {
+  /** The job's id: the receipt's number ("Receipt #57"). */
+  id: number;
   findings: string;
   workDone: string;
   labourCents: number;
@@ -72,6 +75,8 @@ export function paymentMethodForCsv(payment: Pick<ReceiptPayment, "method" | "re
 }
 
 export interface ReceiptView {
+  /** "Receipt #57". */
+  number: string;
   completedOn: string;
   /** The approved estimate the job started from ("Estimate 2 for request 41"); null without one. */
   estimate: string | null;
@@ -118,6 +123,7 @@ export function receiptView(
     amount: formatCents(job.taxCents),
   });
   return {
+    number: `Receipt ${receiptNumber(job.id)}`,
     completedOn: monthDayYear(todayInBusinessZone(job.completedAt)),
     estimate,
     findings: job.findings,
@@ -152,7 +158,7 @@ export function receiptView(
 
 /** The receipt as plain text lines (the e-mail's body). */
 export function receiptText(view: ReceiptView): string {
-  const lines = [`Completed: ${view.completedOn}`];
+  const lines = [view.number, `Completed: ${view.completedOn}`];
   if (view.estimate) lines.push(`Approved estimate: ${view.estimate}`);
   if (view.findings) lines.push("", "What we found:", view.findings);
   lines.push("", "Work done:", view.workDone);

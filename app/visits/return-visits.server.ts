@@ -87,6 +87,8 @@ export async function bookReturnVisit(
           // The same customer (DECISIONS "Customers and reviews").
           customerId: first.customerId,
           returnOfBookingId: first.id,
+          // Written to in the first visit's language.
+          lang: first.lang,
         })
         .returning();
       const token = await addAppointmentLink(tx, row!.id);

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import type { ActivityAction } from "#app/activity/actions";
 import type { Tx } from "#app/db/client.server";
-import { bookings, mailQueue, users, visitStepLog, type UserRole } from "#app/db/schema";
+import { bookings, mailQueue, users, visitStepLog, type Booking, type UserRole } from "#app/db/schema";
 import { mailEnabled, visitorOnTheWay, visitorVisitCompleted } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { getSiteFacts } from "#app/settings/site-facts.server";
@@ -10,6 +10,7 @@ import { dropUnsentReminder } from "#app/scheduling/reminders.server";
 import { queueCompletedText, queueOnTheWayText } from "#app/texts/events.server";
 import { textsEnabled } from "#app/texts/outbox.server";
 import { clockTime } from "#app/lib/dates";
+import { clockTimeIn } from "#app/lib/locale-format";
 import {
   canMove,
   ETA_MINUTES,
@@ -69,7 +70,26 @@ const stepActions: Record<Exclude<VisitStep, "scheduled">, ActivityAction> = {
 };
 
 export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisitResult> {
-  const { bookingId, to, actor, now = new Date() } = input;
+  const checked = await checkVisitMove(tx, input);
+  if (!checked.ok) return checked;
+  if (!checked.repeated) await applyVisitMove(tx, checked.booking, input);
+  return { ok: true, from: checked.from };
+}
+
+/**
+ * A move that may be made: the booking, locked until the transaction ends, and its step;
+ * `repeated`: the same tap again, already done, nothing to write.
+ */
+export type CheckedVisitMove =
+  { ok: true; booking: Booking; from: VisitStep; repeated: boolean } | Extract<MoveVisitResult, { ok: false }>;
+
+/**
+ * moveVisit's first half: locks the booking and answers whether the move may be made, writing
+ * nothing. The completion form calls it on its own to check a visit before it shows a payment
+ * to confirm (app/visits/jobs.server.ts), then applyVisitMove once it records.
+ */
+export async function checkVisitMove(tx: Tx, input: MoveVisitInput): Promise<CheckedVisitMove> {
+  const { bookingId, to, actor } = input;
   if (to === "scheduled") return { ok: false, status: 409, message: stepRefusal("scheduled", "scheduled") };
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
   if (!booking) return { ok: false, status: 404, message: NO_VISIT_MESSAGE };
@@ -91,7 +111,7 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
         .where(and(eq(visitStepLog.bookingId, bookingId), lt(visitStepLog.id, done.id)))
         .orderBy(desc(visitStepLog.id))
         .limit(1);
-      return { ok: true, from: before?.step ?? "scheduled" };
+      return { ok: true, booking, from: before?.step ?? "scheduled", repeated: true };
     }
   }
   if (booking.status === "cancelled") return { ok: false, status: 409, message: CANCELLED_MESSAGE };
@@ -99,6 +119,14 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
     return { ok: false, status: 409, message: staleRefusal(from, to) };
   }
   if (!canMove(from, to)) return { ok: false, status: 409, message: stepRefusal(from, to) };
+  return { ok: true, booking, from, repeated: false };
+}
+
+/** moveVisit's second half: the step, its log and history, and the visitor's mail and text. */
+export async function applyVisitMove(tx: Tx, booking: Booking, input: MoveVisitInput): Promise<void> {
+  const { bookingId, to, actor, now = new Date() } = input;
+  if (to === "scheduled") throw new RangeError("A visit never moves back to scheduled (checkVisitMove refuses it)");
+  const from = booking.visitStep;
 
   const etaMinutes =
     to === "on_the_way"
@@ -165,7 +193,7 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
           to === "on_the_way"
             ? visitorOnTheWay(
                 withLink,
-                { technicianFirstName, arrivingAround: clockTime(arrivalEta!) },
+                { technicianFirstName, arrivingAround: clockTimeIn(booking.lang, arrivalEta!) },
                 await getSiteFacts(tx),
               )
             : visitorVisitCompleted(withLink, await getSiteFacts(tx)),
@@ -173,9 +201,11 @@ export async function moveVisit(tx: Tx, input: MoveVisitInput): Promise<MoveVisi
     // With consent (queueText checks it, the opt-outs and the caps); never blocks the step.
     if (texts) {
       if (to === "on_the_way")
-        await queueOnTheWayText(tx, booking, { firstName: technicianFirstName, arrivalTime: clockTime(arrivalEta!) });
+        await queueOnTheWayText(tx, booking, {
+          firstName: technicianFirstName,
+          arrivalTime: clockTimeIn(booking.lang, arrivalEta!),
+        });
       else await queueCompletedText(tx, withLink);
     }
   }
-  return { ok: true, from };
 }

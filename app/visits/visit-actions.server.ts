@@ -14,6 +14,7 @@ import {
   MAX_PARTS,
   readJobForm,
   readPaymentForm,
+  type CompletionCheck,
   type JobFormErrors,
   type JobFormValues,
   type PaymentFormValues,
@@ -25,6 +26,8 @@ export interface CompleteVisitState {
   values: JobFormValues;
   errors: JobFormErrors;
   message?: string;
+  /** The amounts to confirm before a payment is recorded (shown instead of the form). */
+  confirm?: CompletionCheck;
 }
 export interface PaymentState {
   values: PaymentFormValues;
@@ -47,7 +50,18 @@ export interface ReturnVisitState {
 export const CHECK_FIELDS = "Check the fields marked below.";
 
 /**
- * POST intent `complete-visit` (or `add-part`, which shows one more part row and stores nothing).
+ * The completion form's intents: `complete-visit`; `add-part` (one more part row, nothing stored);
+ * `change-completion` (the confirmation step's "Change": the form again, as it was typed).
+ */
+export const COMPLETION_INTENTS = ["complete-visit", "add-part", "change-completion"] as const;
+export const isCompletionIntent = (value: unknown): value is (typeof COMPLETION_INTENTS)[number] =>
+  (COMPLETION_INTENTS as readonly unknown[]).includes(value);
+
+/**
+ * POST intent `complete-visit` (or `add-part`, `change-completion`: COMPLETION_INTENTS).
+ * A payment whose amounts the person has not seen (no JavaScript, so no live total; or amounts
+ * changed since) is not recorded: the answer is the confirmation step (`confirm`), whose
+ * "Record" sends the same fields with the `shown` key of those amounts.
  * `bookingId`: the page's own (the request's page), or undefined to read the form's `bookingId`
  * field (a page of several visits, /admin/today: pass `hidden={{ bookingId }}` to the form).
  * `done`: where to go once stored (e.g. the request's page, `?saved=completed#job`).
@@ -69,6 +83,8 @@ export async function handleCompleteVisit(
     if (values.parts.length < MAX_PARTS) values.parts.push(blankPart());
     return data({ completeVisit: { values, errors: {} } satisfies CompleteVisitState });
   }
+  if (form.get("intent") === "change-completion")
+    return data({ completeVisit: { values, errors: {} } satisfies CompleteVisitState });
   const read = readJobForm(values);
   if (!read.ok)
     return data(
@@ -77,7 +93,10 @@ export async function handleCompleteVisit(
         status: 400,
       },
     );
-  const result = await completeVisit(actor, id, read.input);
+  const shown = form.get("shown");
+  const result = await completeVisit(actor, id, { ...read.input, shown: typeof shown === "string" ? shown : null });
+  if ("confirm" in result)
+    return data({ completeVisit: { values, errors: {}, confirm: result.confirm } satisfies CompleteVisitState });
   if (!result.ok) {
     const errors = result.field ? { [result.field]: result.message } : {};
     return data(

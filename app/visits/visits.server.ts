@@ -3,8 +3,9 @@ import { logActivity } from "#app/activity/activity.server";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { business } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
-import { activity, bookings, mailQueue, photos, users } from "#app/db/schema";
+import { activity, bookings, mailQueue, photos, users, type User } from "#app/db/schema";
 import { technicianAssignedMail } from "#app/mail/messages.server";
+import { dropUnsentAssignmentTexts, queueTechnicianAssignedText } from "#app/texts/events.server";
 import { getSiteFacts } from "#app/settings/site-facts.server";
 import { windowLabel } from "#app/lib/booking-windows";
 import { callRank } from "#app/lib/call-order";
@@ -41,7 +42,8 @@ export type AssignResult = { ok: true } | { ok: false; status: 400 | 404; messag
 
 /**
  * The office gives a booking to a technician (or takes it back: `technicianId` null). Logged in
- * the request's history and the activity log; assigning the same person again changes nothing.
+ * the request's history and the activity log; the technician is e-mailed, and texted with their
+ * consent; assigning the same person again changes nothing.
  */
 export async function assignTechnician(
   actor: Pick<SessionUser, "id" | "email">,
@@ -56,10 +58,17 @@ export async function assignTechnician(
         .where(eq(bookings.id, bookingId))
         .for("update");
       if (!booking) return { ok: false, status: 404, message: "That request no longer exists." };
-      let technician: Technician | undefined;
+      let technician: (Technician & Pick<User, "mobilePhone" | "smsConsentAt">) | undefined;
       if (technicianId !== null) {
         const [row] = await tx
-          .select({ id: users.id, name: users.name, email: users.email, disabledAt: users.disabledAt })
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            disabledAt: users.disabledAt,
+            mobilePhone: users.mobilePhone,
+            smsConsentAt: users.smsConsentAt,
+          })
           .from(users)
           .where(and(eq(users.id, technicianId), eq(users.role, "technician")));
         if (!row || row.disabledAt) return { ok: false, status: 400, message: "Choose a technician from the list." };
@@ -76,6 +85,10 @@ export async function assignTechnician(
       // The technician hears of it at once (not only when they next open Today).
       const mail = technician && assigned && technicianAssignedMail(technician.email, assigned, await getSiteFacts(tx));
       if (mail) await tx.insert(mailQueue).values(mail);
+      // And by text, when they gave a number and their consent on their account page.
+      if (technician && assigned) await queueTechnicianAssignedText(tx, technician, assigned);
+      // The one it was taken from is not told later of a visit no longer theirs.
+      if (booking.technicianId !== null) await dropUnsentAssignmentTexts(tx, bookingId, booking.technicianId);
       await logActivity(
         {
           user: actor,

@@ -2,7 +2,9 @@
  * Customers and reviews (issue 22), on PostgreSQL with two server processes sharing it: racing
  * bookings with one new phone make one customer; two bookings with one phone and two e-mails are
  * one customer, the second "Returning customer"; a booking within 90 days after a completed
- * repair shows "Warranty" (the request, the schedule and Today; another customer's none); a
+ * repair says "Warranty callback: repair of <day> (receipt #<job>), covered until <day, year>",
+ * linked to the earlier request (the request, the list, the schedule, Today and the office's
+ * mail; unlinked for a technician the earlier visit was not assigned to; another customer's none); a
  * customer's texts show on their page (the confirmation, with its kind); a known customer's booking is
  * answered, mailed and texted exactly as a stranger's; split and merge work and are logged; a technician opens only their
  * visits' customers (403 otherwise, page, .data and POST); the review e-mail goes once with the
@@ -30,7 +32,9 @@ import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
 import { textKindLabels } from "#app/texts/messages";
-import { bookingForm, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
+import { addDays } from "#app/lib/dates";
+import { business } from "#app/content/business";
+import { bookingForm, parseCsv, postCompletion, postForm, signIn, uniqueMarker } from "./support/requests";
 import { withServerDatabase } from "./support/database";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 import { todayInNewYork, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
@@ -71,10 +75,11 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     );
     return row!;
   };
-  // A visit completed as the office completes it: the request page's completion form, posted.
+  // A visit completed as the office completes it: the request page's completion form, posted,
+  // and its payment recorded from the confirmation step.
   const finish = async (bookingId: number, _owner: { id: number; email: string }) => {
     await db((d) => d.update(bookings).set({ visitStep: "arrived" }).where(eq(bookings.id, bookingId)));
-    const response = await postForm(
+    const response = await postCompletion(
       servers[0]!.url,
       `/admin/requests/booking/${bookingId}`,
       {
@@ -91,6 +96,19 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     expect(response.status, "the completion is accepted").toBe(302);
   };
   let owner: { id: number; email: string };
+  /** The warranty callback's sentence for the repair of `bookingId`, as the issue words it. */
+  const warrantySentence = async (bookingId: number) => {
+    const [job] = await db((d) => d.select().from(jobs).where(eq(jobs.bookingId, bookingId)));
+    const day = job!.completedAt.toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+    const short = (iso: string, year: boolean) =>
+      new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+        timeZone: "UTC",
+        month: "short",
+        day: "numeric",
+        ...(year ? { year: "numeric" } : {}),
+      });
+    return `Warranty callback: repair of ${short(day, false)} (receipt #${job!.id}), covered until ${short(addDays(day, 90), true)}`;
+  };
 
   test.beforeAll(async () => {
     smtp = await startTestSmtp();
@@ -161,9 +179,11 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     expect(rows[0]!.customerId).not.toBeNull();
   });
 
-  test("one phone, two e-mails: one customer with two requests; the second is a returning customer; Warranty within 90 days", async ({
+  test("one phone, two e-mails: one customer with two requests; the second is a returning customer; a warranty callback within 90 days", async ({
     browser,
   }) => {
+    // Five workspace pages, each checked at phone widths with axe and photographed: more than 3 minutes on a busy machine.
+    test.slow();
     const name = uniqueMarker("Rita");
     const first = await book({ name: `${name} A`, phone: "(727) 555-0171", email: `${name}-a@example.com` });
     const second = await book({ name: `${name} B`, phone: "727-555-0171", email: `${name}-b@example.com` });
@@ -178,7 +198,7 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     await expect(requests.getByRole("link", { name: /^Booking #/ })).toHaveCount(2);
     await page.goto(`/admin/requests/booking/${second.id}`);
     await expect(page.getByText("Returning customer", { exact: true })).toBeVisible();
-    await expect(page.getByText("Warranty", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("warranty-callback")).toHaveCount(0);
     await page.goto(`/admin/requests/booking/${first.id}`);
     await expect(page.getByText("Returning customer", { exact: true })).toHaveCount(0);
 
@@ -187,12 +207,36 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     await expect(page.locator(`#booking-${second.id}`)).toContainText("Returning customer");
     await expect(page.locator(`#booking-${first.id}`)).not.toContainText("Returning customer");
 
-    // A completed repair, then a booking within 90 days: Warranty.
+    // A completed repair, then a booking within 90 days: a warranty callback, in words, linked to the repair.
     await finish(first.id, owner);
     const third = await book({ name: `${name} C`, phone: "(727) 555-0171", email: `${name}-a@example.com` });
+    const sentence = await warrantySentence(first.id);
+    const earlier = `/admin/requests/booking/${first.id}`;
     await page.goto(`/admin/requests/booking/${third.id}`);
-    await expect(page.getByText("Warranty", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: sentence, exact: true })).toHaveAttribute("href", earlier);
     await expect(page.getByText("Returning customer", { exact: true })).toBeVisible();
+    await expectPhoneFit(page, "request page of a warranty callback");
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`request-warranty-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("link", { name: sentence, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${earlier}$`));
+    await expect(page.getByTestId("warranty-callback")).toHaveCount(0);
+    // The list too; the office's mail about the booking says the same, with the repair's address.
+    await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+    await expect(
+      page.locator(`#booking-${third.id}`).getByRole("link", { name: sentence, exact: true }),
+    ).toHaveAttribute("href", earlier);
+    await expect(page.locator(`#booking-${first.id}`).getByTestId("warranty-callback")).toHaveCount(0);
+    const office = () => smtp.messages.find((m) => m.subject.startsWith(`New booking: ${name} C,`));
+    await expect
+      .poll(() => office()?.text.replace(/\r\n/g, "\n") ?? "", { timeout: 20_000 })
+      .toContain(`${sentence}\nThe earlier repair: ${business.siteUrl}${earlier}\n`);
+    await expect
+      .poll(() => smtp.messages.find((m) => m.subject.startsWith(`New booking: ${name} A,`))?.text ?? "missing")
+      .not.toMatch(/warranty callback|missing/i);
 
     // The schedule shows it on the booking's day; another customer's booking that day: none.
     const stranger = await book({
@@ -203,6 +247,9 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     });
     await page.goto("/admin/schedule");
     await expect(page.getByTestId(`booking-${third.id}`)).toContainText("Warranty");
+    await expect(
+      page.getByTestId(`booking-${third.id}`).getByRole("link", { name: sentence, exact: true }),
+    ).toHaveAttribute("href", earlier);
     await expect(page.getByTestId(`booking-${stranger.id}`)).toBeVisible();
     await expect(page.getByTestId(`booking-${stranger.id}`)).not.toContainText("Warranty");
     await expect(page.getByTestId(`booking-${first.id}`)).not.toContainText("Warranty");
@@ -221,6 +268,9 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     );
     await page.goto("/admin/today");
     await expect(page.getByTestId(`visit-${third.id}`)).toContainText("Warranty");
+    await expect(
+      page.getByTestId(`visit-${third.id}`).getByRole("link", { name: sentence, exact: true }),
+    ).toHaveAttribute("href", earlier);
     await expect(page.getByTestId(`visit-${stranger.id}`)).toBeVisible();
     await expect(page.getByTestId(`visit-${stranger.id}`)).not.toContainText("Warranty");
     // A technician sees it on their own visit.
@@ -242,10 +292,15 @@ test.describe("customers and reviews on PostgreSQL with two server processes", (
     expect(techToday).toContain(`data-testid="visit-${third.id}"`);
     expect(techToday).not.toContain(`data-testid="visit-${stranger.id}"`);
     expect(techToday).toContain(">Warranty<");
+    // The sentence, but no link: the earlier visit was not this technician's (its page would refuse them).
+    expect(techToday).toContain(sentence);
+    expect(techToday).not.toContain(`href="${earlier}"`);
     await expectPhoneFit(page, "Today with a Warranty visit");
-    await page.setViewportSize({ width: 375, height: 900 });
-    await page.getByTestId(`visit-${third.id}`).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath("today-warranty-375.png") });
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId(`visit-${third.id}`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`today-warranty-${width}.png`) });
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Search finds them by phone in another spelling.

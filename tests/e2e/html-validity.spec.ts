@@ -146,12 +146,21 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
   expect(customer, "the request links its customer").toBeTruthy();
   pages.push(await get(customer!));
   expect(pages.find((p) => p.name === booking)!.html, "the request's own page").toContain(`${marker} booking`);
-  // The visit's end: the completion form refused (messages per field), then the job record with
-  // Record payment, and the receipt on the visitor's page.
+  // The visit's end: the completion form refused (messages per field), its confirmation step,
+  // then the job record with Record payment, and the receipt on the visitor's page.
   const post = (fields: Record<string, string>) => postForm(BASE, booking!, fields, { Cookie: cookie });
   const refused = await post({ intent: "complete-visit", paymentMethod: "check", partDescription: "Relay" });
   expect(refused.status).toBe(400);
   pages.push({ name: `${booking} completion refused`, html: await refused.text() });
+  // A payment sent without the live total: the confirmation step, nothing stored yet.
+  const toConfirm = await post({
+    intent: "complete-visit",
+    workDone: "Replaced the relay",
+    labour: "80",
+    paymentMethod: "card",
+  });
+  expect(toConfirm.status).toBe(200);
+  pages.push({ name: `${booking} completion to confirm`, html: await toConfirm.text() });
   const completed = await post({
     intent: "complete-visit",
     workDone: "Replaced the relay",

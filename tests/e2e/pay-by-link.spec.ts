@@ -3,16 +3,22 @@
  * their own pointed (STRIPE_API_URL) at the loopback Stripe fake (tests/support/stripe-fake.ts),
  * never Stripe's servers. The customer's "Pay $X by card" goes to the fake's hosted page, whose
  * "Pay" posts a signed checkout.session.completed to the webhook and comes back; and 20 copies of
- * one event spread over two server processes on one PostgreSQL database make one payment.
- * (Signatures, refunds, overpayment and the amount are proven in app/payments/online.server.test.ts.)
+ * one event spread over two server processes on one PostgreSQL database make one payment. The
+ * office's side: "Send payment link" on the request's page, the customer paying from the text, the
+ * attempt and the payment with its Stripe Dashboard link on that page, at 375 px and with axe.
+ * (Signatures, refunds, overpayment, the amount and the texts' rules are proven in
+ * app/payments/online.server.test.ts.)
  */
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { bookings, jobs, payments, type NewBooking } from "#app/db/schema";
 import type { Database } from "#app/db/client.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { business } from "#app/content/business";
+import { textFor } from "#app/texts/messages";
 import { aBookingInput, aTwoHundredDollarJob } from "#tests/fixtures/records";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
+import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import {
   FAKE_STRIPE_KEY,
@@ -20,8 +26,12 @@ import {
   startFakeStripe,
   type FakeStripe,
 } from "#tests/support/stripe-fake";
+import { expectNoSeriousViolations } from "./support/a11y";
 import { withServerDatabase } from "./support/database";
+import { layoutProblems } from "./support/page-fit";
+import { OWNER_EMAIL } from "./support/requests";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
+import { signInWithForm } from "./support/workspace";
 
 // Ports of this spec's own (the shared Playwright server takes E2E_PORT).
 const PORTS = { server: 4192, stripe: 4194, smtp: 4195, raceServers: [4196, 4197], raceStripe: 4198, raceSmtp: 4199 };
@@ -34,13 +44,19 @@ const stripeEnv = (fake: FakeStripe, smtp: TestSmtp) => ({
   MAIL_POLL_MS: "200",
 });
 
+const OWNER_PASSWORD = "pay-by-link-owner-password";
+
 /** A completed repair of $200.00 of which $50.00 was paid in cash; the token of its page. */
-async function seedJobOwing(db: Database, email: string): Promise<{ token: string; jobId: number }> {
-  const booking: NewBooking = { ...aBookingInput({ email }), status: "done", visitStep: "completed" };
+async function seedJobOwing(
+  db: Database,
+  email: string,
+  fields: Partial<NewBooking> = {},
+): Promise<{ token: string; jobId: number; bookingId: number }> {
+  const booking: NewBooking = { ...aBookingInput({ email }), status: "done", visitStep: "completed", ...fields };
   const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
   const [job] = await db.insert(jobs).values(aTwoHundredDollarJob(row!.id)).returning({ id: jobs.id });
   await db.insert(payments).values({ jobId: job!.id, method: "cash", amountCents: 5_000 });
-  return { token: await addAppointmentLink(db, row!.id), jobId: job!.id };
+  return { token: await addAppointmentLink(db, row!.id), jobId: job!.id, bookingId: row!.id };
 }
 
 test.describe("pay by link (PGlite, one server)", () => {
@@ -48,8 +64,11 @@ test.describe("pay by link (PGlite, one server)", () => {
   const hooks: { webhookUrl?: string; port: number } = { port: PORTS.stripe };
   let fake: FakeStripe;
   let smtp: TestSmtp;
+  let sms: FakeSmsProvider;
   let server: SpawnedServer;
   let token = "";
+  /** The office's job: its customer agreed to texts. */
+  let texted = { bookingId: 0 };
   const dataDir = tempDataDir("pay");
 
   test.beforeAll(async () => {
@@ -57,8 +76,28 @@ test.describe("pay by link (PGlite, one server)", () => {
     // The fake reads hooks.webhookUrl when "Pay" is pressed: set once the server's URL is known.
     fake = await startFakeStripe(hooks);
     smtp = await startTestSmtp({ port: PORTS.smtp });
-    ({ token } = await withServerDatabase({ dataDir }, (db) => seedJobOwing(db, "payer@example.com")));
-    server = await spawnServer({ dataDir, port: PORTS.server, env: stripeEnv(fake, smtp) });
+    sms = await startFakeSmsProvider();
+    ({ token, texted } = await withServerDatabase({ dataDir }, async (db) => ({
+      ...(await seedJobOwing(db, "payer@example.com")),
+      texted: await seedJobOwing(db, "texted-payer@example.com", {
+        phone: "(813) 555-0177",
+        smsConsentAt: new Date(),
+        smsConsentClient: "203.0.113.9",
+        smsConsentVersion: "2026-11-25",
+      }),
+    })));
+    server = await spawnServer({
+      dataDir,
+      port: PORTS.server,
+      env: {
+        ...stripeEnv(fake, smtp),
+        SMS_URL: sms.url,
+        SMS_PER_SECOND: "20",
+        // Noon in New York: the payment texts are not held for the quiet hours.
+        TEST_CLOCK: "2026-11-25T12:00:00-05:00",
+        ADMIN_PASSWORD: OWNER_PASSWORD,
+      },
+    });
     hooks.webhookUrl = `${server.url}/payments/stripe/webhook`;
   });
   test.afterAll(async () => {
@@ -66,6 +105,7 @@ test.describe("pay by link (PGlite, one server)", () => {
     removeDir(dataDir);
     await fake?.stop();
     await smtp?.stop();
+    await sms?.stop();
   });
 
   test("Pay $150.00 by card: Stripe's page, Pay, back to a paid receipt and the Payment received mail", async ({
@@ -101,6 +141,63 @@ test.describe("pay by link (PGlite, one server)", () => {
     expect((await fake.sendEvent(url, event, { t: Math.floor(Date.now() / 1000) - 600 })).status).toBe(400);
     // A retry of the paid session's event with a new id: still the one payment.
     expect(await (await fake.sendEvent(url, event)).json()).toMatchObject({ outcome: "session-already-recorded" });
+  });
+
+  test("the office sends the link from the request's page; once paid, the page shows the attempt and the payment's Stripe Dashboard link", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000); // two axe runs and a payment, on a loaded machine
+    await signInWithForm(page, OWNER_EMAIL, OWNER_PASSWORD, server.url);
+    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+    const requestPage = `${server.url}/admin/requests/booking/${texted.bookingId}`;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(requestPage);
+    const panel = page.getByTestId("online-payments");
+    const send = panel.getByRole("button", { name: "Send payment link" });
+    await send.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: test.info().outputPath("online-payments-375-unpaid.png") });
+    expect(await layoutProblems(page), "the request's page at 375 px, a balance due").toEqual([]);
+    await expectNoSeriousViolations(page, "the request's page with a balance due at 375 px");
+    await send.click();
+    await expect(page.getByText("The payment link was sent.")).toBeVisible();
+    const sent = panel.getByRole("list", { name: "Payment links sent" });
+    await expect(sent.getByRole("listitem")).toHaveCount(1);
+    await expect(sent.getByRole("listitem")).toContainText("$150.00 by e-mail and text");
+
+    // The customer pays from the text's link (the site's public address: opened here on the test server).
+    const [text] = await sms.waitFor(1);
+    expect(text!.to).toBe("+18135550177");
+    const link = new RegExp(`${business.siteUrl}(/appointments/[A-Za-z0-9_-]{43})$`).exec(text!.body)?.[1];
+    expect(text!.body).toBe(textFor.payLink({ amount: "$150.00", appointmentUrl: `${business.siteUrl}${link}` }));
+    const customer = await page.context().newPage();
+    await customer.goto(`${server.url}${link}`);
+    await customer.getByRole("button", { name: "Pay $150.00 by card" }).click();
+    await customer.getByRole("button", { name: "Pay" }).click();
+    await expect(customer.getByText("Payment received: thank you.")).toBeVisible();
+    await customer.close();
+
+    await page.goto(requestPage);
+    const session = fake.sessions.at(-1)!;
+    const attempts = panel.getByRole("list", { name: "Checkout attempts" });
+    await expect(attempts.getByRole("listitem")).toHaveCount(1);
+    await expect(attempts.getByRole("listitem")).toContainText(`$150.00, paid`);
+    const paid = panel.getByRole("list", { name: "Online payments" }).getByRole("listitem");
+    await expect(paid).toHaveCount(1);
+    await expect(paid).toContainText("Card (online) $150.00");
+    // A test key (sk_test_): the payment in the Dashboard's test mode.
+    await expect(paid.getByRole("link", { name: session.paymentIntent })).toHaveAttribute(
+      "href",
+      `https://dashboard.stripe.com/test/payments/${session.paymentIntent}`,
+    );
+    await expect(panel.getByRole("button", { name: "Send payment link" })).toHaveCount(0);
+
+    expect(await layoutProblems(page), "the request's page at 375 px, paid").toEqual([]);
+    await expectNoSeriousViolations(page, "the request's page with an online payment at 375 px");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await panel.scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: test.info().outputPath(`online-payments-${width}.png`) });
+    }
   });
 });
 

@@ -16,7 +16,16 @@ import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
-import { contactForm, exportRows, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
+import {
+  contactForm,
+  exportRows,
+  OWNER_EMAIL,
+  parseCsv,
+  postForm,
+  shownKeyIn,
+  signIn,
+  uniqueMarker,
+} from "./support/requests";
 import { withServerDatabase } from "./support/database";
 import { MAIN_PHONE } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
@@ -197,6 +206,13 @@ for (const setup of SETUPS) {
         diagnosticCredited: "yes",
         paymentMethod: "cash",
       });
+      // Sent as without JavaScript: the confirmation step first (nothing stored), then both staff
+      // press "Record" at once, with the key of the amounts it showed.
+      const asked = await postForm(serverFor(0).url, `/admin/requests/booking/${completedId}`, completion, {
+        Cookie: cookies[0]!,
+      });
+      expect(asked.status).toBe(200);
+      completion.set("shown", shownKeyIn(await asked.text()) ?? "");
       const answers = await Promise.all(
         cookies.map((cookie, n) =>
           postForm(serverFor(n).url, `/admin/requests/booking/${completedId}`, completion, { Cookie: cookie }),

@@ -25,6 +25,8 @@ test("a completed visit in the month's report, its CSVs, and 403 for staff", asy
   await part.getByLabel("Unit price ($)").fill("49.99");
   await page.getByLabel("Labour ($)").fill("120");
   await page.getByRole("radio", { name: "Cash" }).check();
+  // The live total is on screen (so the cash is recorded at once, without a confirmation step).
+  await expect(page.getByTestId("live-total")).toContainText("Total $");
   await page.getByRole("button", { name: "Complete the visit" }).click();
   await expect(page.getByText("The visit was completed and the job recorded.")).toBeVisible();
 

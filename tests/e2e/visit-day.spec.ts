@@ -259,6 +259,8 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   await techPage.getByLabel("Labour ($)").fill("120");
   await techPage.getByLabel("Diagnostic fee ($)").fill("89");
   await techPage.getByRole("radio", { name: "Cash" }).check();
+  // The live total is on screen (so the cash is recorded at once, without a confirmation step).
+  await expect(techPage.getByTestId("live-total")).toContainText("Total $");
   await techPage.getByRole("button", { name: "Complete the visit" }).click();
   await expect(techPage.getByText("The visit was completed and the job recorded.")).toBeVisible();
   await expect(progress).toHaveText("Your repair is completed");

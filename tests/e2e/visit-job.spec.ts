@@ -3,8 +3,8 @@
  * request's page at 375 px, with a part and a cash payment; the stored totals, the receipt
  * e-mail and the receipt on the visitor's page; a return visit booked from a visit that needs
  * one, each appointment page naming the other; the owner's payments CSV (staff: 403); and the
- * same completion without JavaScript. A server of its own on PostgreSQL (read while it runs),
- * with an SMTP fake.
+ * same completion without JavaScript, through the confirmation step before its payment is
+ * recorded. A server of its own on PostgreSQL (read while it runs), with an SMTP fake.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -275,10 +275,58 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     expect((await storedJob(ids.noJs)).job).toBeUndefined();
     await page.getByLabel("Check number").fill("1042");
     await page.getByRole("button", { name: "Complete the visit" }).click();
+    // No live total without JavaScript, so the server shows what it computed before recording
+    // the payment (the issue: the card was charged before the technician saw the amount). The
+    // page opens on it: its heading has the focus.
+    const { settings } = await storedJob(ids.noJs);
+    const rate = rateInForce(settings.countyTaxRates, "Hillsborough", todayInBusinessZone());
+    const total = 16999 + halfUp(16999, rate);
+    const confirmation = page.locator("#job");
+    const heading = confirmation.getByRole("heading", { name: "Check the total before recording the payment" });
+    await expect(heading).toBeFocused();
+    await expect(confirmation.getByTestId("confirm-total")).toHaveText(dollars(total));
+    await expect(confirmation.getByTestId("confirm-amount")).toHaveText(dollars(total));
+    await expect(confirmation).toContainText(`Taxable amount${dollars(16999)}`);
+    await expect(confirmation).toContainText(`Sales tax, Hillsborough County`);
+    await expect(confirmation).toContainText("Paid now, by check #1042");
+    const record = confirmation.getByRole("button", { name: `Record ${dollars(total)} paid by check` });
+    await expect(record).toBeVisible();
+    // Nothing is recorded yet: no job, no payment, no receipt, the visit still open.
+    expect((await storedJob(ids.noJs)).job).toBeUndefined();
+    expect(smtp.messages.filter((m) => m.to.includes(`noJs-${marker}@example.com`))).toEqual([]);
+    // Screenshots at 320, 375 and 1280 px, for a person to look at.
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await confirmation.screenshot({ path: test.info().outputPath(`confirmation-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The phone rule and axe need scripts, which this page does not run: the same step (it stores
+    // nothing) in a browser whose app scripts did not load.
+    const scriptless = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const plain = await scriptless.newPage();
+    await plain.route(/\.js(\?|$)/, (route) => route.abort());
+    await signInWithForm(plain, OWNER_EMAIL, PASSWORD, server.url);
+    await expect(plain.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+    await plain.goto(`${server.url}/admin/requests/booking/${ids.noJs}#complete`);
+    await fillCompletion(plain, "Cash");
+    await plain.getByRole("button", { name: "Complete the visit" }).click();
+    await expect(plain.getByRole("heading", { name: "Check the total before recording the payment" })).toBeFocused();
+    await expectPhoneFit(plain, "the confirmation step");
+    await scriptless.close();
+    // "Change" brings the form back as it was typed; completing again asks again.
+    await confirmation.getByRole("button", { name: "Change" }).click();
+    await expect(page.getByLabel("Check number")).toHaveValue("1042");
+    await expect(page.getByRole("group", { name: "Part 1" }).getByLabel("Unit price ($)")).toHaveValue("49.99");
+    await expect(page.getByLabel("Labour ($)")).toHaveValue("120");
+    await expect(page.getByRole("radio", { name: "Check" })).toBeChecked();
+    expect((await storedJob(ids.noJs)).job).toBeUndefined();
+    await page.getByRole("button", { name: "Complete the visit" }).click();
+    await page.getByRole("button", { name: `Record ${dollars(total)} paid by check` }).click();
     // The success message is on the saved job record (the section the page lands on).
     await expect(page.locator("#job").getByText("The visit was completed and the job recorded.")).toBeVisible();
     const { job, paid } = await storedJob(ids.noJs);
-    expect(paid.map((p) => [p.method, p.checkNumber, p.amountCents])).toEqual([["check", "1042", job!.totalCents]]);
+    expect(job!.totalCents).toBe(total);
+    expect(paid.map((p) => [p.method, p.checkNumber, p.amountCents])).toEqual([["check", "1042", total]]);
     await expect(page.getByText(`Check #1042: ${dollars(job!.totalCents)}`)).toBeVisible();
     await context.close();
   });

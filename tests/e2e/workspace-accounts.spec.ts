@@ -16,7 +16,10 @@ import { spawn } from "node:child_process";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { business } from "#app/content/business";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
-import { expectPhoneFit, signInWithForm } from "./support/workspace";
+import { MOBILE_MESSAGE } from "#app/auth/accounts.server";
+import { STAFF_SMS_CONSENT_WORDING } from "#app/content/texts";
+import { expectPhoneFit, ownerPage, signInWithForm } from "./support/workspace";
+import { acceptInvite, inviteTechnician } from "./support/visit-day";
 import { waitForHydration } from "./support/public-site";
 import { bookingForm, contactForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
@@ -408,6 +411,60 @@ test("every workspace page fits a phone and passes axe", async ({ browser }) => 
   await staffPage.goto(link);
   await expectPhoneFit(staffPage, "used invite");
   await Promise.all([owner.close(), staff.close()]);
+});
+
+test("a technician gives their mobile number and agrees to texts on their Account page; unticking withdraws", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await ownerPage(browser, BASE);
+  const email = `${uniqueMarker("tech-texts")}@example.com`;
+  const link = await inviteTechnician(owner, "Tia Texts", email);
+  const tech = await browser.newContext({ baseURL: BASE });
+  const page = await tech.newPage();
+  await acceptInvite(page, link, "tia's own fridge passphrase");
+  await expect(page).toHaveURL(/\/admin\/today$/);
+
+  await page.goto("/admin/account");
+  const panel = page.getByRole("region", { name: "Texts about your visits" });
+  const number = panel.getByLabel("Mobile number");
+  const consent = panel.getByRole("checkbox", { name: STAFF_SMS_CONSENT_WORDING });
+  const state = panel.getByTestId("texts-state");
+  await expect(state).toHaveText("No texts: you are told of a visit assigned to you by e-mail.");
+  await expect(consent).not.toBeChecked();
+
+  // A number texts cannot go to is refused on the server (400, not 500), kept as typed with the box.
+  await number.fill("813 555 01");
+  await consent.check();
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(panel.getByText(MOBILE_MESSAGE)).toBeVisible();
+  await expect(number).toHaveValue("813 555 01");
+  await expect(number).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toBeChecked();
+
+  await number.fill("813.555.0177");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Saved.");
+  await expect(number).toHaveValue("(813) 555-0177");
+  await expect(consent).toBeChecked();
+  await expect(state).toHaveText(
+    /^A text goes to \(813\) 555-0177 when a visit is assigned to you \(you agreed on [A-Z][a-z]{2} \d{1,2}, \d{4}, .+ E[SD]T\)\.$/,
+  );
+  await expectPhoneFit(page, "/admin/account with a number");
+
+  // Unticked: consent withdrawn, the number kept.
+  await consent.uncheck();
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(state).toHaveText("Your mobile number is (813) 555-0177. No texts go to it.");
+  await expect(consent).not.toBeChecked();
+
+  // The owner reads each change in the activity log.
+  await owner.goto("/admin/activity");
+  const mine = owner.getByTestId("activity-entry").filter({ hasText: email });
+  await expect(mine.filter({ hasText: "Changed their mobile number" })).toContainText("Ending 0177");
+  await expect(mine.filter({ hasText: "Agreed to a text when given a visit" })).toHaveCount(1);
+  await expect(mine.filter({ hasText: "Withdrew their consent to texts" })).toHaveCount(1);
+  await Promise.all([owner.context().close(), tech.close()]);
 });
 
 /** `npm run owner -- reset-password` with the password piped on stdin; resolves with its exit code and output. */

@@ -95,6 +95,10 @@ export async function startFakeSmsProvider({
       json(res, 201, { sid, status: "queued", to, from: body.get("From"), body: text });
     })();
   });
+  // Idle keep-alive sockets stay open longer than any pause in a test: the server closing one
+  // as the client reuses it (Node's 5 s default, late timers on a busy machine) is an ECONNRESET
+  // that a test counting sends would see as a lost text.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());

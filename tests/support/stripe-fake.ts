@@ -171,6 +171,7 @@ export async function startFakeStripe(options: { webhookUrl?: string; port?: num
       return json(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
     })().catch((error: unknown) => json(res, 500, { error: { message: String(error) } }));
   });
+  server.keepAliveTimeout = 60_000; // as the SMS fake: no idle close racing a reused socket
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   port = (server.address() as { port: number }).port;
   return {
@@ -182,6 +183,10 @@ export async function startFakeStripe(options: { webhookUrl?: string; port?: num
     sendEvent,
     completedEvent,
     refundedEvent,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -5,7 +5,6 @@
  * (pglite-template.ts), instead of an initdb and every migration per file: on a 2-core machine
  * those were minutes of the unit tests' time.
  */
-import { rmSync } from "node:fs";
 import { connect } from "#app/db/client.server";
 import { ensurePgliteTemplates } from "./pglite-template";
 import { createDatabase, startTestPostgres } from "./postgres";
@@ -17,11 +16,10 @@ export default async function setUp(): Promise<() => Promise<void>> {
   await close();
   process.env.TEST_POSTGRES_URL = cluster.url;
   process.env.TEST_POSTGRES_TEMPLATE = template.name;
-  const templates = await ensurePgliteTemplates();
+  await ensurePgliteTemplates();
   return async () => {
     delete process.env.TEST_POSTGRES_URL;
     delete process.env.TEST_POSTGRES_TEMPLATE;
-    for (const dir of templates) rmSync(dir, { recursive: true, force: true });
     await cluster.stop();
   };
 }

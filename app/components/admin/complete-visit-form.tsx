@@ -2,7 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "#app/components/ui/form-field";
 import { serviceCounties } from "#app/content/business";
-import { jobFormValues, previewJobTotals, type JobFormErrors, type JobFormValues } from "#app/visits/job-form";
+import {
+  jobFormFields,
+  jobFormValues,
+  previewJobTotals,
+  previewShownKey,
+  type CompletionCheck,
+  type JobFormErrors,
+  type JobFormValues,
+} from "#app/visits/job-form";
 import type { JobTotals } from "#app/visits/job-totals";
 import { formatCents, formatRate } from "#app/lib/money";
 import { Alert, buttonStyle } from "./panel";
@@ -13,6 +21,8 @@ import { PaymentFields } from "./payment-fields";
  * labour, the diagnostic fee and whether it is credited, and the payment. A plain POST with
  * intent `complete-visit`; "Add part" posts intent `add-part` and comes back with one more row,
  * so it works without JavaScript. The totals are computed by the server, never sent from here.
+ * Once hydrated it shows the live total and sends its key (`shown`), so a payment is recorded at
+ * once; without JavaScript the server answers CompletionConfirmation first (visit-actions.server).
  * Shared by the request's page and the technician's day (/admin/today).
  */
 export function CompleteVisitForm({
@@ -38,12 +48,14 @@ export function CompleteVisitForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   // null until hydrated (the server's page shows no total); `totals` undefined while an amount cannot be read.
-  const [preview, setPreview] = useState<{ totals?: JobTotals; rate: number } | null>(null);
+  // `shown`: the key of the total and payment on screen, sent so the server records at once.
+  const [preview, setPreview] = useState<{ totals?: JobTotals; rate: number; shown?: string } | null>(null);
   const recompute = (form: HTMLFormElement | null) => {
     if (!form || !taxRates) return;
     const typed = jobFormValues(new FormData(form));
     const rate = taxRates[typed.taxCounty] ?? 0;
-    setPreview({ totals: previewJobTotals(typed, rate), rate });
+    const totals = previewJobTotals(typed, rate);
+    setPreview({ totals, rate, shown: totals && previewShownKey(typed, totals) });
   };
   useEffect(() => recompute(formRef.current), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
@@ -191,9 +203,11 @@ export function CompleteVisitForm({
         amount={{ label: "Amount paid ($)", hint: "Empty: the whole total.", defaultValue: values.amount }}
       />
       {preview && <LiveTotal totals={preview.totals} rate={preview.rate} />}
+      {preview?.shown && <input type="hidden" name="shown" value={preview.shown} />}
       <p className="text-sm text-slate-700">
         A repair with a part is taxed as a whole at the county&apos;s rate; a visit with no part is not taxed. The total
-        is worked out again when you complete the visit, and that is what is recorded.
+        is worked out again when you complete the visit, and that is what is recorded. A payment is recorded only once
+        its total has been shown (here, or on a confirmation step).
       </p>
       <button type="submit" name="intent" value="complete-visit" className={buttonStyle("primary", true)}>
         Complete the visit
@@ -225,5 +239,109 @@ function LiveTotal({ totals, rate }: { totals?: JobTotals; rate: number }) {
         <p>The total shows once every amount and quantity is a number.</p>
       )}
     </div>
+  );
+}
+
+const METHOD_WORDS = { card: "card", cash: "cash", check: "check" } as const;
+
+/**
+ * The confirmation step before a payment is recorded (the server's answer to a completion sent
+ * without the live total, i.e. without JavaScript): the amounts the server computed, and the
+ * form as typed in hidden fields. "Record $X paid by <method>" sends them with the key of these
+ * amounts (`shown`), which the server checks against its own computation again; "Change" brings
+ * the form back as it was. The heading takes focus, so the page opens here.
+ */
+export function CompletionConfirmation({
+  values,
+  check,
+  action,
+  hidden = {},
+}: {
+  values: JobFormValues;
+  check: CompletionCheck;
+  action?: string;
+  hidden?: Record<string, string>;
+}) {
+  const { totals, payment } = check;
+  const amount = formatCents(payment.amountCents);
+  const lines: Array<[string, string]> = [
+    ["Parts", formatCents(totals.partsCents)],
+    ["Labour", formatCents(totals.labourCents)],
+    ["Diagnostic fee", formatCents(totals.diagnosticCents)],
+  ];
+  if (totals.creditCents > 0) lines.push(["Diagnostic fee credited", `-${formatCents(totals.creditCents)}`]);
+  lines.push(
+    totals.taxableCents > 0
+      ? ["Taxable amount", formatCents(totals.taxableCents)]
+      : ["Taxable amount", "$0.00 (no part: not taxed)"],
+    [`Sales tax, ${check.taxCounty} County ${formatRate(check.taxRateBasisPoints)}`, formatCents(totals.taxCents)],
+  );
+  return (
+    <section
+      id="job"
+      aria-labelledby="job-confirm-heading"
+      className="space-y-4 rounded-lg border-2 border-brand-700 bg-brand-50 p-3 sm:p-4"
+      data-testid="completion-confirmation"
+    >
+      <h3
+        id="job-confirm-heading"
+        tabIndex={-1}
+        autoFocus
+        className="text-lg font-bold text-brand-900 focus:outline-none"
+      >
+        Check the total before recording the payment
+      </h3>
+      {check.changed && (
+        <Alert>The amounts changed since they were shown; check them again. Nothing was recorded.</Alert>
+      )}
+      <p>Nothing is recorded yet. Tell the customer the total, then record the payment.</p>
+      <dl className="grid max-w-lg grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-900">
+        {lines.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt>{label}</dt>
+            <dd className="text-right tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt className="border-t border-slate-400 pt-1 text-lg font-bold">Total</dt>
+          <dd
+            className="border-t border-slate-400 pt-1 text-right text-lg font-bold tabular-nums"
+            data-testid="confirm-total"
+          >
+            {formatCents(totals.totalCents)}
+          </dd>
+        </div>
+        <div className="contents">
+          <dt className="font-semibold">
+            Paid now, by {METHOD_WORDS[payment.method]}
+            {payment.method === "check" && payment.checkNumber ? ` #${payment.checkNumber}` : ""}
+          </dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="confirm-amount">
+            {amount}
+          </dd>
+        </div>
+        {payment.amountCents < totals.totalCents && (
+          <div className="contents">
+            <dt>Still due after this payment</dt>
+            <dd className="text-right tabular-nums">{formatCents(totals.totalCents - payment.amountCents)}</dd>
+          </div>
+        )}
+      </dl>
+      <Form method="post" action={action} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={`extra-${name}`} type="hidden" name={name} value={value} />
+        ))}
+        {jobFormFields(values).map(([name, value], i) => (
+          <input key={i} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="shown" value={check.key} />
+        <button type="submit" name="intent" value="complete-visit" className={buttonStyle("primary", true)}>
+          Record {amount} paid by {METHOD_WORDS[payment.method]}
+        </button>
+        <button type="submit" name="intent" value="change-completion" className={buttonStyle("secondary", true)}>
+          Change
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { MedicineBadge, UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
+import { MedicineBadge, UrgentBadge, WarrantyBadge, WarrantyCallback } from "#app/components/admin/requests/badges";
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
@@ -9,11 +9,11 @@ import {
   type ScheduleBookingView,
   type ScheduleDayView,
   type ScheduleWindowView,
-  type WaitlistEntryView,
 } from "#app/scheduling/schedule-view";
 import type { WindowStatus } from "#app/scheduling/windows";
 import { buttonStyle, Panel } from "./panel";
 import { displayPhone } from "#app/lib/phone-display";
+import { WindowWaitlist } from "./window-waitlist";
 
 /**
  * The staff Schedule page's sections: one block per date with its windows and bookings, the
@@ -138,6 +138,11 @@ function BookingItem({ booking: b, technicians }: { booking: ScheduleBookingView
         {b.urgent && <UrgentBadge />}
         {b.warranty && <WarrantyBadge />}
       </p>
+      {b.warranty && (
+        <p>
+          <WarrantyCallback warranty={b.warranty} variant="line" />
+        </p>
+      )}
       <p className="text-sm wrap-anywhere text-slate-800">
         {b.city} · {b.issue}
       </p>
@@ -284,38 +289,5 @@ export function CloseDateForm({
         </button>
       </Form>
     </Panel>
-  );
-}
-
-/** A window's waitlist, in the order places go (medicine first); the office can offer a place by hand. */
-function WindowWaitlist({ entries }: { entries: WaitlistEntryView[] }) {
-  return (
-    <div data-testid="window-waitlist" className="mt-3 rounded-md border border-dashed border-slate-400 p-2.5">
-      <h4 className="text-sm font-semibold text-slate-900">Waitlist ({entries.length})</h4>
-      <ol className="mt-1 space-y-2">
-        {entries.map((e) => (
-          <li key={e.id} className="text-sm text-slate-800">
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-semibold wrap-anywhere">{e.name}</span>
-              {e.medicine && <MedicineBadge />}
-              <a href={e.tel} className="inline-flex min-h-6 items-center text-brand-700 underline">
-                {displayPhone(e.phone)}
-              </a>
-            </p>
-            {e.offeredUntil ? (
-              <p>Offered a place, held until {e.offeredUntil}.</p>
-            ) : (
-              <Form method="post" className="mt-1">
-                <input type="hidden" name="intent" value="offer-waitlist" />
-                <input type="hidden" name="entryId" value={e.id} />
-                <button type="submit" className="min-h-6 font-semibold text-brand-700 underline">
-                  Offer {e.name} a place
-                </button>
-              </Form>
-            )}
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "re
 import { useFetcher } from "react-router";
 import { contactServices, contactSummary } from "#app/forms/contact-schema";
 import { HONEYPOT_FIELD } from "#app/lib/fields";
-import { failureText, type SubmissionResult } from "#app/forms/submission";
+import type { SubmissionResult } from "#app/forms/submission";
+import { useLocalePath, useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 import { useSiteFacts } from "#app/components/site-facts";
 import { buttonClass } from "#app/components/ui/button-link";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/components/ui/form-field";
@@ -12,18 +14,8 @@ import { FormMessage } from "#app/components/ui/form-message";
 import { Icon } from "#app/components/ui/icon";
 import { useToast } from "#app/components/ui/toast";
 
-const SUCCESS = {
-  title: "Message Sent!",
-  description: "We've received your message and will contact you shortly.",
-};
-
-const SUMMARY_LABELS: Array<[key: string, label: string]> = [
-  ["name", "Name"],
-  ["email", "Email"],
-  ["phone", "Phone"],
-  ["service", "Service"],
-  ["message", "Message"],
-];
+/** What the success panel repeats, in this order (its labels are the dictionary's contactForm.summary). */
+const SUMMARY_LABELS = ["name", "email", "phone", "service", "message"] as const;
 
 /**
  * The contact form. With JavaScript it submits through a fetcher (the route's clientAction adds
@@ -36,6 +28,9 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
   const fetcher = useFetcher<SubmissionResult>();
   const toast = useToast();
   const mainPhone = useSiteFacts().phones.main.display;
+  const ui = useUi();
+  const words = ui.contactForm;
+  const localePath = useLocalePath();
   const sending = fetcher.state !== "idle";
 
   const refused = serverResult && !serverResult.ok ? serverResult : undefined;
@@ -67,23 +62,23 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
       setErrors(undefined);
       setMessage(undefined);
       setFormKey((key) => key + 1);
-      toast({ kind: "success", ...SUCCESS });
+      toast({ kind: "success", title: words.sent, description: words.sentText });
       setFocusTarget({ selector: "[data-contact-sent]" });
     } else {
       setErrors(result.errors);
-      const text = failureText(result, mainPhone);
+      const text = result.unreachable ? fill(ui.formMessages.failure, { phone: mainPhone }) : result.message;
       setMessage(text);
-      toast({ kind: "error", title: "Message not sent", description: text });
+      toast({ kind: "error", title: words.failed, description: text });
       const hasFieldErrors = !!result.errors && Object.keys(result.errors).length > 0;
       setFocusTarget({ selector: hasFieldErrors ? "[aria-invalid=true]" : "[data-form-message]" });
     }
-  }, [fetcher.data, fetcher.state, toast, mainPhone]);
+  }, [fetcher.data, fetcher.state, toast, mainPhone, words, ui.formMessages]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // A second click while sending does nothing; the button keeps focus (aria-disabled).
     if (sending) return event.preventDefault();
     const data = new FormData(event.currentTarget);
-    sentValues.current = Object.fromEntries(SUMMARY_LABELS.map(([key]) => [key, String(data.get(key) ?? "")]));
+    sentValues.current = Object.fromEntries(SUMMARY_LABELS.map((key) => [key, String(data.get(key) ?? "")]));
   }
 
   return (
@@ -93,17 +88,17 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
       <fetcher.Form
         key={formKey}
         method="post"
-        action="/contact"
+        action={localePath("/contact")}
         onSubmit={onSubmit}
         className="relative space-y-5"
-        aria-label="Contact form"
+        aria-label={words.formLabel}
       >
         <HoneypotField name={HONEYPOT_FIELD} />
         <LeadSourceFields source={source} />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             idPrefix="contact"
-            label="Full Name"
+            label={words.name}
             name="name"
             required
             autoComplete="name"
@@ -112,7 +107,7 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
           />
           <TextField
             idPrefix="contact"
-            label="Email"
+            label={words.email}
             name="email"
             type="email"
             required
@@ -122,7 +117,7 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
           />
           <TextField
             idPrefix="contact"
-            label="Phone Number"
+            label={words.phone}
             name="phone"
             type="tel"
             required
@@ -132,16 +127,16 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
           />
           <SelectField
             idPrefix="contact"
-            label="Service Needed"
+            label={words.service}
             name="service"
-            options={contactServices}
+            options={contactServices.map((value) => ({ value, text: words.services[value] ?? value }))}
             defaultValue={values?.service ?? contactServices[0]}
             error={errors?.service}
           />
         </div>
         <TextAreaField
           idPrefix="contact"
-          label="Message"
+          label={words.message}
           name="message"
           required
           defaultValue={values?.message}
@@ -156,7 +151,7 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
             name={sending ? "loader-circle" : "mail"}
             className={`size-5 ${sending ? "animate-spin motion-reduce:animate-none" : ""}`}
           />
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? words.sending : words.send}
         </button>
       </fetcher.Form>
     </div>
@@ -165,7 +160,8 @@ export function ContactForm({ serverResult, source }: { serverResult?: Submissio
 
 /** The success panel: stays on the page (unlike the toast) and repeats what was sent. */
 function SentPanel({ summary, autoFocus }: { summary?: Record<string, string>; autoFocus?: boolean }) {
-  const rows = SUMMARY_LABELS.filter(([key]) => summary?.[key]);
+  const words = useUi().contactForm;
+  const rows = SUMMARY_LABELS.filter((key) => summary?.[key]);
   return (
     <div
       data-contact-sent
@@ -175,15 +171,17 @@ function SentPanel({ summary, autoFocus }: { summary?: Record<string, string>; a
     >
       <p className="flex items-center gap-2 text-lg font-bold">
         <Icon name="circle-check" className="size-6 shrink-0 text-green-700" />
-        {SUCCESS.title}
+        {words.sent}
       </p>
-      <p className="mt-1">{SUCCESS.description}</p>
+      <p className="mt-1">{words.sentText}</p>
       {rows.length > 0 && (
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          {rows.map(([key, label]) => (
+          {rows.map((key) => (
             <div key={key} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd className="break-words whitespace-pre-line">{summary![key]}</dd>
+              <dt className="font-semibold">{words.summary[key]}</dt>
+              <dd className="break-words whitespace-pre-line">
+                {key === "service" ? (words.services[summary![key]!] ?? summary![key]) : summary![key]}
+              </dd>
             </div>
           ))}
         </dl>

@@ -7,7 +7,7 @@ import { useSiteFacts } from "#app/components/site-facts";
  * data-call-bar attribute makes the page reserve the bar's height below the footer and keep
  * focused or scrolled-to controls above it (app.css), so it covers nothing.
  */
-export function MobileCallBar() {
+export function MobileCallBar({ label }: { label: string }) {
   const facts = useSiteFacts();
   return (
     <div data-call-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-800 bg-brand-900 p-2 md:hidden">
@@ -16,7 +16,7 @@ export function MobileCallBar() {
         className="flex items-center justify-center gap-2 rounded-lg bg-accent-400 py-3 text-lg font-bold text-slate-900"
       >
         <Icon name="phone" />
-        Call Now {facts.phones.main.display}
+        {label} {facts.phones.main.display}
       </a>
     </div>
   );

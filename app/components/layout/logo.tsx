@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { business } from "#app/content/business";
 import { Icon } from "#app/components/ui/icon";
+import { useLocalePath, useUi } from "#app/components/i18n";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const ui = useUi();
+  const localePath = useLocalePath();
   return (
     // Named by its visible text (the name and tagline), which a voice-control user says to follow it.
-    <Link to="/" className="flex min-w-0 flex-1 items-center gap-2 max-[359px]:gap-1.5 md:flex-none">
+    <Link to={localePath("/")} className="flex min-w-0 flex-1 items-center gap-2 max-[359px]:gap-1.5 md:flex-none">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
         <Icon name="snowflake" className="size-6" />
       </span>
@@ -18,7 +21,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           {business.name}
         </span>
         <span className={`hidden text-xs sm:block ${inverted ? "text-brand-100" : "text-slate-600"}`}>
-          {business.tagline}
+          {ui.tagline}
         </span>
       </span>
     </Link>

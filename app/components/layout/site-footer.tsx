@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { business, type SocialLink } from "#app/content/business";
+import type { SocialLink } from "#app/content/business";
 import { footerQuickLinks, legalLinks } from "#app/content/navigation";
 import { PhoneLink } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
@@ -7,6 +7,8 @@ import { Icon } from "#app/components/ui/icon";
 import { BusinessHours } from "#app/components/business-hours";
 import { useSiteFacts, type RootData } from "#app/components/site-facts";
 import { Logo } from "./logo";
+import { useLocalePath, useUi } from "#app/components/i18n";
+import type { Dictionary } from "#app/content/i18n/en";
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-3 text-base font-semibold text-white">{children}</h2>;
@@ -24,17 +26,19 @@ export function SiteFooter() {
   const areaLinks = useRouteLoaderData<RootData>("root")?.areaLinks ?? [];
   const facts = useSiteFacts();
   const socialProfiles = configuredProfiles(facts.social);
+  const ui = useUi();
+  const localePath = useLocalePath();
+  const named = (links: readonly { to: string; label: keyof Dictionary["nav"] }[]) =>
+    links.map((link) => ({ to: localePath(link.to), label: ui.nav[link.label] }));
   return (
     <footer className="bg-brand-900 text-brand-100">
       <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo inverted />
-          <p className="mt-4 text-sm">
-            Fast, honest refrigerator repair across {business.region} since {business.foundedYear}.
-          </p>
+          <p className="mt-4 text-sm">{ui.footer.blurb}</p>
           {/* Only the profiles the business has configured: nothing here may look like a link and do nothing. */}
           {socialProfiles.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2" aria-label="Social media">
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2" aria-label={ui.footer.socialLabel}>
               {socialProfiles.map((profile) => (
                 <li key={profile.name}>
                   <a href={profile.url} className={linkClass} rel="noopener">
@@ -45,16 +49,16 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick Links</FooterHeading>
-          <FooterLinks links={footerQuickLinks} />
+        <nav aria-label={ui.footer.quickLinks}>
+          <FooterHeading>{ui.footer.quickLinks}</FooterHeading>
+          <FooterLinks links={named(footerQuickLinks)} />
         </nav>
-        <nav aria-label="Service areas">
-          <FooterHeading>Service Areas</FooterHeading>
+        <nav aria-label={ui.footer.serviceAreas}>
+          <FooterHeading>{ui.footer.serviceAreas}</FooterHeading>
           <FooterLinks links={areaLinks} />
         </nav>
         <div>
-          <FooterHeading>Contact Us</FooterHeading>
+          <FooterHeading>{ui.footer.contactUs}</FooterHeading>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <Icon name="phone" className="size-4" />
@@ -67,17 +71,17 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
-          <h3 className="mt-5 mb-2 text-sm font-semibold text-white">Business Hours</h3>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-white">{ui.footer.hours}</h3>
           <BusinessHours className="text-sm" />
         </div>
       </Container>
       <div className="border-t border-brand-800">
         <Container className="flex flex-col items-center justify-between gap-3 py-5 text-sm sm:flex-row">
           <p>
-            &copy; {new Date().getFullYear()} {business.name}. All rights reserved.
+            &copy; {new Date().getFullYear()} {ui.footer.rights}
           </p>
           <ul className="flex gap-4">
-            {legalLinks.map((item) => (
+            {named(legalLinks).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
                   {item.label}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { business } from "#app/content/business";
 import { mainNav } from "#app/content/navigation";
+import { basePath, localePath, otherLang } from "#app/content/i18n/lang";
+import { useLang, useUi } from "#app/components/i18n";
 import { buttonClass, PhoneLink } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
 import { Icon } from "#app/components/ui/icon";
@@ -17,10 +18,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * The site header. Below 768 px the navigation folds away behind a menu toggle that is a plain
  * <details>/<summary>: it opens and closes without JavaScript (or before the page has hydrated),
  * and the browser announces its expanded state. The nav is a sibling, shown by CSS while the
- * toggle is open; JavaScript only closes it after a navigation and on Escape.
+ * toggle is open; JavaScript only closes it after a navigation and on Escape. The words are the
+ * page language's; "Español" / "English" links to the same page in the other language.
  */
 export function SiteHeader() {
   const facts = useSiteFacts();
+  const ui = useUi();
+  const lang = useLang();
   const menuId = useId();
   const toggleRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -50,12 +54,24 @@ export function SiteHeader() {
           {/* Icon pinned to the first line: when the line wraps, nothing re-centres (no shift). */}
           <p className="flex items-start gap-2">
             <Icon name="map-pin" className="mt-px size-4 shrink-0" />
-            {business.serviceAreaLine}
+            {ui.header.serviceAreaLine}
           </p>
-          <p className="flex items-center gap-2">
-            <Icon name="phone" className="size-4" />
-            <span className="sr-only">Call us:</span>
-            <PhoneLink line={facts.phones.main} />
+          <p className="flex items-center gap-x-4 gap-y-1">
+            <span className="flex items-center gap-2">
+              <Icon name="phone" className="size-4" />
+              <span className="sr-only">{ui.header.callUs}</span>
+              <PhoneLink line={facts.phones.main} />
+            </span>
+            {/* The same page in the other language (the path only decides it: nothing is remembered). */}
+            <Link
+              to={`${localePath(otherLang(lang), basePath(location.pathname))}${location.search}`}
+              hrefLang={ui.language.switchHrefLang}
+              lang={ui.language.switchLang}
+              className="font-semibold underline underline-offset-2 hover:text-brand-100"
+              data-language-link
+            >
+              {ui.language.switchLabel}
+            </Link>
           </p>
         </Container>
       </div>
@@ -64,14 +80,18 @@ export function SiteHeader() {
         {/* One navigation for every width: a row from 768 px, a toggled list below the bar under it. */}
         <nav
           id={menuId}
-          aria-label="Main"
+          aria-label={ui.header.mainNavLabel}
           className="order-last mt-3 hidden basis-full border-t border-slate-200 pt-2 group-has-[details[open]]/header:block md:order-none md:mt-0 md:block md:basis-auto md:border-0 md:pt-0"
         >
           <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={(state) => `block ${navLinkClass(state)}`}>
-                  {item.label}
+                <NavLink
+                  to={localePath(lang, item.to)}
+                  end={item.to === "/"}
+                  className={(state) => `block ${navLinkClass(state)}`}
+                >
+                  {ui.nav[item.label]}
                 </NavLink>
               </li>
             ))}
@@ -79,13 +99,13 @@ export function SiteHeader() {
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <Link
-            to="/book"
+            to={localePath(lang, "/book")}
             className={buttonClass(
               "primary",
               "px-3 py-2 whitespace-nowrap max-[359px]:px-2.5 max-[359px]:text-sm sm:px-4",
             )}
           >
-            Book Now
+            {ui.header.bookNow}
           </Link>
           {/* A fixed size: painted before its <summary> is parsed, a <details> shows the browser's own
               wider "Details" label, and the Book Now button beside it would shift. */}
@@ -96,7 +116,7 @@ export function SiteHeader() {
             >
               <Icon name="menu" className="size-7 group-open/menu:hidden" />
               <Icon name="x" className="hidden size-7 group-open/menu:block" />
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{ui.header.menu}</span>
             </summary>
           </details>
         </div>

@@ -4,6 +4,8 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { counties } from "#app/content/areas";
+import { en } from "#app/content/i18n/en";
+import { es } from "#app/content/i18n/es";
 import { LazyServiceAreaMap } from "./lazy-service-area-map";
 import ServiceAreaMap from "./service-area-map";
 
@@ -13,7 +15,7 @@ const mapGroup = () => screen.getByRole("group", { name: "Service area map of Ta
 
 describe("ServiceAreaMap", () => {
   it("has an accessible name and one link per county, to its area page", () => {
-    render(<ServiceAreaMap />, { wrapper: MemoryRouter });
+    render(<ServiceAreaMap labels={en.map} />, { wrapper: MemoryRouter });
     const links = within(mapGroup()).getAllByRole("link");
     expect(links.map((l) => l.getAttribute("aria-label"))).toEqual(counties.map((c) => c.name));
     expect(links.map((l) => l.getAttribute("href"))).toEqual(counties.map((c) => `/areas/${c.slug}`));
@@ -30,7 +32,7 @@ describe("ServiceAreaMap", () => {
   });
 
   it("names and highlights the county under the pointer or the keyboard focus", () => {
-    const { container } = render(<ServiceAreaMap />, { wrapper: MemoryRouter });
+    const { container } = render(<ServiceAreaMap labels={en.map} />, { wrapper: MemoryRouter });
     const panel = container.querySelector(".sam-panel")!;
     expect(panel.textContent).toBe("");
     const pasco = within(mapGroup()).getByRole("link", { name: "Pasco County" });
@@ -51,7 +53,9 @@ describe("ServiceAreaMap", () => {
   });
 
   it("emphasises the county of an area page and mutes the others", () => {
-    const { container } = render(<ServiceAreaMap highlight="hernando-county" />, { wrapper: MemoryRouter });
+    const { container } = render(<ServiceAreaMap highlight="hernando-county" labels={en.map} />, {
+      wrapper: MemoryRouter,
+    });
     const links = within(mapGroup()).getAllByRole("link");
     const hernando = links.find((l) => l.getAttribute("data-county") === "hernando-county")!;
     expect(hernando.getAttribute("aria-current")).toBe("page");
@@ -64,7 +68,7 @@ describe("ServiceAreaMap", () => {
   it("opens the county page on click, inside the router", async () => {
     const router = createMemoryRouter(
       [
-        { path: "/", element: <ServiceAreaMap /> },
+        { path: "/", element: <ServiceAreaMap labels={en.map} /> },
         { path: "/areas/:slug", element: <p>area page</p> },
       ],
       { initialEntries: ["/"] },
@@ -80,7 +84,7 @@ describe("LazyServiceAreaMap on the server", () => {
   it("renders the placeholder in a reserved 4:3 box and the plain list, but not the map", () => {
     const html = renderToString(
       <MemoryRouter>
-        <LazyServiceAreaMap highlight="pasco-county" />
+        <LazyServiceAreaMap highlight="pasco-county" labels={en.map} />
       </MemoryRouter>,
     );
     expect(html).toContain("Loading service area map...");
@@ -92,5 +96,61 @@ describe("LazyServiceAreaMap on the server", () => {
       for (const city of county.cities) expect(html).toContain(city.replace(/'/g, "&#x27;"));
     }
     expect(html).toMatch(/aria-current="page"[^>]*>Pasco County/);
+  });
+});
+
+describe("the map in Spanish (/es pages: the labels are es.ts's `map`)", () => {
+  const spanishName = (englishName: string) => `Condado de ${englishName.replace(/ County$/, "")}`;
+
+  it("names the map and its counties in Spanish and links to the Spanish area pages", () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={["/es/areas"]}>
+        <ServiceAreaMap labels={es.map} />
+      </MemoryRouter>,
+    );
+    const group = screen.getByRole("group", { name: "Mapa del área de servicio en Tampa Bay" });
+    const links = within(group).getAllByRole("link");
+    expect(links.map((l) => l.getAttribute("aria-label"))).toEqual(counties.map((c) => spanishName(c.name)));
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(counties.map((c) => `/es/areas/${c.slug}`));
+    const pasco = within(group).getByRole("link", { name: "Condado de Pasco" });
+    fireEvent.mouseEnter(pasco);
+    const panel = container.querySelector(".sam-panel")!.textContent;
+    expect(panel).toContain("Condado de Pasco");
+    expect(panel).toMatch(/\d+ ciudades · abrir la página del área/);
+    const text = container.textContent ?? "";
+    expect(text).toContain("Golfo de México");
+    for (const english of ["Gulf of Mexico", "cities", "open area page", "Pasco County", "counties on Florida"]) {
+      expect(text, english).not.toContain(english);
+    }
+  });
+
+  it("renders the placeholder and the plain list in Spanish on the server", () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={["/es/areas/pasco-county"]}>
+        <LazyServiceAreaMap highlight="pasco-county" labels={es.map} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("Cargando el mapa del área de servicio...");
+    expect(html).toContain("Condados y ciudades de este mapa");
+    expect(html).toMatch(/aria-current="page"[^>]*>Condado de Pasco/);
+    for (const county of counties) expect(html).toContain(`href="/es/areas/${county.slug}"`);
+    for (const english of [
+      "Loading service area map",
+      "Counties and cities on this map",
+      "Pasco County",
+      "Map of our",
+    ]) {
+      expect(html, english).not.toContain(english);
+    }
+  });
+
+  it("keeps every English label the map had", () => {
+    expect(en.map).toMatchObject({
+      label: "Service area map of Tampa Bay",
+      loading: "Loading service area map...",
+      listTitle: "Counties and cities on this map",
+      cities: "{count} cities",
+      open: " · open area page",
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { countyList } from "#app/content/business";
+import { fill } from "#app/content/i18n/fill";
+import { useLocalePath } from "#app/components/i18n";
 import { mapData } from "./map-data.generated";
+import { countyNameIn, shortCountyName, type MapLabels } from "./map-labels";
 import type { CityLabelSide } from "./map-types";
 import "./service-area-map.css";
 
@@ -12,7 +14,8 @@ import "./service-area-map.css";
  * its area page; hover and keyboard focus highlight and name it.
  *
  * This module is only ever loaded lazily (see lazy-service-area-map.tsx) and only rendered in
- * the browser, never on the server.
+ * the browser, never on the server. Its words (`labels`) are the page language's dictionary's
+ * `map`; the data's county names ("Pasco County") are named through `labels.county`.
  */
 
 const { width, height, counties } = mapData;
@@ -24,7 +27,8 @@ const LABEL_OFFSET: Record<CityLabelSide, { dx: number; dy: number; anchor: "sta
   below: { dx: 0, dy: 16, anchor: "middle" },
 };
 
-export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
+export default function ServiceAreaMap({ highlight, labels }: { highlight?: string; labels: MapLabels }) {
+  const localePath = useLocalePath();
   const descId = useId();
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
@@ -46,12 +50,10 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
         className="sam-svg"
         viewBox={`0 0 ${width} ${height}`}
         role="group"
-        aria-label="Service area map of Tampa Bay"
+        aria-label={labels.label}
         aria-describedby={descId}
       >
-        <desc id={descId}>
-          {`${countyList()} counties on Florida's Gulf coast. Each county links to its service area page.`}
-        </desc>
+        <desc id={descId}>{labels.description}</desc>
         <rect className="sam-water" width={width} height={height} />
 
         <g aria-hidden="true">
@@ -69,7 +71,7 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
               dominantBaseline="middle"
               transform={l.rotate ? `rotate(${l.rotate} ${l.x} ${l.y})` : undefined}
             >
-              {l.text}
+              {labels.places[l.text] ?? l.text}
             </text>
           ))}
           {mapData.contextLabels.map((l) => (
@@ -81,7 +83,7 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
               textAnchor="middle"
               dominantBaseline="middle"
             >
-              {l.text}
+              {labels.places[l.text] ?? l.text}
             </text>
           ))}
         </g>
@@ -92,9 +94,9 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
             return (
               <Link
                 key={county.slug}
-                to={`/areas/${county.slug}`}
+                to={localePath(`/areas/${county.slug}`)}
                 tabIndex={0}
-                aria-label={county.name}
+                aria-label={countyNameIn(labels, county.name)}
                 aria-current={isHighlighted ? "page" : undefined}
                 className={`sam-county sam-county--${index + 1}`}
                 data-county={county.slug}
@@ -166,7 +168,7 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
               textAnchor="middle"
               dominantBaseline="middle"
             >
-              {county.name.replace(/ County$/, "")}
+              {shortCountyName(county.name)}
             </text>
           ))}
         </g>
@@ -178,7 +180,7 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
         >
           <path className="sam-scale" d={`M0 0V6H${mapData.scaleBar.length}V0`} />
           <text className="sam-scale-label" x={mapData.scaleBar.length / 2} y={-5} textAnchor="middle">
-            {mapData.scaleBar.miles} mi
+            {`${mapData.scaleBar.miles} ${labels.miles}`}
           </text>
           <text className="sam-attribution" x={mapData.scaleBar.length} y={28} textAnchor="end">
             Census Bureau · GeoNames
@@ -197,9 +199,10 @@ export default function ServiceAreaMap({ highlight }: { highlight?: string }) {
       <div className="sam-panel" aria-hidden="true" data-visible={named ? "true" : undefined}>
         {named && (
           <>
-            <span className="sam-panel-name">{named.name}</span>
+            <span className="sam-panel-name">{countyNameIn(labels, named.name)}</span>
             <span className="sam-panel-hint">
-              {named.cities.length} cities{active ? " · open area page" : ""}
+              {fill(labels.cities, { count: named.cities.length })}
+              {active ? labels.open : ""}
             </span>
           </>
         )}

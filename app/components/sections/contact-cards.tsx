@@ -1,33 +1,25 @@
-import { business } from "#app/content/business";
 import { telHref } from "#app/lib/phone";
 import { Container } from "#app/components/ui/container";
 import { Icon, type IconName } from "#app/components/ui/icon";
 import { useSiteFacts } from "#app/components/site-facts";
 
-/** The contact page's three cards: call, email, hours at a glance. */
-export function ContactCards() {
+export interface ContactCardsCopy {
+  call: { title: string; note: string };
+  email: { title: string; note: string };
+  emergency: { title: string; note: string };
+}
+
+/** The contact page's three cards: call, email, hours at a glance. Words: page-copy/contact.ts. */
+export function ContactCards({ copy }: { copy: ContactCardsCopy }) {
   const facts = useSiteFacts();
   const cards: Array<{ icon: IconName; title: string; href: string; value: string; note: string }> = [
-    {
-      icon: "phone",
-      title: "Call Us",
-      href: telHref(facts.phones.main),
-      value: facts.phones.main.display,
-      note: "Fastest way to book a visit",
-    },
-    {
-      icon: "mail",
-      title: "Email Us",
-      href: `mailto:${facts.emails.support}`,
-      value: facts.emails.support,
-      note: `We reply ${business.promises.emailResponse}`,
-    },
+    { icon: "phone", href: telHref(facts.phones.main), value: facts.phones.main.display, ...copy.call },
+    { icon: "mail", href: `mailto:${facts.emails.support}`, value: facts.emails.support, ...copy.email },
     {
       icon: "triangle-alert",
-      title: "Emergency Line",
       href: telHref(facts.phones.emergency),
       value: facts.phones.emergency.display,
-      note: "Sundays and after hours",
+      ...copy.emergency,
     },
   ];
   return (

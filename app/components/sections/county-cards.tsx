@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { County } from "#app/content/types";
 import { cardGridColumns } from "#app/components/ui/card-grid";
 import { Icon } from "#app/components/ui/icon";
+import { useLocalePath, useUi } from "#app/components/i18n";
 
 export type CountyCardData = Pick<County, "slug" | "name" | "cities">;
 
@@ -10,6 +11,8 @@ export type CountyCardData = Pick<County, "slug" | "name" | "cities">;
  * five cities followed by "...and more").
  */
 export function CountyCards({ counties, citiesShown }: { counties: CountyCardData[]; citiesShown?: number }) {
+  const ui = useUi();
+  const localePath = useLocalePath();
   return (
     <ul className={`grid gap-6 ${cardGridColumns(counties.length)}`}>
       {counties.map((county) => {
@@ -24,12 +27,12 @@ export function CountyCards({ counties, citiesShown }: { counties: CountyCardDat
               {cities.map((city) => (
                 <li key={city}>{city}</li>
               ))}
-              {citiesShown && <li className="italic">...and more</li>}
+              {citiesShown && <li className="italic">{ui.countyCard.more}</li>}
             </ul>
             {/* If the name does not fit beside "View", it moves down whole (never "Hillsborough / County"). */}
             <p className="mt-auto pt-4">
-              <Link to={`/areas/${county.slug}`} className="font-semibold text-brand-700 hover:underline">
-                View{" "}
+              <Link to={localePath(`/areas/${county.slug}`)} className="font-semibold text-brand-700 hover:underline">
+                {ui.countyCard.view}{" "}
                 <span className="whitespace-nowrap">
                   {county.name}
                   <Icon name="arrow-right" className="ml-1 inline size-4 align-[-0.125em]" />

@@ -1,9 +1,10 @@
 import type { Service } from "#app/content/types";
 
-export function RepairProcess({ steps }: { steps: Service["repairProcess"] }) {
+/** A service's five repair steps under `title` (page-copy/service-detail.ts, "Our repair process"). */
+export function RepairProcess({ title, steps }: { title: string; steps: Service["repairProcess"] }) {
   return (
     <section>
-      <h2 className="text-xl font-bold text-brand-900">Our repair process</h2>
+      <h2 className="text-xl font-bold text-brand-900">{title}</h2>
       <ol className="mt-4 space-y-4">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-4">

@@ -2,12 +2,15 @@ import { Link } from "react-router";
 import type { Service } from "#app/content/types";
 import { cardGridColumns } from "#app/components/ui/card-grid";
 import { Icon } from "#app/components/ui/icon";
+import { useLocalePath, useUi } from "#app/components/i18n";
 
 export type ServiceCardData = Pick<Service, "slug" | "title" | "icon" | "description"> &
   Partial<Pick<Service, "commonIssues" | "priceRange">>;
 
 /** A grid of service cards, each linking to /services/:slug. Lists common issues when given. */
 export function ServiceCards({ services }: { services: ServiceCardData[] }) {
+  const ui = useUi();
+  const localePath = useLocalePath();
   return (
     <ul className={`grid gap-6 ${cardGridColumns(services.length)}`}>
       {services.map((service) => (
@@ -29,14 +32,18 @@ export function ServiceCards({ services }: { services: ServiceCardData[] }) {
           )}
           {service.priceRange && (
             <p className="mt-4 text-sm text-slate-700" data-price>
-              Typical cost: <span className="font-semibold text-brand-900">{service.priceRange}</span>
+              {ui.serviceCard.typicalCost} <span className="font-semibold text-brand-900">{service.priceRange}</span>
             </p>
           )}
           <Link
-            to={`/services/${service.slug}`}
+            to={localePath(`/services/${service.slug}`)}
             className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
           >
-            Learn more<span className="sr-only"> about {service.title}</span>
+            {ui.serviceCard.learnMore}
+            <span className="sr-only">
+              {" "}
+              {ui.serviceCard.about} {service.title}
+            </span>
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </li>

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
-import { stormCopy } from "#app/content/storm";
 import { useStormMode } from "#app/components/site-facts";
+import { useLocalePath } from "#app/components/i18n";
 
 /**
  * In storm mode, the booking's confirmation and the appointment page add how long food keeps and
- * what to do meanwhile (DECISIONS "Storm mode and the waitlist"); nothing when it is off.
+ * what to do meanwhile (DECISIONS "Storm mode and the waitlist"); nothing when it is off. Its
+ * words come with storm mode in the root's data, in the page's language.
  */
 export function StormWhileYouWait({ className = "" }: { className?: string }) {
   const storm = useStormMode();
+  const localePath = useLocalePath();
   if (!storm) return null;
-  const copy = stormCopy.en.whileYouWait;
+  const copy = storm.words.whileYouWait;
   return (
     <section
       aria-label={copy.heading}
@@ -22,8 +24,8 @@ export function StormWhileYouWait({ className = "" }: { className?: string }) {
         ))}
       </ul>
       <p className="mt-2">
-        <Link to="/storm" className="font-semibold text-brand-800 underline">
-          {stormCopy.en.banner.link}
+        <Link to={localePath("/storm")} className="font-semibold text-brand-800 underline">
+          {storm.words.banner.link}
         </Link>
       </p>
     </section>

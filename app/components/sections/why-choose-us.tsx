@@ -1,12 +1,13 @@
-import { whyChooseUs } from "#app/content/why-choose-us";
+import type { HomeCopy } from "#app/content/page-copy/home";
 import { Icon } from "#app/components/ui/icon";
 import { Section } from "#app/components/ui/section";
 
-export function WhyChooseUs({ title = "Why Choose Us" }: { title?: string }) {
+/** The six Why Choose Us cards (home page and /brands), in the page's language (from its loader). */
+export function WhyChooseUs({ copy, title = copy.title }: { copy: HomeCopy["whyChooseUs"]; title?: string }) {
   return (
-    <Section id="why-choose-us" title={title} intro="What every repair comes with, whichever technician you get.">
+    <Section id="why-choose-us" title={title} intro={copy.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {whyChooseUs.map((card) => (
+        {copy.cards.map((card) => (
           <li key={card.title} className="rounded-xl border border-slate-200 p-6">
             <Icon name={card.icon} className="size-8 text-brand-600" />
             <h3 className="mt-3 text-lg font-semibold text-brand-900">{card.title}</h3>

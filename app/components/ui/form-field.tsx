@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useOptionalUi } from "#app/components/i18n";
 
 const controlClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm " +
@@ -15,6 +16,8 @@ interface FieldShellProps {
 
 /** Label, control, hint and error message, wired together for screen readers. */
 function FieldShell({ id, label, required, error, hint, children }: FieldShellProps) {
+  // Public pages say it in their language; the workspace (no dictionary) in English.
+  const optional = useOptionalUi()?.fieldWords.optional ?? " (optional)";
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-800">
@@ -25,7 +28,7 @@ function FieldShell({ id, label, required, error, hint, children }: FieldShellPr
             *
           </span>
         ) : (
-          <span className="text-sm font-normal text-slate-600"> (optional)</span>
+          <span className="text-sm font-normal text-slate-600">{optional}</span>
         )}
       </label>
       {children}
@@ -162,9 +165,10 @@ export function SelectField({
  * present for bots that fill every input. A filled honeypot is refused by the server.
  */
 export function HoneypotField({ name }: { name: string }) {
+  const label = useOptionalUi()?.fieldWords.honeypot ?? "Leave this field empty";
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={`hp-${name}`}>Leave this field empty</label>
+      <label htmlFor={`hp-${name}`}>{label}</label>
       <input id={`hp-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

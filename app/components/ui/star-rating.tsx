@@ -1,9 +1,9 @@
 import { Icon } from "./icon";
 
-/** 1-5 stars; the number is spelled out for screen readers. */
-export function StarRating({ rating }: { rating: number }) {
+/** 1-5 stars; the number is spelled out for screen readers (`label`: "Rated 5 out of 5"). */
+export function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
-    <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="flex gap-0.5" role="img" aria-label={label}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Icon
           key={n}

@@ -11,4 +11,6 @@ export const brandsCopy = {
   },
   gridTitle: "All Brands We Service",
   whyChooseUsTitle: "Why Choose Us for Your Brand",
+  /** The brand cards' words (components/sections/brand-cards.tsx). */
+  cards: { commonRepairs: "Common repairs", link: "{name} repair", linkDetails: " details" },
 };

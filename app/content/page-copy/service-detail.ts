@@ -12,4 +12,5 @@ export const serviceDetailCopy = {
   commonIssuesTitle: "Common issues",
   priceTitle: "Typical price range",
   relatedTitle: "Related services",
+  repairProcessTitle: "Our repair process",
 };

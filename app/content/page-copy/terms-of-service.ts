@@ -4,4 +4,6 @@ import { business } from "#app/content/business";
 export const termsOfServiceCopy = {
   title: "Terms of Service",
   description: `Estimates, diagnostic fees, our ${business.warrantyDays}-day repair warranty, payment and appointment terms for refrigerator repair service in Tampa Bay.`,
+  /** Before the date of the last revision. */
+  updated: "Last updated",
 };

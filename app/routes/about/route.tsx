@@ -1,6 +1,8 @@
 import type { Route } from "./+types/route";
-import { about } from "#app/content/about";
-import { aboutCopy } from "#app/content/page-copy/about";
+import { aboutIn } from "#app/content/about";
+import { langOf } from "#app/content/i18n/lang";
+import { copyIn } from "#app/content/page-copy/copy.server";
+import { useUi } from "#app/components/i18n";
 import { pageMeta } from "#app/lib/seo";
 import { PageHero } from "#app/components/page-hero";
 import { CtaBand } from "#app/components/sections/cta-band";
@@ -12,9 +14,13 @@ import { TEAM_PHOTO_SIDE, teamPhotoPath } from "#app/photos/limits";
 import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 /** The team as the owner set it (the section stays hidden while it is empty). */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(request);
   const facts = await siteFactsForPage();
   return {
+    lang,
+    copy: copyIn("about", lang),
+    about: aboutIn(lang),
     team: facts.team.map(({ name, role, bio, photoId }) => ({
       name,
       role,
@@ -24,15 +30,17 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...aboutCopy.meta, path: "/about" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy.meta, path: "/about", lang: loaderData.lang }) : [];
 
-export default function About({ loaderData: { team } }: Route.ComponentProps) {
+export default function About({ loaderData: { team, copy, about } }: Route.ComponentProps) {
+  const ui = useUi();
   return (
     <>
-      <PageHero title={aboutCopy.hero.title} lead={aboutCopy.hero.lead} crumbs={[{ to: "/about", label: "About" }]} />
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/about", label: ui.nav.about }]} />
       <Container className="grid gap-10 py-12 lg:grid-cols-2">
         <section>
-          <h2 className="text-2xl font-bold text-brand-900">{aboutCopy.storyTitle}</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{copy.storyTitle}</h2>
           {about.story.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
               {paragraph}
@@ -40,12 +48,12 @@ export default function About({ loaderData: { team } }: Route.ComponentProps) {
           ))}
         </section>
         <section className="rounded-xl bg-brand-50 p-8">
-          <h2 className="text-2xl font-bold text-brand-900">{aboutCopy.missionTitle}</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{copy.missionTitle}</h2>
           <p className="mt-3 text-lg leading-relaxed text-slate-800">{about.mission}</p>
         </section>
       </Container>
       {team.length > 0 && (
-        <Section id="team" title={aboutCopy.teamTitle} tone="tint">
+        <Section id="team" title={copy.teamTitle} tone="tint">
           <ul className={`grid gap-6 ${cardGridColumns(team.length)}`}>
             {team.map((member) => (
               <li key={member.name} className="rounded-xl bg-white p-6 text-center shadow-sm">
@@ -72,7 +80,7 @@ export default function About({ loaderData: { team } }: Route.ComponentProps) {
           </ul>
         </Section>
       )}
-      <Section id="credentials" title={aboutCopy.credentialsTitle}>
+      <Section id="credentials" title={copy.credentialsTitle}>
         <ul className={`grid gap-6 ${cardGridColumns(about.credentials.length)}`}>
           {about.credentials.map((c) => (
             <li key={c.title} className="rounded-xl border border-slate-200 p-6">

@@ -5,7 +5,8 @@ import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { withDb } from "#app/db/client.server";
-import { bookings, photos } from "#app/db/schema";
+import { bookings, jobs, mailQueue, photos } from "#app/db/schema";
+import { business } from "#app/content/business";
 import { WINDOW_LABEL } from "#tests/fixtures/records";
 import { testDatabases } from "#tests/support/postgres";
 import { useTestDatabase } from "#tests/support/database";
@@ -45,7 +46,12 @@ async function uploadedAhead(shade: number): Promise<string> {
   return storePendingPhoto(processed);
 }
 
-async function bookingPost(name: string, keys: string[], files: number) {
+async function bookingPost(
+  name: string,
+  keys: string[],
+  files: number,
+  more: { fields?: Record<string, string>; client?: string } = {},
+) {
   const form = new FormData();
   const fields: Record<string, string> = {
     intent: "book",
@@ -63,6 +69,7 @@ async function bookingPost(name: string, keys: string[], files: number) {
     preferredDate: aWeekdayAhead(),
     preferredTime: WINDOW_LABEL.morning,
     additionalInfo: "Gate code 1234",
+    ...more.fields,
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const key of keys) form.append(UPLOADED_PHOTO_FIELD, key);
@@ -70,7 +77,7 @@ async function bookingPost(name: string, keys: string[], files: number) {
     form.append(PHOTO_FIELD, new File([new Uint8Array(await jpeg(40 * i))], `p${i}.jpg`, { type: "image/jpeg" }));
   const request = new Request("http://localhost/book", { method: "POST", body: form });
   const result = (await handleBookingPost(request, {
-    clientAddress: `203.0.113.${keys.length * 10 + files}`,
+    clientAddress: more.client ?? `203.0.113.${keys.length * 10 + files}`,
   })) as unknown as {
     data: SubmissionResult;
     init: { status?: number } | null;
@@ -113,6 +120,79 @@ describe.each(testDatabases("fridge-booking-photos").filter((d) => d.name === "P
       );
       expect(stored).toHaveLength(MAX_PHOTOS);
       expect(stored.every((p) => p.uploadKey === null)).toBe(true);
+    });
+  },
+);
+
+describe.each(testDatabases("fridge-booking-warranty").filter((d) => d.name === "PGlite"))(
+  "the office's mail about a warranty callback on $name",
+  ({ setUp }) => {
+    useTestDatabase(setUp, { SMTP_URL: "smtp://127.0.0.1:2525" });
+
+    /** The office's "New booking" mail of the booking named `name`. */
+    const officeMail = async (name: string) => {
+      const mails = await withDb((db) => db.select().from(mailQueue));
+      return mails.find((m) => m.subject.startsWith(`New booking: ${name},`));
+    };
+    const book = async (name: string, n: number) => {
+      const { status } = await bookingPost(name, [], 0, {
+        fields: { phone: "(813) 555-0177", email: `wanda${n}@example.com` },
+        client: `198.51.100.${n}`,
+      });
+      expect(status).toBe(200);
+      const [row] = await withDb((db) => db.select().from(bookings).where(eq(bookings.name, name)));
+      return row!;
+    };
+
+    it("says 'Warranty callback: repair of ... (receipt #...), covered until ...' with the earlier request's address, within 90 days only", async () => {
+      // The customer's first booking: nothing about a warranty.
+      const first = await book("Wanda First", 1);
+      expect((await officeMail("Wanda First"))!.body).not.toMatch(/warranty/i);
+      // Its repair was done 100 days ago: a booking a few days ahead is past the warranty.
+      const longAgo = new Date(Date.now() - 100 * 86_400_000);
+      const [job] = await withDb((db) =>
+        db
+          .insert(jobs)
+          .values({
+            bookingId: first.id,
+            labourCents: 15000,
+            diagnosticFeeCents: 0,
+            diagnosticCredited: true,
+            taxRateBasisPoints: 0,
+            partsCents: 0,
+            subtotalCents: 15000,
+            taxCents: 0,
+            totalCents: 15000,
+            completedAt: longAgo,
+          })
+          .returning(),
+      );
+      await book("Wanda Late", 2);
+      expect((await officeMail("Wanda Late"))!.body).not.toMatch(/warranty/i);
+      // Repaired yesterday: the next booking is a warranty callback, and the office's mail says so.
+      const yesterday = new Date(Date.now() - 86_400_000);
+      await withDb((db) => db.update(jobs).set({ completedAt: yesterday }).where(eq(jobs.id, job!.id)));
+      const callback = await book("Wanda Callback", 3);
+      expect(callback.customerId).toBe(first.customerId);
+      const day = todayInBusinessZone(yesterday);
+      const short = (iso: string, year: boolean) =>
+        new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+          timeZone: "UTC",
+          month: "short",
+          day: "numeric",
+          ...(year ? { year: "numeric" } : {}),
+        });
+      const body = (await officeMail("Wanda Callback"))!.body;
+      expect(body).toContain(
+        `Warranty callback: repair of ${short(day, false)} (receipt #${job!.id}), ` +
+          `covered until ${short(addDays(day, 90), true)}\n` +
+          `The earlier repair: ${business.siteUrl}/admin/requests/booking/${first.id}\n`,
+      );
+      // The visitor's confirmation says nothing of it.
+      const mails = await withDb((db) => db.select().from(mailQueue));
+      const toVisitor = mails.find((m) => m.recipient === "wanda3@example.com");
+      expect(toVisitor).toBeDefined();
+      expect(toVisitor!.body).not.toMatch(/warranty/i);
     });
   },
 );

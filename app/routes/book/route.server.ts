@@ -1,4 +1,6 @@
 import { attachBooking } from "#app/customers/match.server";
+import { bookingWarranty } from "#app/customers/customers.server";
+import { warrantyForMail } from "#app/customers/warranty.server";
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
@@ -6,9 +8,9 @@ import { SMS_CONSENT_VALUE, SMS_CONSENT_VERSION } from "#app/content/texts";
 import { queueBookingConfirmationText } from "#app/texts/events.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
-import { bookableRange, dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
-import { bookingMails, waitlistJoinedMail } from "#app/mail/messages.server";
-import type { BookingWithLink, NewMail } from "#app/db/schema";
+import { bookableRange, dateProblem, todayInBusinessZone } from "#app/lib/dates";
+import { bookingMails, mailEnabled, waitlistJoinedMail } from "#app/mail/messages.server";
+import type { BookingWithLink } from "#app/db/schema";
 import type { Tx } from "#app/db/client.server";
 import { HOLD_MINUTES, joinWaitlist } from "#app/scheduling/waitlist.server";
 import type { Slot } from "#app/scheduling/windows";
@@ -20,6 +22,7 @@ import {
   bookAppointment,
   nextWindowsWithRoom,
   type BookingInput,
+  type BookingMailsFor,
   WindowUnavailableError,
 } from "#app/scheduling/appointments.server";
 import { viewOfDay } from "#app/scheduling/availability";
@@ -35,14 +38,24 @@ import {
 import { handleFormPost, type StoreRefusal } from "#app/forms/form-action.server";
 import type { ClientContext } from "#app/lib/edge-context";
 import { formValues, type SubmissionResult } from "#app/forms/submission";
+import { langOf, type Lang } from "#app/content/i18n/lang";
+import { dictionaryFor } from "#app/content/i18n/dictionaries.server";
+import { fill } from "#app/content/i18n/fill";
+import { formatCalendarDateIn } from "#app/lib/locale-format";
 
 const bookingFields = bookingSteps.flatMap((step) => step.fields);
 
-const REFUSED = {
-  closed: "is closed",
-  past: "has already ended",
-  full: "is fully booked",
-} as const;
+/**
+ * The confirmation's heading comes with the answer, not with the page's dictionary: a page that
+ * has not booked carries no "Scheduled!" anywhere in its HTML (booking.spec checks it).
+ */
+const CONFIRMED_TITLE: Record<Lang, string> = {
+  en: "Appointment Successfully Scheduled!",
+  es: "¡Su cita quedó programada!",
+};
+
+/** The window refusal's words (the booking form's dictionary section has them in Spanish). */
+type RefusalWords = ReturnType<typeof dictionaryFor>["bookingForm"]["refusal"];
 
 /**
  * A window that cannot be given (closed, past, or full: perhaps taken a moment ago by someone
@@ -52,18 +65,26 @@ const REFUSED = {
 async function windowRefusal(
   error: unknown,
   input: { preferredDate: string; preferredTime: string },
+  lang: Lang,
+  words: RefusalWords,
+  windowName: (label: string) => string,
 ): Promise<StoreRefusal | undefined> {
   if (!(error instanceof WindowUnavailableError)) return undefined;
+  const day = (date: string) => formatCalendarDateIn(lang, date);
   const next = await nextWindowsWithRoom(error.requested ?? input.preferredDate);
   const options = next.length
-    ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
-    : `Please call us at ${(await siteFactsForPage()).phones.main.display} to find a time.`;
+    ? fill(words.withRoom, { windows: next.map((s) => `${day(s.date)}, ${windowName(s.label)}`).join("; ") })
+    : fill(words.callUs, { phone: (await siteFactsForPage()).phones.main.display });
   const what = error.requested
-    ? `${error.requested.label} on ${formatCalendarDate(error.requested.date)} ${error.reason === "none-within-30-days" ? "is not available" : REFUSED[error.reason]}.`
-    : `No window has room within 30 days of ${formatCalendarDate(input.preferredDate)}.`;
+    ? fill(words.window, {
+        window: windowName(error.requested.label),
+        date: day(error.requested.date),
+        reason: error.reason === "none-within-30-days" ? words.notAvailable : words[error.reason],
+      })
+    : fill(words.noneWithin30, { date: day(input.preferredDate) });
   // A full window keeps a waitlist (DECISIONS "Storm mode and the waitlist"): the wizard offers to join it.
   const waitlist = error.reason === "full" && error.requested !== undefined;
-  const message = `${what} ${options}${waitlist ? " Or join the waitlist for this window: we'll e-mail you if a place opens." : ""}`;
+  const message = `${what} ${options}${waitlist ? ` ${words.orWaitlist}` : ""}`;
   return { status: 409, message, errors: { preferredTime: message }, ...(waitlist ? { offer: "waitlist" } : {}) };
 }
 
@@ -73,7 +94,7 @@ async function windowRefusal(
  */
 async function bookOrJoin(
   input: BookingInput,
-  mailsFor: (row: BookingWithLink) => NewMail[],
+  mailsFor: BookingMailsFor,
   onStored: (tx: Tx, row: BookingWithLink) => Promise<void>,
   options: { joinWaitlist: boolean; confirmVisitor: boolean; hours?: Parameters<typeof bookAppointment>[4] },
 ): Promise<BookingWithLink | Waitlisted> {
@@ -110,6 +131,10 @@ async function availabilityOf(date: string | undefined) {
  * visitor's appointment page.
  */
 export async function handleBookingPost(request: Request, context: ClientContext) {
+  // The page's language (/es/book is Spanish): the refusals and the confirmation's words.
+  const lang = langOf(request);
+  const ui = dictionaryFor(lang);
+  const windowName = (label: string) => ui.bookingForm.times[label] ?? label;
   const form = await readPhotoForm(request);
   if (!form.ok) {
     const values = formValues(form.formData, bookingFields);
@@ -140,7 +165,9 @@ export async function handleBookingPost(request: Request, context: ClientContext
         brandNames: gridBrands.map((b) => b.name),
         // The out-of-area message names the main line as the owner set it (the default if the database is away).
         mainPhone: facts?.phones.main.display,
+        messages: ui.formMessages,
       }),
+      messages: ui.formMessages,
       fields: bookingFields,
       beforeSave: async () => {
         const processed = await processFormPhotos(form.files, form.uploadKeys.length);
@@ -163,8 +190,15 @@ export async function handleBookingPost(request: Request, context: ClientContext
             // The food question only counts for the issues that ask it (without JavaScript it is always shown).
             foodAtRisk: asksAboutFood(booking.issue) ? booking.foodAtRisk : "",
             urgent: isUrgent(booking),
+            lang: langOf(request),
           },
-          (row) => bookingMails(row, { ...mail, photos: photos.length + form.uploadKeys.length }),
+          // A warranty callback says so in the office's mail (the customer was matched in onStored).
+          async (row, tx) =>
+            bookingMails(row, {
+              ...mail,
+              photos: photos.length + form.uploadKeys.length,
+              warranty: mailEnabled() ? warrantyForMail(await bookingWarranty(tx, row.id)) : null,
+            }),
           async (tx, row) => {
             await claimPendingPhotos(tx, row.id, form.uploadKeys);
             await storePhotos(tx, row.id, photos);
@@ -178,22 +212,23 @@ export async function handleBookingPost(request: Request, context: ClientContext
             hours: facts && { weeklyHours: facts.weeklyHours, specialHours: facts.specialHours },
           },
         ),
-      refusal: windowRefusal,
+      refusal: (error, input) => windowRefusal(error, input, lang, ui.bookingForm.refusal, windowName),
       summarize: (booking, saved): Record<string, string> =>
         "waitlisted" in saved
           ? {
               waitlist: "yes",
               place: String(saved.waitlisted.place),
-              date: formatCalendarDate(saved.slot.date),
-              time: saved.slot.label,
+              date: formatCalendarDateIn(lang, saved.slot.date),
+              time: windowName(saved.slot.label),
               name: booking.name,
               waitlistLink: `/waitlist/${saved.waitlisted.token}`,
               medicine: booking.medicineAtRisk === "yes" ? "yes" : "",
             }
           : {
-              date: formatCalendarDate(saved.visitDate ?? booking.preferredDate),
-              time: bookingWindow(saved.visitWindow)?.label ?? booking.preferredTime,
+              date: formatCalendarDateIn(lang, saved.visitDate ?? booking.preferredDate),
+              time: windowName(bookingWindow(saved.visitWindow)?.label ?? booking.preferredTime),
               asked: booking.preferredTime,
+              title: CONFIRMED_TITLE[lang],
               name: booking.name,
               appointment: `/appointments/${saved.token}`,
               // Medicine that must stay cold, or food at risk: the answer names the emergency line first.

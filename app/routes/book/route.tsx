@@ -2,7 +2,8 @@ import { Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import type { Route } from "./+types/route";
-import { bookCopy } from "#app/content/page-copy/book";
+import { langOf } from "#app/content/i18n/lang";
+import { copyIn } from "#app/content/page-copy/copy.server";
 import { gridBrands } from "#app/content/brands";
 import { handleBookingPost } from "./route.server";
 import { submitWithDelay } from "#app/forms/submission";
@@ -15,9 +16,13 @@ import { BookingSidebar } from "#app/components/sections/booking-sidebar";
 import { Container } from "#app/components/ui/container";
 import { ToastProvider } from "#app/components/ui/toast";
 import { clientOf } from "#app/lib/edge-context";
+import { useUi } from "#app/components/i18n";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(request);
   return {
+    lang,
+    copy: copyIn("book", lang),
     brandNames: gridBrands.map((b) => b.name),
     today: todayInBusinessZone(),
     source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
@@ -43,20 +48,25 @@ export function shouldRevalidate({
   return formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...bookCopy.meta, path: "/book" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy.meta, path: "/book", lang: loaderData.lang }) : [];
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const ui = useUi();
   return (
     // Toasts are only raised by the form, so only the form pages carry the toast region.
     <ToastProvider>
       <PageHero
-        title={bookCopy.hero.title}
-        lead={bookCopy.hero.lead}
-        crumbs={[{ to: "/book", label: "Book Online" }]}
+        title={loaderData.copy.hero.title}
+        lead={loaderData.copy.hero.lead}
+        crumbs={[{ to: "/book", label: loaderData.copy.hero.title }]}
       />
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: the wizard must shrink to a 320 px screen. */}
       <Container className="grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-label="Booking" className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8">
+        <section
+          aria-label={ui.bookingForm.sectionLabel}
+          className="rounded-xl border border-slate-200 p-4 shadow-sm sm:p-8"
+        >
           {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
             <BookingWizard

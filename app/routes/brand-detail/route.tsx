@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { findBrand } from "#app/content/brands";
 import { notFound } from "#app/lib/not-found";
-import { brandDetailCopy } from "#app/content/page-copy/brand-detail";
+import { langOf } from "#app/content/i18n/lang";
+import { copyIn } from "#app/content/page-copy/copy.server";
+import { useLocalePath, useUi } from "#app/components/i18n";
 import { pageMeta } from "#app/lib/seo";
 import { PageHero } from "#app/components/page-hero";
 import { RouteError } from "#app/components/route-error";
@@ -11,34 +13,49 @@ import { CheckList } from "#app/components/sections/check-list";
 import { ProseSections } from "#app/components/sections/prose-sections";
 import { Container } from "#app/components/ui/container";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const brand = findBrand(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langOf(request);
+  const brand = findBrand(params.slug, lang);
   if (!brand) notFound();
-  return { brand };
+  const copy = copyIn("brandDetail", lang);
+  return {
+    lang,
+    brand,
+    copy: {
+      meta: copy.meta(brand),
+      title: copy.title(brand.name),
+      commonRepairsTitle: copy.commonRepairsTitle(brand.name),
+      productTypesTitle: copy.productTypesTitle(brand.name),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ ...brandDetailCopy.meta(loaderData.brand), path: `/brands/${loaderData.brand.slug}` }) : [];
+  loaderData
+    ? pageMeta({ ...loaderData.copy.meta, path: `/brands/${loaderData.brand.slug}`, lang: loaderData.lang })
+    : [];
 
-export default function BrandDetail({ loaderData: { brand } }: Route.ComponentProps) {
+export default function BrandDetail({ loaderData: { brand, copy } }: Route.ComponentProps) {
+  const ui = useUi();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHero
-        title={brandDetailCopy.title(brand.name)}
+        title={copy.title}
         lead={brand.description}
         crumbs={[
-          { to: "/brands", label: "Brands" },
+          { to: "/brands", label: ui.nav.brands },
           { to: `/brands/${brand.slug}`, label: brand.name },
         ]}
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           <ProseSections sections={brand.sections} />
-          <CheckList title={brandDetailCopy.commonRepairsTitle(brand.name)} items={brand.commonRepairs} />
-          <CheckList title={brandDetailCopy.productTypesTitle(brand.name)} items={brand.productTypes} />
+          <CheckList title={copy.commonRepairsTitle} items={brand.commonRepairs} />
+          <CheckList title={copy.productTypesTitle} items={brand.productTypes} />
           <p>
-            <Link to="/brands" className="font-semibold text-brand-700 hover:underline">
-              See all brands we repair
+            <Link to={localePath("/brands")} className="font-semibold text-brand-700 hover:underline">
+              {ui.cta.seeAllBrands}
             </Link>
           </p>
         </div>

@@ -1,7 +1,10 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/route";
-import { counties } from "#app/content/areas";
-import { contactCopy } from "#app/content/page-copy/contact";
+import { areasFor } from "#app/content/areas";
+import { langOf } from "#app/content/i18n/lang";
+import { copyIn } from "#app/content/page-copy/copy.server";
+import { useUi } from "#app/components/i18n";
+import { publicFactsOf } from "#app/settings/public-facts";
 import { handleContactPost } from "./route.server";
 import { submitWithDelay } from "#app/forms/submission";
 import { pageMeta } from "#app/lib/seo";
@@ -19,18 +22,28 @@ import { Container } from "#app/components/ui/container";
 import { ToastProvider } from "#app/components/ui/toast";
 import { Section } from "#app/components/ui/section";
 import { clientOf } from "#app/lib/edge-context";
-import { useSiteFacts, type RootData } from "#app/components/site-facts";
+import { useSiteFacts } from "#app/components/site-facts";
 import { siteFactsForPage } from "#app/settings/site-facts.server";
 
 /** How many cities per county the contact page lists (the full lists live on /areas). */
 const CITIES_SHOWN = 6;
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(request);
   const facts = await siteFactsForPage();
+  const { phones, emails } = publicFactsOf(facts);
+  const { metaDescription, ...copy } = copyIn("contact", lang);
   return {
+    lang,
+    // The meta description names the main line and support address the owner set.
+    copy: { ...copy, meta: { ...copy.meta, description: metaDescription(phones.main.display, emails.support) } },
     source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
     faqs: facts.faqs.contact,
-    counties: counties.map(({ slug, name, cities }) => ({ slug, name, cities: cities.slice(0, CITIES_SHOWN) })),
+    counties: areasFor(lang).counties.map(({ slug, name, cities }) => ({
+      slug,
+      name,
+      cities: cities.slice(0, CITIES_SHOWN),
+    })),
   };
 }
 
@@ -40,50 +53,42 @@ export const action = ({ request, context }: Route.ActionArgs) => handleContactP
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitWithDelay(serverAction);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  // The phone and address the owner set, as the root loader read them.
-  const facts = (matches?.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.facts;
-  const description = facts
-    ? contactCopy.metaDescription(facts.phones.main.display, facts.emails.support)
-    : contactCopy.meta.description;
-  return pageMeta({ ...contactCopy.meta, description, path: "/contact" });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy.meta, path: "/contact", lang: loaderData.lang }) : [];
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const facts = useSiteFacts();
+  const { copy } = loaderData;
+  const ui = useUi();
   return (
     // Toasts are only raised by the form, so only the form pages carry the toast region.
     <ToastProvider>
-      <PageHero
-        title={contactCopy.hero.title}
-        lead={contactCopy.hero.lead}
-        crumbs={[{ to: "/contact", label: "Contact" }]}
-      />
-      <ContactCards />
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/contact", label: ui.nav.contact }]} />
+      <ContactCards copy={copy.cards} />
       <Container className="grid gap-10 pb-14 lg:grid-cols-[3fr_2fr]">
         <section
           aria-labelledby="contact-form-heading"
           className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-heading" className="text-2xl font-bold text-brand-900">
-            {contactCopy.formTitle}
+            {copy.formTitle}
           </h2>
-          <p className="mt-1 mb-6 text-slate-700">Fields marked * are required.</p>
+          <p className="mt-1 mb-6 text-slate-700">{copy.requiredNote}</p>
           {/* Its own Suspense boundary: hydrated as a separate unit of work (0008-hydrate-after-paint.md). */}
           <Suspense>
             <ContactForm serverResult={actionData} source={loaderData.source} />
           </Suspense>
         </section>
         <div className="space-y-6">
-          <EmergencyBox />
+          <EmergencyBox copy={copy.emergency} />
           <section className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-xl font-bold text-brand-900">{contactCopy.hoursTitle}</h2>
+            <h2 className="text-xl font-bold text-brand-900">{copy.hoursTitle}</h2>
             <BusinessHours className="mt-3" />
           </section>
-          <AreasServed counties={loaderData.counties} />
+          <AreasServed counties={loaderData.counties} copy={copy.areasServed} />
         </div>
       </Container>
-      <Section id="faq" title={contactCopy.faqTitle} tone="tint">
+      <Section id="faq" title={copy.faqTitle} tone="tint">
         <Suspense>
           <FaqList items={loaderData.faqs} />
         </Suspense>

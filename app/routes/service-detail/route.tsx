@@ -1,7 +1,9 @@
 import type { Route } from "./+types/route";
 import { findService, relatedServices } from "#app/content/services";
 import { notFound } from "#app/lib/not-found";
-import { serviceDetailCopy } from "#app/content/page-copy/service-detail";
+import { langOf } from "#app/content/i18n/lang";
+import { copyIn } from "#app/content/page-copy/copy.server";
+import { useUi } from "#app/components/i18n";
 import { pageMeta } from "#app/lib/seo";
 import { serviceJsonLd } from "#app/lib/structured-data";
 import { JsonLd } from "#app/components/json-ld";
@@ -16,53 +18,69 @@ import { Container } from "#app/components/ui/container";
 import { Section } from "#app/components/ui/section";
 import { siteFactsForPage } from "#app/settings/site-facts.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const found = findService(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langOf(request);
+  const found = findService(params.slug, lang);
   if (!found) notFound();
   // The price range as the owner set it (the content file's is the default).
   const facts = await siteFactsForPage();
   const service = { ...found, priceRange: facts.servicePrices[found.slug] ?? found.priceRange };
-  const related = relatedServices(service).map(({ slug, title, icon, description }) => ({
+  const related = relatedServices(service, 3, lang).map(({ slug, title, icon, description }) => ({
     slug,
     title,
     icon,
     description,
   }));
-  return { service, related };
+  const copy = copyIn("serviceDetail", lang);
+  return {
+    lang,
+    service,
+    related,
+    jsonLd: serviceJsonLd(service, lang),
+    copy: {
+      meta: copy.meta(service),
+      title: copy.title(service),
+      commonIssuesTitle: copy.commonIssuesTitle,
+      priceTitle: copy.priceTitle,
+      relatedTitle: copy.relatedTitle,
+      repairProcessTitle: copy.repairProcessTitle,
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({ ...serviceDetailCopy.meta(loaderData.service), path: `/services/${loaderData.service.slug}` })
+    ? pageMeta({ ...loaderData.copy.meta, path: `/services/${loaderData.service.slug}`, lang: loaderData.lang })
     : [];
 
-export default function ServiceDetail({ loaderData: { service, related } }: Route.ComponentProps) {
+export default function ServiceDetail({ loaderData: { service, related, copy, jsonLd } }: Route.ComponentProps) {
+  const ui = useUi();
   return (
     <>
-      <JsonLd data={serviceJsonLd(service)} />
+      <JsonLd data={jsonLd} />
       <PageHero
-        title={serviceDetailCopy.title(service)}
+        title={copy.title}
         lead={service.description}
         crumbs={[
-          { to: "/services", label: "Services" },
+          { to: "/services", label: ui.nav.services },
           { to: `/services/${service.slug}`, label: service.title },
         ]}
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           <ProseSections sections={service.sections} />
-          <CheckList title={serviceDetailCopy.commonIssuesTitle} items={service.commonIssues} />
-          <RepairProcess steps={service.repairProcess} />
+          <CheckList title={copy.commonIssuesTitle} items={service.commonIssues} />
+          <RepairProcess title={copy.repairProcessTitle} steps={service.repairProcess} />
         </div>
         <BookingSidebar>
           <div className="rounded-xl border border-brand-200 bg-brand-50 p-6">
-            <h2 className="text-lg font-bold text-brand-900">{serviceDetailCopy.priceTitle}</h2>
+            <h2 className="text-lg font-bold text-brand-900">{copy.priceTitle}</h2>
             <p className="mt-1 text-3xl font-extrabold text-brand-800">{service.priceRange}</p>
             <p className="mt-2 text-sm text-slate-700">{service.priceNote}</p>
           </div>
         </BookingSidebar>
       </Container>
-      <Section title={serviceDetailCopy.relatedTitle} tone="tint">
+      <Section title={copy.relatedTitle} tone="tint">
         <ServiceCards services={related} />
       </Section>
     </>

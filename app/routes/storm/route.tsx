@@ -1,5 +1,6 @@
 import type { Route } from "./+types/route";
-import { stormCopy } from "#app/content/storm";
+import { langOf } from "#app/content/i18n/lang";
+import { copyIn } from "#app/content/page-copy/copy.server";
 import { pageMeta } from "#app/lib/seo";
 import { PageHero } from "#app/components/page-hero";
 import { CheckList } from "#app/components/sections/check-list";
@@ -9,14 +10,19 @@ import { Container } from "#app/components/ui/container";
 
 // /storm: food safety after an outage (USDA / FoodSafety.gov, cited), what a surge does, what to
 // check when power returns, and Book. Always there; the storm banner links to it.
-const copy = stormCopy.en;
+// The page's language's copy comes from the loader (no bundle holds either language's).
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(request);
+  return { lang, copy: copyIn("storm", lang) };
+}
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...copy.meta, path: "/storm" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ ...loaderData.copy.meta, path: "/storm", lang: loaderData.lang }) : [];
 
-export default function Storm() {
+export default function Storm({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/storm", label: "After the Storm" }]} />
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/storm", label: copy.hero.title }]} />
       <Container className="py-12">
         <div className="max-w-prose space-y-10">
           <section aria-labelledby="food-safety" className="rounded-xl border-2 border-brand-700 bg-brand-50 p-6">
@@ -29,7 +35,7 @@ export default function Storm() {
               ))}
             </ul>
           </section>
-          <CheckList title="Until the power is back" items={copy.foodSafety.meanwhile} />
+          <CheckList title={copy.foodSafety.meanwhileTitle} items={copy.foodSafety.meanwhile} />
           <ProseSections sections={copy.sections} />
           <section aria-labelledby="storm-sources">
             <h2 id="storm-sources" className="text-xl font-bold text-brand-900">

@@ -1,13 +1,26 @@
 import type { Route } from "./+types/route";
-import { termsOfService } from "#app/content/legal";
+import { legalDocuments } from "#app/content/legal";
+import { langOf } from "#app/content/i18n/lang";
+import { copyIn } from "#app/content/page-copy/copy.server";
 import { pageMeta } from "#app/lib/seo";
 import { LegalPage } from "#app/components/sections/legal-page";
-import { termsOfServiceCopy } from "#app/content/page-copy/terms-of-service";
 
-export const loader = () => ({ document: termsOfService });
+// The page's language's title, description and text (content/legal.ts holds both languages' text).
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOf(request);
+  return { lang, copy: copyIn("termsOfService", lang), document: legalDocuments.termsOfService[lang] };
+}
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...termsOfServiceCopy, path: "/terms-of-service" });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.copy.title,
+        description: loaderData.copy.description,
+        path: "/terms-of-service",
+        lang: loaderData.lang,
+      })
+    : [];
 
-export default function TermsOfService({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title={termsOfServiceCopy.title} path="/terms-of-service" document={loaderData.document} />;
+export default function TermsOfService({ loaderData: { copy, document: text } }: Route.ComponentProps) {
+  return <LegalPage title={copy.title} updatedLabel={copy.updated} path="/terms-of-service" document={text} />;
 }

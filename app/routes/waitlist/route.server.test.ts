@@ -6,11 +6,13 @@ import type { SubmissionResult } from "#app/forms/submission";
 import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
 import { bookAppointment, cancelAppointment } from "#app/scheduling/appointments.server";
 import { offerWhatOpened } from "#app/scheduling/waitlist.server";
+import { switchStormModeOff, switchStormModeOn } from "#app/settings/storm-mode.server";
 import { aBookingInput, WINDOW_LABEL } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
 import { handleBookingPost } from "../book/route.server";
 import { loadSchedulePage, scheduleAction } from "../admin/schedule/route.server";
+import { loadToday, todayAction } from "../admin/today/route.server";
 import { handleWaitlistPost, loadWaitlistPage } from "./route.server";
 
 /**
@@ -201,6 +203,80 @@ describe.each(testDatabases("fridge-waitlist-routes").filter((d) => d.name === "
         now,
       );
       expect(close as unknown).toMatchObject({ init: { status: 403 } });
+
+      // The storm's figures by day show on the Schedule only while storm mode is on.
+      expect(page.stormFigures).toBeUndefined();
+      await switchStormModeOn(staff, { until: addDays(todayInBusinessZone(now), 3), note: "" });
+      const stormy = await loadSchedulePage(staff, url, now);
+      expect(stormy.stormFigures?.head).toEqual([
+        "Day",
+        "Requests",
+        "Bookings",
+        "Power outage",
+        "Medicine",
+        "Waitlist joined",
+        "Offered",
+        "Claimed",
+      ]);
+      expect(stormy.stormFigures?.rows).toHaveLength(14);
+      await switchStormModeOff(staff);
+    });
+
+    it("Today shows the office the day's waitlists, window by window, and offers a place by hand; a technician sees none and may not offer", async () => {
+      const day = addDays(DAY, 21);
+      await bookAppointment(aBookingInput({ name: "Full Again", preferredDate: day }), () => []);
+      await postBooking("Tia", { waitlist: "yes", preferredDate: day });
+      await postBooking("Mo", { waitlist: "yes", preferredDate: day, medicineAtRisk: "yes" });
+      const [office, tech] = await withDb((db) =>
+        db
+          .insert(users)
+          .values([
+            { email: "office-today@example.com", role: "staff" },
+            { email: "tech-today@example.com", role: "technician" },
+          ])
+          .returning(),
+      );
+      const as = (u: typeof office, role: "staff" | "technician") => ({
+        id: u!.id,
+        email: u!.email,
+        name: "",
+        role,
+        sessionId: "s",
+      });
+      const url = new URL(`http://localhost/admin/today?date=${day}`);
+      const now = new Date(`${addDays(day, -20)}T14:00:00Z`);
+      const page = await loadToday(as(office, "staff"), url, now);
+      expect(page.waitlists.map((w) => [w.label, w.entries.map((e) => [e.name, e.medicine])])).toEqual([
+        [
+          WINDOW_LABEL.morning,
+          [
+            ["Mo", true],
+            ["Tia", false],
+          ],
+        ],
+      ]);
+      expect((await loadToday(as(tech, "technician"), url, now)).waitlists).toEqual([]);
+
+      const offer = (user: ReturnType<typeof as>, id: number) =>
+        todayAction(
+          user,
+          new Request(url, {
+            method: "POST",
+            body: new URLSearchParams({ intent: "offer-waitlist", entryId: String(id) }),
+          }),
+          now,
+        );
+      const tia = page.waitlists[0]!.entries.find((e) => e.name === "Tia")!;
+      expect((await offer(as(tech, "technician"), tia.id)) as unknown).toMatchObject({ init: { status: 403 } });
+      const offered = await offer(as(office, "staff"), tia.id);
+      expect((offered as Response).headers.get("Location")).toBe(`/admin/today?date=${day}&offered=1#waitlist`);
+      expect(
+        (await mailTo("tia@example.com")).filter((m) => m.subject === "A place opened for your refrigerator repair"),
+      ).toHaveLength(1);
+      const after = await loadToday(as(office, "staff"), new URL(`${url.href}&offered=1`), now);
+      expect(after.notice).toContain("The place was offered");
+      expect(after.waitlists[0]!.entries.find((e) => e.name === "Tia")?.offeredUntil).toBeTruthy();
+      expect((await offer(as(office, "staff"), tia.id)) as unknown).toMatchObject({ init: { status: 409 } });
     });
   },
 );

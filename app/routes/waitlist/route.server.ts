@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { attachBooking } from "#app/customers/match.server";
+import { bookingWarranty } from "#app/customers/customers.server";
+import { warrantyForMail } from "#app/customers/warranty.server";
 import { withDb } from "#app/db/client.server";
 import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import type { ClientContext } from "#app/lib/edge-context";
@@ -59,7 +61,13 @@ export async function handleWaitlistPost(request: Request, token: string, contex
     // The offer reached this address, so its confirmation may go out.
     const booked = await claimHeldPlace(
       token,
-      (row) => bookingMails(row, { confirmVisitor: true, facts }),
+      // A warranty callback says so in the office's mail (the customer was matched in onStored).
+      async (row, tx) =>
+        bookingMails(row, {
+          confirmVisitor: true,
+          facts,
+          warranty: mailEnabled() ? warrantyForMail(await bookingWarranty(tx, row.id)) : null,
+        }),
       now,
       async (tx, row) => {
         await attachBooking(tx, row);

@@ -57,6 +57,29 @@ export function postForm(
   });
 }
 
+/** The completion's confirmation step: the key its "Record" button sends as `shown`, read from its page. */
+export function shownKeyIn(html: string): string | undefined {
+  return /<input type="hidden" name="shown" value="([^"]*)"/.exec(html)?.[1];
+}
+
+/**
+ * Completes a visit as the request page's form does without JavaScript: a completion that takes a
+ * payment is answered by its confirmation step (200, nothing stored), then "Record" sends the
+ * same fields with the key of the amounts shown. Answers the last response.
+ */
+export async function postCompletion(
+  baseUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const asked = await postForm(baseUrl, path, fields, headers);
+  if (asked.status !== 200) return asked;
+  const key = shownKeyIn(await asked.text());
+  if (!key) throw new Error(`POST ${path} answered 200 without a confirmation step`);
+  return postForm(baseUrl, path, { ...fields, shown: key }, headers);
+}
+
 /** Posts a booking as a browser without JavaScript does: the status, the page, and the appointment page it links (if any). */
 export async function postBooking(baseUrl: string, overrides: Record<string, string> = {}) {
   const response = await postForm(baseUrl, "/book", bookingForm(overrides));

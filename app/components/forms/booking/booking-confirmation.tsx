@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { business } from "#app/content/business";
+import { useLocalePath, useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 import { buttonClass, PhoneLink } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
 import { useSiteFacts } from "#app/components/site-facts";
@@ -20,6 +21,8 @@ export function BookingConfirmation({
   autoFocus?: boolean;
 }) {
   const facts = useSiteFacts();
+  const words = useUi().bookingForm.confirmation;
+  const localePath = useLocalePath();
   if (summary?.waitlist === "yes")
     return <WaitlistConfirmation summary={summary} headingRef={headingRef} autoFocus={autoFocus} />;
   return (
@@ -38,49 +41,45 @@ export function BookingConfirmation({
           autoFocus={autoFocus}
           className="mt-4 text-2xl font-bold text-green-900 focus:outline-none"
         >
-          Appointment Successfully Scheduled!
+          {summary?.title}
         </h2>
         {summary?.urgent === "yes" && (
           <p className="mt-3 rounded-lg border-2 border-red-700 bg-white p-4 text-lg font-semibold text-red-900">
-            Food at risk? Call our emergency line now:{" "}
-            <PhoneLink line={facts.phones.emergency} className="whitespace-nowrap underline" />. It answers every day.
+            {words.foodAtRisk} <PhoneLink line={facts.phones.emergency} className="whitespace-nowrap underline" />
+            {words.answersEveryDay}
           </p>
         )}
-        <p className="mt-3 text-lg text-slate-800">
-          We'll contact you {business.promises.confirmationCall} to confirm your appointment time.
-        </p>
+        <p className="mt-3 text-lg text-slate-800">{words.willContact}</p>
         {summary?.date && (
           <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
-            <dt className="font-semibold">Date</dt>
+            <dt className="font-semibold">{words.date}</dt>
             <dd>{summary.date}</dd>
-            <dt className="font-semibold">Arrival window</dt>
+            <dt className="font-semibold">{words.window}</dt>
             <dd>
               {summary.time}
-              {summary.asked === "First Available" && " (the first available)"}
+              {summary.asked === "First Available" && words.firstAvailable}
             </dd>
           </dl>
         )}
         {summary?.appointment && (
           <p className="mt-6">
             <Link to={summary.appointment} className="font-semibold text-brand-700 underline">
-              See, move or cancel your appointment
+              {words.seeMove}
             </Link>
-            <span className="block text-sm text-slate-700">
-              Keep this link: it is also in your confirmation e-mail.
-            </span>
+            <span className="block text-sm text-slate-700">{words.keepLink}</span>
           </p>
         )}
         <StormWhileYouWait className="mt-6 text-left" />
         <p className="mt-6 text-slate-700">
-          Need us sooner? Call{" "}
+          {words.sooner}{" "}
           <PhoneLink
             line={summary?.urgent === "yes" || summary?.medicine === "yes" ? facts.phones.emergency : facts.phones.main}
             className="text-brand-700 underline"
           />
           .
         </p>
-        <Link to="/" className={buttonClass("secondary", "mt-6")}>
-          Back to Home
+        <Link to={localePath("/")} className={buttonClass("secondary", "mt-6")}>
+          {words.home}
         </Link>
       </div>
     </div>
@@ -98,6 +97,7 @@ function WaitlistConfirmation({
   autoFocus?: boolean;
 }) {
   const facts = useSiteFacts();
+  const words = useUi().bookingForm.confirmation;
   const sooner = summary.medicine === "yes" ? facts.phones.emergency : facts.phones.main;
   return (
     <div className="space-y-6">
@@ -114,19 +114,18 @@ function WaitlistConfirmation({
           autoFocus={autoFocus}
           className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
         >
-          You're on the waitlist
+          {words.waitlistTitle}
         </h2>
         <p className="mt-3 text-lg text-slate-800">
-          You're number {summary.place} in line for {summary.time} on {summary.date}. If a place opens, we'll e-mail you
-          a link that holds it for you for an hour.
+          {fill(words.waitlistText, { place: summary.place ?? "", time: summary.time ?? "", date: summary.date ?? "" })}
         </p>
         <p className="mt-6">
           <Link to={summary.waitlistLink ?? "/"} className="font-semibold text-brand-700 underline">
-            See your place or leave the waitlist
+            {words.waitlistLink}
           </Link>
         </p>
         <p className="mt-6 text-slate-700">
-          Need us sooner? Call <PhoneLink line={sooner} className="text-brand-700 underline" />.
+          {words.sooner} <PhoneLink line={sooner} className="text-brand-700 underline" />.
         </p>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useLocalePath, useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import {
   bookingIssues,
@@ -13,10 +15,10 @@ import {
   type WizardStepResult,
 } from "#app/forms/booking-schema";
 import { fieldErrors, HONEYPOT_FIELD, type FieldErrors } from "#app/lib/fields";
-import { failureText, type SubmissionResult } from "#app/forms/submission";
+import type { SubmissionResult } from "#app/forms/submission";
 import { UPLOADED_PHOTO_FIELD } from "#app/photos/limits";
 import { asksAboutFood, hasMedicineAtRisk, isUrgent } from "#app/forms/urgency";
-import { outsideAreaMessage, servedCountyOfZip } from "#app/scheduling/service-area";
+import { servedCountyOfZip } from "#app/scheduling/service-area";
 import { useSiteFacts } from "#app/components/site-facts";
 import { HoneypotField } from "#app/components/ui/form-field";
 import type { LeadSource } from "#app/requests/lead-source";
@@ -45,15 +47,6 @@ interface WizardEntryState {
 }
 
 type View = WizardStep | "done";
-
-const SUCCESS_TOAST = {
-  title: "Booking Confirmed!",
-  description: "Your appointment has been scheduled. We'll contact you shortly to confirm.",
-};
-const WAITLIST_TOAST = {
-  title: "You're on the waitlist",
-  description: "If a place opens in your window, we'll e-mail you a link that holds it.",
-};
 
 const bookingFields = bookingSteps.flatMap((s) => s.fields);
 
@@ -94,7 +87,15 @@ export function BookingWizard({
   const fetcher = useFetcher<SubmissionResult>();
   const toast = useToast();
   const mainPhone = useSiteFacts().phones.main.display;
-  const schema = useMemo(() => bookingSchema({ brandNames, today, mainPhone }), [brandNames, today, mainPhone]);
+  // The page's words: its refusals (the same schema as the server's, in this page's language) and toasts.
+  const ui = useUi();
+  const localePath = useLocalePath();
+  const messages = ui.formMessages;
+  const words = ui.bookingForm;
+  const schema = useMemo(
+    () => bookingSchema({ brandNames, today, mainPhone, messages }),
+    [brandNames, today, mainPhone, messages],
+  );
 
   // A result the server rendered from a POST applies to the history entry it arrived on.
   const [initial, setInitial] = useState(() => ({ key: location.key, result: serverResult }));
@@ -142,7 +143,9 @@ export function BookingWizard({
   function checkZip(zip: string) {
     const value = zip.trim();
     const outside =
-      /^\d{5}(-\d{4})?$/.test(value) && !servedCountyOfZip(value) ? outsideAreaMessage(value, mainPhone) : undefined;
+      /^\d{5}(-\d{4})?$/.test(value) && !servedCountyOfZip(value)
+        ? fill(messages.outsideArea, { zip: value, phone: mainPhone })
+        : undefined;
     setErrors(({ zipCode: _previous, ...rest }) => (outside ? { ...rest, zipCode: outside } : rest));
   }
 
@@ -207,12 +210,17 @@ export function BookingWizard({
     if (result.ok) {
       clearDraft();
       setInitial({ key: "", result: undefined }); // Back from the confirmation shows an empty form
-      toast({ kind: "success", ...(result.summary?.waitlist === "yes" ? WAITLIST_TOAST : SUCCESS_TOAST) });
+      toast({
+        kind: "success",
+        ...(result.summary?.waitlist === "yes"
+          ? { title: words.toasts.waitlist, description: words.toasts.waitlistText }
+          : { title: words.toasts.success, description: words.toasts.successText }),
+      });
       navigate({ search: "" }, { replace: true, state: { booked: result.summary ?? {} } satisfies WizardEntryState });
       return;
     }
-    const text = failureText(result, mainPhone);
-    toast({ kind: "error", title: "Booking not sent", description: text });
+    const text = result.unreachable ? fill(messages.failure, { phone: mainPhone }) : result.message;
+    toast({ kind: "error", title: words.toasts.failed, description: text });
     setMessage(text);
     setOffer(result.offer);
     if (result.errors && Object.keys(result.errors).length > 0) showErrors(result.errors);
@@ -300,12 +308,12 @@ export function BookingWizard({
       <form
         ref={formRef}
         method="post"
-        action="/book"
+        action={localePath("/book")}
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
         className="relative space-y-8"
-        aria-label="Booking form"
+        aria-label={words.formLabel}
       >
         <DefaultButton step={view} />
         <HoneypotField name={HONEYPOT_FIELD} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { foodRiskIssues, FOOD_AT_RISK_QUESTION, MEDICINE_QUESTION, POWER_OUTAGE_QUESTION } from "#app/forms/urgency";
+import { useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
+import { foodRiskIssues } from "#app/forms/urgency";
 
 /** A yes/no question of step 2 (radio buttons, no default: unanswered sends nothing). */
 function YesNoQuestion({
@@ -13,6 +15,7 @@ function YesNoQuestion({
   defaultValue?: string;
   error?: string;
 }) {
+  const words = useUi().bookingForm;
   const errorId = `book-${name}-error`;
   return (
     <fieldset className="min-w-0 space-y-2" aria-describedby={error ? errorId : undefined}>
@@ -27,7 +30,7 @@ function YesNoQuestion({
               defaultChecked={defaultValue === answer}
               className="size-5"
             />
-            {answer === "yes" ? "Yes" : "No"}
+            {answer === "yes" ? words.yes : words.no}
           </label>
         ))}
       </div>
@@ -56,15 +59,18 @@ export function FoodQuestion({
   defaultValue?: string;
   error?: string;
 }) {
+  const words = useUi().bookingForm;
   if (hydrated && !applies) return null;
   return (
     <YesNoQuestion
       name="foodAtRisk"
       legend={
         <>
-          {FOOD_AT_RISK_QUESTION}
+          {words.foodQuestion}
           {!hydrated && (
-            <span className="text-sm font-normal text-slate-600"> (only for {foodRiskIssues.join(", ")})</span>
+            <span className="text-sm font-normal text-slate-600">
+              {fill(words.foodOnlyFor, { issues: foodRiskIssues.map((i) => words.issues[i] ?? i).join(", ") })}
+            </span>
           )}
         </>
       }
@@ -78,10 +84,11 @@ type Answer = { defaultValue?: string; error?: string };
 
 /** Storm triage (DECISIONS "Storm mode and the waitlist"): asked for every issue, with or without JavaScript. */
 export function TriageQuestions({ powerOutage, medicineAtRisk }: { powerOutage: Answer; medicineAtRisk: Answer }) {
+  const words = useUi().bookingForm;
   return (
     <>
-      <YesNoQuestion name="powerOutage" legend={POWER_OUTAGE_QUESTION} {...powerOutage} />
-      <YesNoQuestion name="medicineAtRisk" legend={MEDICINE_QUESTION} {...medicineAtRisk} />
+      <YesNoQuestion name="powerOutage" legend={words.powerOutageQuestion} {...powerOutage} />
+      <YesNoQuestion name="medicineAtRisk" legend={words.medicineQuestion} {...medicineAtRisk} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { WAITLIST_FIELD } from "#app/forms/booking-schema";
+import { useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 import { buttonClass } from "#app/components/ui/button-link";
 
 /** The window a "Join the waitlist" button asks for (the wizard posts it as preferredTime). */
@@ -24,15 +26,18 @@ export function JoinWaitlistButton({ window, label }: { window?: string; label: 
 }
 
 export function JoinWaitlistButtons({ windows }: { windows: Array<{ label: string }> }) {
+  const words = useUi().bookingForm;
   if (windows.length === 0) return null;
   return (
     <div className="space-y-2 rounded-lg border border-slate-300 p-4">
-      <p className="text-sm text-slate-800">
-        A full window keeps a waitlist: if a place opens, we e-mail the first in line a link that holds it.
-      </p>
+      <p className="text-sm text-slate-800">{words.waitlistNote}</p>
       <div className="flex flex-wrap gap-2">
         {windows.map((w) => (
-          <JoinWaitlistButton key={w.label} window={w.label} label={`Join the waitlist for ${w.label}`} />
+          <JoinWaitlistButton
+            key={w.label}
+            window={w.label}
+            label={fill(words.waitlistFor, { window: words.times[w.label] ?? w.label })}
+          />
         ))}
       </div>
     </div>

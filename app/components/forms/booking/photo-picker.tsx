@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, UPLOADED_PHOTO_FIELD, type PhotoUploadResult } from "#app/photos/limits";
 import { shrinkPhoto } from "#app/photos/shrink-photo";
 import { Icon } from "#app/components/ui/icon";
@@ -17,10 +19,17 @@ interface PickedPhoto {
 let nextId = 1;
 
 /** What the picker holds, in words: "No photo chosen", "1 photo chosen: plate.jpg", "2 photos chosen: ...". */
-export function chosenText(photos: ReadonlyArray<{ name: string }>): string {
-  if (!photos.length) return "No photo chosen";
+export function chosenText(
+  photos: ReadonlyArray<{ name: string }>,
+  words: { none: string; one: string; many: string } = {
+    none: "No photo chosen",
+    one: "1 photo chosen: {names}",
+    many: "{count} photos chosen: {names}",
+  },
+): string {
+  if (!photos.length) return words.none;
   const names = photos.map((p) => p.name).join(", ");
-  return `${photos.length} photo${photos.length > 1 ? "s" : ""} chosen: ${names}`;
+  return fill(photos.length > 1 ? words.many : words.one, { count: photos.length, names });
 }
 
 /** POSTs one photo to /photo-uploads with upload progress (fetch cannot report it; XHR can). */
@@ -51,6 +60,7 @@ function upload(file: File, onProgress: (fraction: number) => void): Promise<Pho
  */
 export function PhotoPicker() {
   const inputId = useId();
+  const words = useUi().bookingForm.photos;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const room = MAX_PHOTOS - photos.length;
@@ -85,10 +95,8 @@ export function PhotoPicker() {
   return (
     <div className="space-y-3" data-photo-picker>
       <label htmlFor={inputId} className="block font-medium text-slate-800">
-        Photos{" "}
-        <span className="text-sm font-normal text-slate-600">
-          (optional: the rating plate, the problem; up to {MAX_PHOTOS})
-        </span>
+        {words.label}{" "}
+        <span className="text-sm font-normal text-slate-600">{fill(words.hint, { max: MAX_PHOTOS })}</span>
       </label>
       {room > 0 && (
         // The native control's "No file chosen" would stay beside it after every choice (the
@@ -109,20 +117,20 @@ export function PhotoPicker() {
             htmlFor={inputId}
             className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-700 px-4 font-semibold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-700 hover:bg-brand-800"
           >
-            {photos.length ? "Add another photo" : "Choose photos"}
+            {photos.length ? words.addAnother : words.choose}
           </label>
         </div>
       )}
       <p id={`${inputId}-chosen`} className="text-sm text-slate-700" aria-live="polite">
-        {chosenText(photos)}
+        {chosenText(photos, words)}
       </p>
       {photos.length > 0 && (
-        <ul className="grid grid-cols-3 gap-3" aria-label="Photos added">
+        <ul className="grid grid-cols-3 gap-3" aria-label={words.added}>
           {photos.map((photo) => (
             <li key={photo.id} className="min-w-0 space-y-1">
               <img
                 src={photo.preview}
-                alt={`Photo: ${photo.name}`}
+                alt={fill(words.alt, { name: photo.name })}
                 className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
               />
               {photo.error ? (
@@ -132,10 +140,15 @@ export function PhotoPicker() {
               ) : photo.key ? (
                 <p className="flex items-center gap-1 text-sm text-green-800">
                   <Icon name="check" className="size-4" />
-                  Sent
+                  {words.sent}
                 </p>
               ) : (
-                <progress className="h-2 w-full" max={1} value={photo.progress} aria-label={`Sending ${photo.name}`}>
+                <progress
+                  className="h-2 w-full"
+                  max={1}
+                  value={photo.progress}
+                  aria-label={fill(words.sending, { name: photo.name })}
+                >
                   {Math.round(photo.progress * 100)}%
                 </progress>
               )}
@@ -143,9 +156,9 @@ export function PhotoPicker() {
                 type="button"
                 onClick={() => remove(photo)}
                 className="min-h-6 text-sm font-semibold text-brand-700 underline"
-                aria-label={`Remove ${photo.name}`}
+                aria-label={fill(words.removeName, { name: photo.name })}
               >
-                Remove
+                {words.remove}
               </button>
               {photo.key && <input type="hidden" name={UPLOADED_PHOTO_FIELD} value={photo.key} />}
             </li>

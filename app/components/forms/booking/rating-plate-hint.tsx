@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { useUi } from "#app/components/i18n";
 
 /** The hint's ids: the details, and its text (the link's target, see RatingPlateLink). */
 const DETAILS_ID = "rating-plate";
@@ -9,14 +10,12 @@ const HINT_ID = "rating-plate-hint";
  * technician who knows them before the visit brings the right part.
  */
 export function RatingPlateHint() {
+  const words = useUi().bookingForm.ratingPlate;
   return (
     <details id={DETAILS_ID} className="scroll-mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-      <summary className="cursor-pointer font-semibold text-brand-800">
-        Where do I find the model and serial number?
-      </summary>
+      <summary className="cursor-pointer font-semibold text-brand-800">{words.summary}</summary>
       <p id={HINT_ID} className="mt-2">
-        On the rating plate: a sticker or small metal plate, usually inside the fresh-food compartment on a side wall or
-        the ceiling, sometimes behind the kick plate at the bottom front. A photo of it works just as well.
+        {words.text}
       </p>
     </details>
   );
@@ -29,6 +28,7 @@ export function RatingPlateHint() {
  * hint itself, without touching the URL (the wizard's steps live in it).
  */
 export function RatingPlateLink() {
+  const words = useUi().bookingForm.ratingPlate;
   function open(event: MouseEvent<HTMLAnchorElement>) {
     const details = document.getElementById(DETAILS_ID);
     if (!(details instanceof HTMLDetailsElement)) return;
@@ -43,7 +43,7 @@ export function RatingPlateLink() {
       onClick={open}
       className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline"
     >
-      Where do I find it?
+      {words.link}
     </a>
   );
 }

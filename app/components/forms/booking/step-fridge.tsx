@@ -1,4 +1,5 @@
 import { bookingIssues, OTHER_BRAND } from "#app/forms/booking-schema";
+import { useUi } from "#app/components/i18n";
 import { SelectField, TextAreaField, TextField } from "#app/components/ui/form-field";
 import { FoodQuestion, TriageQuestions } from "./food-question";
 import { PhotoPicker } from "./photo-picker";
@@ -23,24 +24,28 @@ export function StepFridge({
   hydrated: boolean;
 }) {
   const food = field("foodAtRisk");
+  const words = useUi().bookingForm;
+  const label = words.labels;
+  // Posted values stay English (the workspace reads them); the page shows them in its language.
+  const shown = (texts: Record<string, string>) => (value: string) => ({ value, text: texts[value] ?? value });
   return (
     <WizardStepFieldset number={2} active={active} autoFocusHeading={autoFocusHeading}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <SelectField
-          label="Refrigerator Brand"
+          label={label.brand}
           required
-          options={[...brandNames, OTHER_BRAND]}
-          placeholder="Select a brand"
+          options={[...brandNames, OTHER_BRAND].map(shown({ [OTHER_BRAND]: words.brandOther }))}
+          placeholder={label.brandPlaceholder}
           {...field("brand")}
         />
         <SelectField
-          label="Issue Type"
+          label={label.issue}
           required
-          options={bookingIssues}
+          options={bookingIssues.map(shown(words.issues))}
           {...withDefault(field("issue"), bookingIssues[0])}
         />
-        <TextField label="Model Number" hint="On the rating plate." {...field("model")} />
-        <TextField label="Serial Number" hint="Next to the model number." {...field("serialNumber")} />
+        <TextField label={label.model} hint={label.modelHint} {...field("model")} />
+        <TextField label={label.serialNumber} hint={label.serialHint} {...field("serialNumber")} />
         <p className="-mt-3 sm:col-span-2">
           <RatingPlateLink />
         </p>
@@ -52,7 +57,7 @@ export function StepFridge({
       <FoodQuestion applies={asksAboutFood} hydrated={hydrated} defaultValue={food.defaultValue} error={food.error} />
       <TriageQuestions powerOutage={field("powerOutage")} medicineAtRisk={field("medicineAtRisk")} />
       {callFor && <UrgentCall reason={callFor} />}
-      <TextAreaField label="Describe the Issue" required {...field("issueDescription")} />
+      <TextAreaField label={label.issueDescription} required {...field("issueDescription")} />
     </WizardStepFieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { TextField } from "#app/components/ui/form-field";
+import { useUi } from "#app/components/i18n";
 import { SmsConsent } from "./sms-consent";
 import { WizardStepFieldset, type StepProps } from "./wizard-step";
 
@@ -12,18 +13,19 @@ export function StepPersonal({
   autoFocusHeading,
   onZipLeft,
 }: StepProps & { onZipLeft?: (zip: string) => void }) {
+  const label = useUi().bookingForm.labels;
   return (
     <WizardStepFieldset number={1} active={active} autoFocusHeading={autoFocusHeading}>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" {...field("name")} />
-        <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
-        <TextField label="Phone Number" type="tel" required autoComplete="tel" {...field("phone")} />
+        <TextField label={label.name} required autoComplete="name" {...field("name")} />
+        <TextField label={label.email} type="email" required autoComplete="email" {...field("email")} />
+        <TextField label={label.phone} type="tel" required autoComplete="tel" {...field("phone")} />
         <SmsConsent defaultValue={field("smsConsent").defaultValue} error={field("smsConsent").error} />
         {/* One line of the street address: address-line1 (street-address is for a multi-line field). */}
-        <TextField label="Address" required autoComplete="address-line1" {...field("address")} />
-        <TextField label="City" required autoComplete="address-level2" {...field("city")} />
+        <TextField label={label.address} required autoComplete="address-line1" {...field("address")} />
+        <TextField label={label.city} required autoComplete="address-level2" {...field("city")} />
         <TextField
-          label="ZIP Code"
+          label={label.zipCode}
           required
           inputMode="numeric"
           autoComplete="postal-code"

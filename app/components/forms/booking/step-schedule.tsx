@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 import { bookingTimes, FIRST_AVAILABLE } from "#app/forms/booking-schema";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import { useAvailability } from "#app/components/forms/use-availability";
@@ -30,6 +32,7 @@ export function StepSchedule({
   hydrated: boolean;
 }) {
   const urgent = callFor !== undefined;
+  const words = useUi().bookingForm;
   const dateProps = field("preferredDate");
   // Food or medicine at risk: the earliest window with room, from today, unless a choice was already made.
   const [date, setDate] = useState(dateProps.defaultValue ?? (urgent ? today : ""));
@@ -48,7 +51,7 @@ export function StepSchedule({
     const window = shown?.windows.find((w) => w.label === label);
     if (window) return { value: label, text: window.text, disabled: !window.open };
     // First Available: the earliest window with room within 30 days of the date.
-    return { value: label, text: label, disabled: !!shown && !shown.earliest };
+    return { value: label, text: words.times[label] ?? label, disabled: !!shown && !shown.earliest };
   });
 
   return (
@@ -56,7 +59,7 @@ export function StepSchedule({
       {callFor && <UrgentCall reason={callFor} earliest={shown?.earliest?.text} />}
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
-          label="Preferred Date"
+          label={words.labels.preferredDate}
           type="date"
           required
           min={today}
@@ -65,14 +68,20 @@ export function StepSchedule({
           onChange={(event) => setDate(event.currentTarget.value)}
         />
         {/* Re-created when urgency changes, so its default follows (First Available when food is at risk). */}
-        <SelectField label="Preferred Time" required options={options} {...timeProps} key={String(urgent)} />
+        <SelectField
+          label={words.labels.preferredTime}
+          required
+          options={options}
+          {...timeProps}
+          key={String(urgent)}
+        />
       </div>
       <DayAvailabilityNote view={shown} />
       {hydrated && <JoinWaitlistButtons windows={shown?.windows.filter((w) => w.full) ?? []} />}
       {shown?.earliest && !urgent && shown.windows.some((w) => !w.open) && (
-        <p className="text-sm text-slate-700">First Available gives you {shown.earliest.text}.</p>
+        <p className="text-sm text-slate-700">{fill(words.firstAvailableGives, { earliest: shown.earliest.text })}</p>
       )}
-      <TextAreaField label="Additional Information" {...field("additionalInfo")} />
+      <TextAreaField label={words.labels.additionalInfo} {...field("additionalInfo")} />
     </WizardStepFieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { BOOK_INTENT, INTENT_FIELD, stepIntent, type WizardStep } from "#app/forms/booking-schema";
+import { useUi } from "#app/components/i18n";
 import { buttonClass } from "#app/components/ui/button-link";
 import { Icon } from "#app/components/ui/icon";
 import { JoinWaitlistButton } from "./join-waitlist";
@@ -19,6 +20,7 @@ export function WizardButtons({
   /** The window asked for is full: offer its waitlist beside Book Appointment. */
   joinWaitlist?: boolean;
 }) {
+  const words = useUi().bookingForm;
   return (
     <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
       {step > 1 && (
@@ -30,7 +32,7 @@ export function WizardButtons({
           className={buttonClass("outline", "grow sm:grow-0")}
         >
           <Icon name="arrow-left" />
-          Previous
+          {words.previous}
         </button>
       )}
       {step < 3 ? (
@@ -41,12 +43,12 @@ export function WizardButtons({
           formNoValidate
           className={buttonClass("secondary", "grow sm:ml-auto sm:grow-0")}
         >
-          Next Step
+          {words.next}
           <Icon name="arrow-right" />
         </button>
       ) : (
         <>
-          {joinWaitlist && <JoinWaitlistButton label="Join the waitlist for this window" />}
+          {joinWaitlist && <JoinWaitlistButton label={words.joinWaitlist} />}
           <button
             type="submit"
             name={INTENT_FIELD}
@@ -61,7 +63,7 @@ export function WizardButtons({
               name={submitting ? "loader-circle" : "calendar-check"}
               className={`size-5 ${submitting ? "animate-spin motion-reduce:animate-none" : ""}`}
             />
-            {submitting ? "Submitting..." : "Book Appointment"}
+            {submitting ? words.submitting : words.book}
           </button>
         </>
       )}
@@ -74,6 +76,7 @@ export function WizardButtons({
  * button comes first, so Enter means Next Step (Book Appointment on step 3), never Previous.
  */
 export function DefaultButton({ step }: { step: WizardStep }) {
+  const words = useUi().bookingForm;
   return step < 3 ? (
     <button
       type="submit"
@@ -83,11 +86,11 @@ export function DefaultButton({ step }: { step: WizardStep }) {
       hidden
       tabIndex={-1}
     >
-      Next Step
+      {words.next}
     </button>
   ) : (
     <button type="submit" name={INTENT_FIELD} value={BOOK_INTENT} hidden tabIndex={-1}>
-      Book Appointment
+      {words.book}
     </button>
   );
 }

@@ -1,4 +1,6 @@
 import { bookingSteps, type WizardStep } from "#app/forms/booking-schema";
+import { useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 import { Icon } from "#app/components/ui/icon";
 
 const progressWidth = { 1: "w-1/3", 2: "w-2/3", 3: "w-full" } as const;
@@ -8,6 +10,7 @@ const progressWidth = { 1: "w-1/3", 2: "w-2/3", 3: "w-full" } as const;
  * above its label in a third of the width, so all three labels fit a 320 px screen.
  */
 export function WizardProgress({ step }: { step: WizardStep }) {
+  const words = useUi().bookingForm;
   return (
     <div className="mb-8">
       <ol className="grid grid-cols-3 gap-2 text-xs font-medium sm:text-sm">
@@ -24,18 +27,20 @@ export function WizardProgress({ step }: { step: WizardStep }) {
             >
               {s.number < step ? <Icon name="check" className="size-4" /> : s.number}
             </span>
-            <span className={s.number === step ? "text-brand-900" : "text-slate-600"}>{s.title}</span>
+            <span className={s.number === step ? "text-brand-900" : "text-slate-600"}>
+              {words.steps[s.number - 1] ?? s.title}
+            </span>
           </li>
         ))}
       </ol>
       <div
         className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
         role="progressbar"
-        aria-label="Booking progress"
+        aria-label={words.progressLabel}
         aria-valuemin={1}
         aria-valuemax={3}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of 3`}
+        aria-valuetext={fill(words.progressText, { step })}
       >
         <div
           className={`h-full rounded-full bg-brand-600 transition-all motion-reduce:transition-none ${progressWidth[step]}`}

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useUi } from "#app/components/i18n";
+import { fill } from "#app/content/i18n/fill";
 import { bookingSteps, type BookingField, type WizardStep } from "#app/forms/booking-schema";
 
 /** Name, id, kept value and error message of one field, ready to spread on a form-field primitive. */
@@ -51,6 +53,7 @@ export function WizardStepFieldset({
 }
 
 function StepHeading({ number, autoFocus }: { number: WizardStep; autoFocus?: boolean }) {
+  const words = useUi().bookingForm;
   return (
     <h2
       data-step-heading
@@ -58,8 +61,8 @@ function StepHeading({ number, autoFocus }: { number: WizardStep; autoFocus?: bo
       autoFocus={autoFocus}
       className="mb-5 text-2xl font-bold text-brand-900 focus:outline-none"
     >
-      <span className="sr-only">Step {number} of 3: </span>
-      {bookingSteps[number - 1]!.title}
+      <span className="sr-only">{fill(words.stepOf, { step: number })}</span>
+      {words.steps[number - 1] ?? bookingSteps[number - 1]!.title}
     </h2>
   );
 }

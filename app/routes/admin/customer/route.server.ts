@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { requireAnyUser, requireOwner, requireUser, technicianRefusal } from "#app/auth/guard.server";
 import {
   addCustomerNote,
+  customerLanguageLabels,
+  setCustomerLanguage,
   customerRecord,
   eraseCustomer,
   MAX_CUSTOMER_NOTE,
@@ -11,6 +13,7 @@ import {
   technicianMayOpen,
   technicianView,
 } from "#app/customers/customers.server";
+import { warrantyView } from "#app/customers/warranty.server";
 import { missedCallsOfCustomers } from "#app/calls/calls.server";
 import { isRequestKind } from "#app/db/schema";
 import { windowLabel } from "#app/lib/booking-windows";
@@ -45,6 +48,11 @@ export async function loadCustomerPage(request: Request, idText: string) {
     ...record.messages.map((m) => ({ kind: "message" as const, id: m.id })),
   ]);
   const { customer } = record;
+  // "Returning customer", and the warranty callback's sentence as this person may follow it.
+  const badgesOf = (key: string) => {
+    const badge = badges.get(key);
+    return { returning: badge?.returning ?? false, warranty: warrantyView(badge?.warranty, user) };
+  };
   // The office calls them back; a technician's view of a customer is their visits only.
   const missedCalls = user.role === "technician" ? [] : await missedCallsOfCustomers([id]);
   const requests = [
@@ -67,7 +75,7 @@ export async function loadCustomerPage(request: Request, idText: string) {
         (p) =>
           `${formatInBusinessZone(p.recordedAt)}: ${paymentMethodForCsv(p)}${p.checkNumber ? ` #${p.checkNumber}` : ""} ${cents(p.amountCents)}`,
       ),
-      ...(badges.get(`booking:${b.id}`) ?? { returning: false, warranty: false }),
+      ...badgesOf(`booking:${b.id}`),
     })),
     ...record.messages.map((m) => ({
       kind: "message" as const,
@@ -80,7 +88,7 @@ export async function loadCustomerPage(request: Request, idText: string) {
       step: undefined,
       job: null,
       payments: [] as string[],
-      ...(badges.get(`message:${m.id}`) ?? { returning: false, warranty: false }),
+      ...badgesOf(`message:${m.id}`),
     })),
   ].sort((a, b) => b.at - a.at);
   return {
@@ -96,6 +104,8 @@ export async function loadCustomerPage(request: Request, idText: string) {
       since: formatInBusinessZone(customer.createdAt),
       erased: customer.erasedAt !== null,
       reviewOptOut: customer.reviewOptOutAt ? formatInBusinessZone(customer.reviewOptOutAt) : null,
+      lang: customer.lang,
+      language: customerLanguageLabels[customer.lang],
     },
     addresses: record.addresses,
     appliances: record.appliances,
@@ -148,6 +158,12 @@ export async function handleCustomerAction(request: Request, idText: string) {
         return fail(`A note can be at most ${MAX_CUSTOMER_NOTE.toLocaleString("en-US")} characters.`);
       if (!(await addCustomerNote(id, text, user))) return fail("That customer no longer exists.", 404);
       return redirect(`${page}?saved=note#notes`);
+    }
+    if (intent === "lang") {
+      const lang = form?.get("lang");
+      if (lang !== "en" && lang !== "es") return fail("Choose English or Spanish.");
+      if (!(await setCustomerLanguage(id, lang, user))) return fail("That customer no longer exists.", 404);
+      return redirect(`${page}?saved=lang`);
     }
     if (intent === "split") {
       const kind = form?.get("kind");

@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const SAVED: Record<string, string> = {
   note: "The note was added.",
+  lang: "The customer's language was changed: their mails and texts now go out in it.",
   split: "The request now belongs to this new customer.",
   merged: "The customers were merged.",
   erased: "The customer was erased. Their jobs and payments remain under this number.",
@@ -71,7 +72,24 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               </dd>
               <dt className="font-semibold text-slate-700">Address</dt>
               <dd className="break-words">{c.address || "-"}</dd>
+              <dt className="font-semibold text-slate-700">Language</dt>
+              <dd data-testid="customer-language">{c.language}</dd>
             </dl>
+          )}
+          {d.isOffice && !c.erased && (
+            <Form method="post" className="flex flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="lang" />
+              <label className="flex flex-col gap-1 font-semibold text-slate-800">
+                Mails and texts in
+                <select name="lang" defaultValue={c.lang} className={field}>
+                  <option value="en">English</option>
+                  <option value="es">Spanish</option>
+                </select>
+              </label>
+              <button type="submit" className={buttonStyle("secondary")}>
+                Change language
+              </button>
+            </Form>
           )}
           {d.addresses.length > 1 && (
             <>

@@ -1,9 +1,10 @@
 import { requireOwner } from "#app/auth/guard.server";
+import { csvFromParts } from "#app/requests/csv-export.server";
 import { csvResponse, csvUnavailable } from "#app/requests/csv.server";
 import { journalLines } from "#app/reports/journal";
 import { isMonthKey, reportMonth } from "#app/reports/month";
-import { journalCsv, tableCsv } from "#app/reports/report-csv.server";
-import { monthJobs, monthPayments, monthReport, quickbooksAccounts } from "#app/reports/reports.server";
+import { csvParts, journalCsv, tableCsv } from "#app/reports/report-csv.server";
+import { journalPayments, monthReport, quickbooksAccounts, taxJobBatches } from "#app/reports/reports.server";
 import { reportTables, taxJobsTable } from "#app/reports/tables";
 
 const plain = (status: number, text: string) =>
@@ -12,7 +13,8 @@ const plain = (status: number, text: string) =>
 /**
  * GET /admin/reports/<name>.csv?month=YYYY-MM (owner only): a table of the report, the jobs behind
  * the sales-tax worksheet (`sales-tax-jobs`, optionally `&county=`), or the QuickBooks Online
- * journal (`journal`). A bad month or name is a plain 400 or 404, never an error page.
+ * journal (`journal`). A bad month or name is a plain 400 or 404, never an error page. The jobs
+ * file and the jobs file is written a batch of rows at a time, as they are read.
  */
 export async function exportReportCsv(request: Request, file: string | undefined): Promise<Response> {
   await requireOwner(request);
@@ -24,13 +26,15 @@ export async function exportReportCsv(request: Request, file: string | undefined
   const fileName = `report-${month}-${name}`;
   try {
     if (name === "journal") {
-      const [payments, accounts] = await Promise.all([monthPayments(reportMonth(month)), quickbooksAccounts()]);
+      const [payments, accounts] = await Promise.all([journalPayments(reportMonth(month)), quickbooksAccounts()]);
       return csvResponse(journalCsv(journalLines(payments, accounts)), fileName);
     }
     if (name === "sales-tax-jobs") {
-      const county = url.searchParams.get("county");
-      const jobs = (await monthJobs(reportMonth(month))).filter((j) => !county || j.taxCounty === county);
-      return csvResponse(tableCsv(taxJobsTable(jobs)), fileName);
+      const jobs = taxJobBatches(reportMonth(month), url.searchParams.get("county"));
+      return await csvFromParts(
+        fileName,
+        csvParts(jobs, (rows, part) => tableCsv(taxJobsTable(rows), part)),
+      );
     }
     const table = reportTables(await monthReport(month)).find((t) => t.slug === name);
     if (!table) return plain(404, "There is no such report file.");

@@ -9,17 +9,17 @@ import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/
 import { CustomerBadges, MedicineBadge, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
 import { statusLabels } from "#app/components/admin/requests/status-labels";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
-import { CompleteVisitForm } from "#app/components/admin/complete-visit-form";
+import { CompletionConfirmation, CompleteVisitForm } from "#app/components/admin/complete-visit-form";
 import { JobRecord } from "#app/components/admin/job-record";
 import { EstimatePanel, type EstimateForms } from "#app/components/admin/estimate-panel";
 import { OnSiteApproval } from "#app/components/admin/on-site-approval";
 import { ReturnVisitForm, type ReturnVisitFormState } from "#app/components/admin/return-visit-form";
-import type { JobFormErrors, JobFormValues, PaymentFormValues } from "#app/visits/job-form";
+import type { CompletionCheck, JobFormErrors, JobFormValues, PaymentFormValues } from "#app/visits/job-form";
 import { stepLabels, type VisitStep } from "#app/visits/steps";
 
 /** What the visit's forms answered (kept values and messages), from the page's action. */
 export interface VisitForms {
-  completeVisit?: { values: JobFormValues; errors: JobFormErrors; message?: string };
+  completeVisit?: { values: JobFormValues; errors: JobFormErrors; message?: string; confirm?: CompletionCheck };
   payment?: { values: PaymentFormValues; errors: JobFormErrors; message?: string };
   returnVisit?: ReturnVisitFormState;
   estimateWrite?: EstimateForms["write"];
@@ -185,6 +185,7 @@ export function RequestDetail({
               ["Serial", booking.serialNumber],
               ["Description", booking.description],
               ["Additional information", booking.additionalInfo],
+              ["Mails and texts in", booking.language],
             ]}
           />
           {booking.hasAppointmentPage && (
@@ -247,7 +248,10 @@ export function RequestDetail({
               <OnlinePayments online={visitEnd.job.online} receipt={visitEnd.job.receipt} />
             </section>
           )}
-          {visitEnd.canComplete && (
+          {visitEnd.canComplete && forms.completeVisit?.confirm && (
+            <CompletionConfirmation values={forms.completeVisit.values} check={forms.completeVisit.confirm} />
+          )}
+          {visitEnd.canComplete && !forms.completeVisit?.confirm && (
             <section id="complete" aria-labelledby="complete-heading" className="space-y-3">
               <h3 id="complete-heading" className="text-lg font-bold text-brand-900">
                 Complete the visit

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, SESSION_COOKIE } from "#app/auth/sessions.server";
 import { withDb } from "#app/db/client.server";
-import { activity, bookings, textOutbox, users } from "#app/db/schema";
+import { activity, bookings, jobs, payments, textOutbox, users } from "#app/db/schema";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { setEnv } from "#tests/support/env";
 import { testDatabases } from "#tests/support/postgres";
 import { startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
+import type { CompleteVisitState } from "#app/visits/visit-actions.server";
 import { handleRequestAction } from "./route.server";
 
 const [pglite] = testDatabases("fridge-request-action");
@@ -95,6 +96,78 @@ describe("a technician answers the customer of their own visit by text (issue 30
     const tooLong = await post(one!.id, mine!.id, form("x".repeat(481), "tech-form-key-0004"));
     expect(statusOf(tooLong)).toBe(400);
     expect((tooLong as { data: { text?: string } }).data.text).toBe("x".repeat(481));
+  });
+});
+
+describe("completing a visit with a payment: the confirmation step without JavaScript (issue: charged before seen)", () => {
+  useTestDatabase(pglite!.setUp);
+
+  it("answers the amounts to confirm and stores nothing; Change gives the form back; Record stores it", async () => {
+    const [owner] = await withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: "owner@example.com", role: "owner", passwordHash: "not-checked-here" })
+        .returning(),
+    );
+    const [visit] = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values({ ...aBookingInput({ email: "ana@example.com" }), status: "scheduled", visitStep: "arrived" })
+        .returning(),
+    );
+    // The completion form as a browser without JavaScript posts it: no `shown` key.
+    const typed = {
+      visitStep: "arrived",
+      workDone: "Replaced the start relay",
+      partDescription: "Start relay",
+      partNumber: "",
+      partQuantity: "1",
+      partUnitPrice: "49.99",
+      labour: "120",
+      diagnosticFee: "89",
+      diagnosticCredited: "yes",
+      taxCounty: "Hillsborough",
+      paymentMethod: "card",
+      checkNumber: "",
+      amount: "",
+    };
+    const asked = await post(owner!.id, visit!.id, { intent: "complete-visit", ...typed });
+    expect(statusOf(asked)).toBe(200);
+    const { completeVisit: state } = (asked as { data: { completeVisit: CompleteVisitState } }).data;
+    expect(state.confirm).toMatchObject({
+      totals: { taxableCents: 16999, taxCents: 1275, totalCents: 18274 },
+      payment: { method: "card", amountCents: 18274 },
+      key: "18274:18274:card",
+    });
+    expect(state.values).toMatchObject({ workDone: "Replaced the start relay", paymentMethod: "card" });
+    expect(await withDb((db) => db.select().from(jobs))).toEqual([]);
+
+    // "Change": the form again, as typed, and still nothing stored.
+    const changed = await post(owner!.id, visit!.id, {
+      intent: "change-completion",
+      ...typed,
+      shown: state.confirm!.key,
+    });
+    const back = (changed as { data: { completeVisit: CompleteVisitState } }).data.completeVisit;
+    expect(back.confirm).toBeUndefined();
+    expect(back.values).toEqual(state.values);
+    expect(await withDb((db) => db.select().from(jobs))).toEqual([]);
+
+    // "Record $182.74 paid by card": the same fields and the key of what was shown.
+    const recorded = await post(owner!.id, visit!.id, {
+      intent: "complete-visit",
+      ...typed,
+      shown: state.confirm!.key,
+    });
+    expect(recorded).toBeInstanceOf(Response);
+    expect((recorded as Response).headers.get("Location")).toBe(
+      `/admin/requests/booking/${visit!.id}?saved=completed#job`,
+    );
+    const [job] = await withDb((db) => db.select().from(jobs).where(eq(jobs.bookingId, visit!.id)));
+    expect(job!.totalCents).toBe(18274);
+    expect(await withDb((db) => db.select().from(payments).where(eq(payments.jobId, job!.id)))).toMatchObject([
+      { method: "card", amountCents: 18274 },
+    ]);
   });
 });
 

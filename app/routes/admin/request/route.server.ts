@@ -18,6 +18,7 @@ import {
 } from "#app/requests/detail.server";
 import { sourceLabel } from "#app/requests/lead-source";
 import { requestBadges } from "#app/customers/customers.server";
+import { warrantyView } from "#app/customers/warranty.server";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { isStepIntent, submitStepForm } from "#app/visits/step-form.server";
 import { nextSteps, stepLabels, type VisitStep } from "#app/visits/steps";
@@ -31,7 +32,9 @@ import { onlinePaymentsOf, sendPayLink } from "#app/payments/online.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
 import { isFinalStep } from "#app/visits/steps";
 import {
+  COMPLETION_INTENTS,
   handleCompleteVisit,
+  isCompletionIntent,
   handleRecordPayment,
   handleReturnVisit,
   returnVisitStart,
@@ -40,8 +43,11 @@ import { handleEstimateAction, isEstimateIntent, loadEstimatePanel } from "#app/
 import { completionFormFrom } from "#app/estimates/estimate-completion";
 import { markRepliesRead, MAX_STAFF_TEXT, sendStaffText, textsOfBooking } from "#app/texts/staff.server";
 
-/** A request's page: every field, tap-to-call/mail/map links, photos, history and notes. */
-export async function loadRequestDetail(kind: string, idText: string) {
+/**
+ * A request's page: every field, tap-to-call/mail/map links, photos, history and notes. `viewer`:
+ * who reads it (a technician gets the warranty's earlier visit unlinked unless it was theirs).
+ */
+export async function loadRequestDetail(kind: string, idText: string, viewer: Pick<SessionUser, "id" | "role">) {
   const id = Number(idText);
   if (!isRequestKind(kind) || !Number.isSafeInteger(id) || id < 1) notFound();
   const [record, history, badges] = await Promise.all([
@@ -50,7 +56,8 @@ export async function loadRequestDetail(kind: string, idText: string) {
     requestBadges([{ kind, id }]),
   ]);
   if (!record) notFound();
-  const customer = badges.get(`${kind}:${id}`) ?? { customerId: null, returning: false, warranty: false };
+  const badge = badges.get(`${kind}:${id}`) ?? { customerId: null, returning: false, warranty: null };
+  const customer = { ...badge, warranty: warrantyView(badge.warranty, viewer) };
   const row = record.row;
   const base = {
     kind,
@@ -72,7 +79,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
       gclid: row.gclid,
     },
     history,
-    /** Its customer (app/customers/): the link, "Returning customer" and "Warranty". */
+    /** Its customer (app/customers/): the link, "Returning customer" and the warranty callback's sentence. */
     customer,
   };
   if (record.kind === "message") {
@@ -108,6 +115,8 @@ export async function loadRequestDetail(kind: string, idText: string) {
       brand: b.brand,
       model: b.model,
       serialNumber: b.serialNumber,
+      // The language its mails and texts go out in (the customer's page changes it).
+      language: b.lang === "es" ? "Spanish" : "English",
       issue: b.issue,
       foodAtRisk: b.foodAtRisk,
       description: b.issueDescription,
@@ -141,7 +150,7 @@ export async function loadRequestDetail(kind: string, idText: string) {
         completedBy: job.completedByName,
         completedAt: formatInBusinessZone(job.job.completedAt),
         receipt: receiptOf(job),
-        online: await onlinePaymentsOf(job.job.id),
+        online: await onlinePaymentsOf(job.job.id, b.id),
       },
       firstVisit: related.firstVisit,
       returnVisits: related.returnVisits,
@@ -183,13 +192,12 @@ export async function loadVisitPanel(user: SessionUser, detail: RequestDetailDat
   };
 }
 
-const VISIT_INTENTS = ["complete-visit", "add-part", "record-payment", "send-pay-link", "return-check", "return-visit"];
+const VISIT_INTENTS = [...COMPLETION_INTENTS, "record-payment", "send-pay-link", "return-check", "return-visit"];
 
 /** The visit's end: completing it, a later payment, a return visit (app/visits/visit-actions.server.ts). */
 function handleVisitAction(user: SessionUser, id: number, form: FormData, intent: string) {
   const page = `/admin/requests/booking/${id}`;
-  if (intent === "complete-visit" || intent === "add-part")
-    return handleCompleteVisit(user, id, form, `${page}?saved=completed#job`);
+  if (isCompletionIntent(intent)) return handleCompleteVisit(user, id, form, `${page}?saved=completed#job`);
   if (intent === "record-payment") return handleRecordPayment(user, form, `${page}?saved=payment#job`);
   if (intent === "send-pay-link") return handleSendPayLink(user, id, `${page}?saved=pay-link#job`);
   return handleReturnVisit(user, id, form, `${page}?saved=return-visit#return-visit`);
@@ -267,8 +275,7 @@ export async function handleRequestAction(
     return redirect(`/admin/requests/booking/${id}?saved=step#visit`);
   }
   // A technician completes their own visit (requireRequestAccess checked that it is theirs).
-  if (form && kind === "booking" && (intent === "complete-visit" || intent === "add-part"))
-    return handleVisitAction(user, id, form, intent);
+  if (form && kind === "booking" && isCompletionIntent(intent)) return handleVisitAction(user, id, form, intent);
   // The estimate: a technician on their own visit (checked above), the office on any.
   if (form && kind === "booking" && isEstimateIntent(intent)) {
     try {

@@ -10,7 +10,7 @@ import { clientOf } from "#app/lib/edge-context";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRequestAccess(request, params.kind, params.id);
   const saved = new URL(request.url).searchParams.get("saved");
-  const detail = await loadRequestDetail(params.kind, params.id);
+  const detail = await loadRequestDetail(params.kind, params.id, user);
   return {
     ...detail,
     isOwner: user.role === "owner",

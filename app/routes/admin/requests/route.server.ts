@@ -6,14 +6,15 @@ import { formatCalendarDate, formatInBusinessZone } from "#app/lib/dates";
 import { changeStatus, type RequestAction } from "#app/requests/detail.server";
 import { filtersFromUrl, listRequests } from "#app/requests/list.server";
 import { requestBadges } from "#app/customers/customers.server";
+import { warrantyView } from "#app/customers/warranty.server";
 
 /** The workspace's request list (/admin, signed in): its rows and the quick status change. */
 
 /** The list page's data: rows as the page shows them (times already in New York). */
-export async function loadRequestList(url: URL) {
+export async function loadRequestList(url: URL, viewer: Pick<SessionUser, "id" | "role">) {
   const filters = filtersFromUrl(url);
   const list = await listRequests(filters);
-  // "Returning customer" and "Warranty" for the page's rows, in one batch (app/customers/).
+  // "Returning customer" and the warranty callback for the page's rows, in one batch (app/customers/).
   const badges = await requestBadges(list.rows.map((r) => ({ kind: r.kind, id: r.id })));
   return {
     filters,
@@ -29,7 +30,7 @@ export async function loadRequestList(url: URL) {
       received: formatInBusinessZone(r.createdAt),
       visit: r.visitDate ? `${formatCalendarDate(r.visitDate)}, ${windowLabel(r.visitWindow)}` : "",
       returning: badges.get(`${r.kind}:${r.id}`)?.returning ?? false,
-      warranty: badges.get(`${r.kind}:${r.id}`)?.warranty ?? false,
+      warranty: warrantyView(badges.get(`${r.kind}:${r.id}`)?.warranty, viewer),
     })),
   };
 }

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) return signInPage(request);
   if (user.role === "technician") throw technicianRefusal();
   try {
-    return { state: "list" as const, ...(await loadRequestList(new URL(request.url))) };
+    return { state: "list" as const, ...(await loadRequestList(new URL(request.url), user)) };
   } catch (error) {
     console.error("[admin] could not read requests:", error instanceof Error ? error.message : error);
     return data({ state: "db-error" as const }, { status: 503 });

@@ -1,16 +1,24 @@
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
+import { warrantyView } from "#app/customers/warranty.server";
 import type { FieldErrors } from "#app/lib/fields";
-import { addDays, formatCalendarDate, formatInBusinessZone, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { addDays, formatCalendarDate, isCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { readCloseDateForm } from "#app/scheduling/schedule-forms";
 import { SCHEDULE_DAYS, scheduleDayView, type ScheduleDayView } from "#app/scheduling/schedule-view";
 import { listTechnicians, technicianLabel } from "#app/visits/visits.server";
 import { closeDate, reopenDate, scheduleOverview, upcomingClosedDates } from "#app/scheduling/schedule.server";
-import { offerByHand, waitlistsFrom } from "#app/scheduling/waitlist.server";
+import {
+  NO_LONGER_WAITING,
+  offerByHand,
+  OFFERED_NOTICE,
+  waitlistEntryView,
+  waitlistsFrom,
+} from "#app/scheduling/waitlist.server";
 import type { WaitlistEntry } from "#app/db/schema";
+import { currentStormMode } from "#app/settings/storm-mode.server";
+import { stormDays, stormDaysTable } from "#app/reports/storm-days.server";
 import { OWNER_ONLY_MESSAGE } from "#app/auth/access";
-import { phoneHref } from "#app/lib/phone";
 
 /**
  * The loader and action of the workspace's Schedule page (/admin/schedule). The route runs the
@@ -21,11 +29,12 @@ import { phoneHref } from "#app/lib/phone";
 
 export async function loadSchedulePage(user: SessionUser, url: URL, now = new Date()) {
   const today = todayInBusinessZone(now);
-  const [days, closed, technicians, waiting] = await Promise.all([
+  const [days, closed, technicians, waiting, storm] = await Promise.all([
     scheduleOverview(today, SCHEDULE_DAYS, now),
     upcomingClosedDates(now),
     listTechnicians(),
     waitlistsFrom(today),
+    currentStormMode(undefined, now),
   ]);
   const closedDates = closed.map((c) => ({
     date: c.date,
@@ -36,16 +45,25 @@ export async function loadSchedulePage(user: SessionUser, url: URL, now = new Da
   return {
     today,
     lastDay: addDays(today, 365),
-    days: withWaitlists(await withWarranty(days.map((day) => scheduleDayView(day, today))), waiting, now),
+    days: withWaitlists(
+      await withWarranty(
+        days.map((day) => scheduleDayView(day, today)),
+        user,
+      ),
+      waiting,
+      now,
+    ),
     closedDates,
     canCloseDates: user.role === "owner",
     technicians: technicians.map((t) => ({ id: t.id, label: technicianLabel(t) })),
     notice: scheduleNotice(url, closedDates),
+    /** While storm mode is on: requests, bookings, medicine and the waitlist, day by day. */
+    stormFigures: storm ? stormDaysTable(await stormDays(today)) : undefined,
   };
 }
 
-/** Marks the bookings on warranty ("Warranty"), with one read for all the days' bookings. */
-async function withWarranty(days: ScheduleDayView[]): Promise<ScheduleDayView[]> {
+/** Marks the bookings on warranty (the callback's sentence), with one read for all the days' bookings. */
+async function withWarranty(days: ScheduleDayView[], viewer: SessionUser): Promise<ScheduleDayView[]> {
   const ids = days.flatMap((d) => d.windows.flatMap((w) => w.bookings.map((b) => b.id)));
   if (!ids.length) return days;
   const badges = await requestBadges(ids.map((id) => ({ kind: "booking" as const, id })));
@@ -53,7 +71,10 @@ async function withWarranty(days: ScheduleDayView[]): Promise<ScheduleDayView[]>
     ...day,
     windows: day.windows.map((w) => ({
       ...w,
-      bookings: w.bookings.map((b) => ({ ...b, warranty: badges.get(`booking:${b.id}`)?.warranty ?? false })),
+      bookings: w.bookings.map((b) => ({
+        ...b,
+        warranty: warrantyView(badges.get(`booking:${b.id}`)?.warranty, viewer),
+      })),
     })),
   }));
 }
@@ -67,15 +88,7 @@ function withWaitlists(days: ScheduleDayView[], entries: WaitlistEntry[], now: D
       ...w,
       waitlist: entries
         .filter((e) => e.visitDate === day.date && e.visitWindow === w.key)
-        .map((e) => ({
-          id: e.id,
-          name: e.name,
-          phone: e.phone,
-          tel: phoneHref(e.phone),
-          medicine: e.medicine,
-          offeredUntil:
-            e.status === "offered" && e.holdUntil && e.holdUntil > now ? formatInBusinessZone(e.holdUntil) : undefined,
-        })),
+        .map((e) => waitlistEntryView(e, now)),
     })),
   }));
 }
@@ -96,8 +109,7 @@ function scheduleNotice(url: URL, closedDates: Array<{ date: string; bookings: n
   }
   if (reopened && isCalendarDate(reopened)) return `${formatCalendarDate(reopened)} is open for bookings again.`;
   if (url.searchParams.has("assigned")) return "The technician was saved.";
-  if (url.searchParams.has("offered"))
-    return "The place was offered: the visitor has a link that holds it for 60 minutes (e-mailed, and texted with consent).";
+  if (url.searchParams.has("offered")) return OFFERED_NOTICE;
   return undefined;
 }
 
@@ -112,10 +124,7 @@ export async function scheduleAction(user: SessionUser, request: Request, now = 
     const entryId = Number(form.get("entryId"));
     const offered = Number.isSafeInteger(entryId) && entryId > 0 ? await offerByHand(entryId, user, now) : undefined;
     if (offered) return redirect("/admin/schedule?offered=1");
-    return data<ScheduleActionData>(
-      { errors: { form: "That visitor is no longer waiting (offered a place already, booked, or left)." } },
-      { status: 409 },
-    );
+    return data<ScheduleActionData>({ errors: { form: NO_LONGER_WAITING } }, { status: 409 });
   }
   if (user.role !== "owner") return data<ScheduleActionData>({ errors: { form: OWNER_ONLY_MESSAGE } }, { status: 403 });
   const owner = user;

@@ -3,6 +3,8 @@ import { requireUser } from "#app/auth/guard.server";
 import { Alert, PageHeading } from "#app/components/admin/panel";
 import { ClosedDatesPanel, CloseDateForm, ScheduleDays } from "#app/components/admin/schedule";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { ReportTableView } from "#app/components/admin/report-tables";
+import { Panel } from "#app/components/admin/panel";
 import { business } from "#app/content/business";
 import { workspaceMeta } from "#app/lib/seo";
 import { loadSchedulePage, scheduleAction } from "./route.server";
@@ -50,6 +52,11 @@ export default function Schedule({ loaderData, actionData }: Route.ComponentProp
           </Alert>
         )}
       </div>
+      {loaderData.stormFigures && (
+        <Panel title="Storm mode: day by day" className="mt-4">
+          <ReportTableView table={loaderData.stormFigures} />
+        </Panel>
+      )}
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <ScheduleDays technicians={loaderData.technicians} days={days} />
         <div id="closed-dates" className="scroll-mt-4 space-y-6">

@@ -3,7 +3,9 @@ import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
 import { handleEstimateAction, isEstimateIntent, loadVisitEstimatePanel } from "#app/estimates/estimate-actions.server";
+import { warrantyView } from "#app/customers/warranty.server";
 import { dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
+import { NO_LONGER_WAITING, offerByHand, OFFERED_NOTICE, waitlistsOn } from "#app/scheduling/waitlist.server";
 import { submitStepForm } from "#app/visits/step-form.server";
 import { stepLabels, type VisitStep } from "#app/visits/steps";
 import {
@@ -16,8 +18,8 @@ import {
 
 /**
  * /admin/today: a technician's visits of the day (their own only), or, for the office, one
- * technician's or everyone's, with a chooser. `?date=YYYY-MM-DD` shows another day;
- * `?estimate=<visit>` opens that visit's estimate (written from the phone, one-handed).
+ * technician's or everyone's, with a chooser, and the day's waitlists. `?date=YYYY-MM-DD` shows
+ * another day; `?estimate=<visit>` opens that visit's estimate (written from the phone, one-handed).
  */
 
 const ESTIMATE_SAVED: Record<string, string> = {
@@ -52,9 +54,10 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
     : technicians.some((t) => t.id === chosenId)
       ? { technicianId: chosenId }
       : "all";
-  const visits = await visitsOfDay(date, forWho);
+  const [visits, waitlists] = await Promise.all([visitsOfDay(date, forWho), office ? waitlistsOn(date, now) : []]);
   const next = visits.length === 0 ? await nextDayWithVisits(date, forWho) : undefined;
-  // "Warranty" (no second diagnostic fee): one read for every visit shown, a technician's own only.
+  // The warranty callback (no second diagnostic fee): one read for every visit shown, a technician's
+  // own only; the earlier repair's page linked unless it is another technician's visit.
   const badges = visits.length
     ? await requestBadges(visits.map((v) => ({ kind: "booking" as const, id: v.id })))
     : null;
@@ -76,10 +79,13 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
     chosen: forWho === "all" ? "all" : String(forWho.technicianId),
     visits: visits.map((v) => ({
       ...v,
-      warranty: badges?.get(`booking:${v.id}`)?.warranty ?? false,
+      warranty: warrantyView(badges?.get(`booking:${v.id}`)?.warranty, user),
       // A fresh idempotency id for every step form of this rendering.
       taps: Object.fromEntries(v.next.map((step) => [step, newTap()])) as Partial<Record<VisitStep, string>>,
     })),
+    /** The office's: visitors waiting for a place in the day's windows, window by window. */
+    waitlists,
+    notice: office && url.searchParams.has("offered") ? OFFERED_NOTICE : undefined,
     saved:
       saved && saved in stepLabels && Number.isSafeInteger(savedId)
         ? { bookingId: savedId, message: `Saved: ${stepLabels[saved as VisitStep]}.` }
@@ -96,14 +102,20 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
 }
 
 /**
- * A step form posted without JavaScript: redirect back (post/redirect/get), or the refusal with
+ * A step form posted without JavaScript (or the office's offer of a waitlisted place): redirect back (post/redirect/get), or the refusal with
  * the values kept. The open estimate's forms (`?estimate=<visit>` in the page's address, which
  * they post to) are the request page's, answered here: a technician only on their own visit
  * (estimates.server.ts checks, 403 otherwise).
  */
-export async function todayAction(user: SessionUser, request: Request, client = { clientAddress: "" }) {
+export async function todayAction(
+  user: SessionUser,
+  request: Request,
+  now = new Date(),
+  client = { clientAddress: "" },
+) {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
+  if (intent === "offer-waitlist") return offerPlace(user, form, request, now);
   if (isEstimateIntent(intent)) {
     const url = new URL(request.url);
     const bookingId = estimateParam(url);
@@ -130,4 +142,22 @@ export async function todayAction(user: SessionUser, request: Request, client = 
     return redirect(`${back.pathname}${back.search}#visit-${result.bookingId}`);
   }
   return data({ answer: result }, { status: result.status });
+}
+
+/** The office offers a waitlisted visitor a place by hand, as on the Schedule; back to the same day. */
+async function offerPlace(user: SessionUser, form: FormData, request: Request, now: Date) {
+  const refused = (status: number, message: string) =>
+    data(
+      { answer: { ok: false as const, bookingId: null, message, values: {} as Record<string, string> } },
+      { status },
+    );
+  if (user.role === "technician") return refused(403, "Offering a place is the office's.");
+  const entryId = Number(form.get("entryId"));
+  const offered = Number.isSafeInteger(entryId) && entryId > 0 ? await offerByHand(entryId, user, now) : undefined;
+  if (!offered) return refused(409, NO_LONGER_WAITING);
+  const back = new URL(request.url);
+  back.searchParams.delete("saved");
+  back.searchParams.delete("visit");
+  back.searchParams.set("offered", "1");
+  return redirect(`${back.pathname}${back.search}#waitlist`);
 }

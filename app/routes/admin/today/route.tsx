@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { requireAnyUser } from "#app/auth/guard.server";
 import { Alert, PageHeading } from "#app/components/admin/panel";
+import { WindowWaitlist } from "#app/components/admin/window-waitlist";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { clientOf } from "#app/lib/edge-context";
 import { workspaceMeta } from "#app/lib/seo";
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAnyUser(request);
-  return todayAction(user, request, clientOf(context));
+  return todayAction(user, request, new Date(), clientOf(context));
 }
 
 export const meta: Route.MetaFunction = () => workspaceMeta("Today");
@@ -38,6 +39,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
       </PageHeading>
       <div className="max-w-2xl space-y-6">
         {loaderData.dateError && <Alert>{loaderData.dateError} Showing today instead.</Alert>}
+        {loaderData.notice && <Alert tone="success">{loaderData.notice}</Alert>}
         {loaderData.nextVisit && (
           <p data-testid="next-visit">
             Next visit:{" "}
@@ -89,6 +91,19 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
             </li>
           ))}
         </ol>
+        {loaderData.waitlists.length > 0 && (
+          <section id="waitlist" aria-labelledby="waitlist-heading" className="scroll-mt-20">
+            <h2 id="waitlist-heading" className="text-xl font-bold text-brand-900">
+              Waiting for a place {isToday ? "today" : `on ${dateTitle}`}
+            </h2>
+            <p className="text-slate-800">
+              A freed place goes to the first in line (medicine first); offer one by hand.
+            </p>
+            {loaderData.waitlists.map((w) => (
+              <WindowWaitlist key={w.key} entries={w.entries} title={w.label} heading="h3" />
+            ))}
+          </section>
+        )}
       </div>
     </>
   );

@@ -1,7 +1,13 @@
 import { Form, Link, useLocation } from "react-router";
 import { EstimatePanel, type EstimateForms, type EstimatePanelData } from "#app/components/admin/estimate-panel";
 import { Alert, buttonStyle } from "#app/components/admin/panel";
-import { MedicineBadge, UrgentBadge, WarrantyBadge } from "#app/components/admin/requests/badges";
+import {
+  MedicineBadge,
+  UrgentBadge,
+  WarrantyBadge,
+  WarrantyCallback,
+  type WarrantyCallbackView,
+} from "#app/components/admin/requests/badges";
 import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/visit-steps";
 import type { DayVisit } from "#app/visits/visits.server";
 import { displayPhone } from "#app/lib/phone-display";
@@ -24,7 +30,7 @@ export function VisitCard({
   answer,
   estimate,
 }: {
-  visit: DayVisit & { taps: StepFormsProps["taps"]; warranty?: boolean };
+  visit: DayVisit & { taps: StepFormsProps["taps"]; warranty?: WarrantyCallbackView | null };
   office: boolean;
   answer?: StepFormsProps["answer"];
   estimate?: VisitEstimate;
@@ -70,12 +76,15 @@ export function VisitCard({
           </p>
         )}
         {v.warranty && (
-          <p className="flex flex-wrap items-center gap-2">
-            <WarrantyBadge />
-            <span className="text-slate-800">
-              A callback after a recent repair for this customer: no second diagnostic fee.
-            </span>
-          </p>
+          <div className="space-y-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <WarrantyBadge />
+              <span className="text-slate-800">No second diagnostic fee.</span>
+            </p>
+            <p>
+              <WarrantyCallback warranty={v.warranty} variant="line" />
+            </p>
+          </div>
         )}
         <StepLine label={v.stepLabel} arrivingAround={v.arrivingAround} />
         {office && <p className="text-slate-800">Technician: {v.technician || "not assigned"}</p>}

@@ -1,0 +1,139 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withDb } from "#app/db/client.server";
+import { bookings, contactMessages } from "#app/db/schema";
+import { es } from "#app/content/i18n/es";
+import { WINDOW_LABEL } from "#tests/fixtures/records";
+import { testDatabases } from "#tests/support/postgres";
+import { useTestDatabase } from "#tests/support/database";
+import { addDays, todayInBusinessZone, weekdayOf } from "#app/lib/dates";
+import { formatCalendarDateIn } from "#app/lib/locale-format";
+import type { SubmissionResult } from "#app/forms/submission";
+import { handleContactPost } from "../contact/route.server";
+import { handleBookingPost } from "./route.server";
+
+/**
+ * POST /es/book and /es/contact (docs/decisions/0036-spanish.md): the same fields, refused in
+ * Spanish with every value kept, stored as an English post is, confirmed with a Spanish date and
+ * window. PGlite alone (the language changes no SQL).
+ */
+
+/** A weekday a few days ahead in New York, so the morning window is open whatever today is. */
+function aWeekdayAhead(): string {
+  let date = addDays(todayInBusinessZone(), 4);
+  while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+
+type Answer = { data: SubmissionResult; init: { status?: number } | null };
+
+async function post(path: string, fields: Record<string, string>, client: string) {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  const handle = path.endsWith("/contact") ? handleContactPost : handleBookingPost;
+  const result = (await handle(request, { clientAddress: client })) as unknown as Answer;
+  return { status: result.init?.status, body: result.data };
+}
+
+const booking = (name: string) => ({
+  intent: "book",
+  name,
+  email: "ana@example.com",
+  phone: "(813) 555-0100",
+  address: "1 Calle Principal",
+  city: "Tampa",
+  zipCode: "33602",
+  brand: "LG",
+  model: "",
+  serialNumber: "",
+  issue: "Water Leaking",
+  issueDescription: "Gotea agua debajo del refrigerador.",
+  preferredDate: aWeekdayAhead(),
+  preferredTime: WINDOW_LABEL.morning,
+  additionalInfo: "",
+});
+
+describe.each(testDatabases("fridge-es-forms").filter((d) => d.name === "PGlite"))(
+  "the Spanish forms' posts on $name",
+  ({ setUp }) => {
+    useTestDatabase(setUp);
+
+    it("POST /es/book refuses bad fields in Spanish (400), every value kept, nothing stored", async () => {
+      const fields = { ...booking("Ana Refused"), email: "no-es-correo", zipCode: "3360", issueDescription: "" };
+      const { status, body } = await post("/es/book", fields, "203.0.113.71");
+      expect(status).toBe(400);
+      if (body.ok) throw new Error("expected a refusal");
+      expect(body.message).toBe("Corrija los campos marcados.");
+      expect(body.errors).toEqual({
+        email: "Escriba un correo electrónico válido.",
+        zipCode: "Escriba un código postal de 5 dígitos.",
+        issueDescription: "Descripción del problema: este dato es obligatorio.",
+      });
+      const { intent: _intent, ...typed } = fields;
+      expect(body.values).toMatchObject(typed);
+      expect(await withDb((db) => db.select().from(bookings).where(eq(bookings.name, "Ana Refused")))).toEqual([]);
+    });
+
+    it("POST /es/book stores a good booking and confirms it with the date and window in Spanish", async () => {
+      const fields = booking("Ana Booked");
+      const { status, body } = await post("/es/book", fields, "203.0.113.72");
+      expect(status).toBe(200);
+      if (!body.ok) throw new Error(`refused: ${body.message}`);
+      expect(body.summary).toMatchObject({
+        date: formatCalendarDateIn("es", fields.preferredDate),
+        time: es.bookingForm.times[WINDOW_LABEL.morning],
+        name: "Ana Booked",
+      });
+      expect(body.summary?.date).toMatch(/^[a-zé]+, \d{1,2} de [a-z]+ de \d{4}$/);
+      const [stored] = await withDb((db) => db.select().from(bookings).where(eq(bookings.name, "Ana Booked")));
+      // The posted values are the English form's: the workspace reads them as before.
+      expect(stored?.issue).toBe("Water Leaking");
+      expect(stored?.preferredTime).toBe(WINDOW_LABEL.morning);
+    });
+
+    it("POST /book still answers in English", async () => {
+      const { status, body } = await post("/book", { ...booking("Ann Refused"), email: "nope" }, "203.0.113.73");
+      expect(status).toBe(400);
+      if (body.ok) throw new Error("expected a refusal");
+      expect(body.message).toBe("Please correct the highlighted fields.");
+      expect(body.errors).toEqual({ email: "Enter a valid email address." });
+    });
+
+    it("POST /es/contact refuses in Spanish with values kept, and stores a good message", async () => {
+      const refused = await post(
+        "/es/contact",
+        { name: "Ana", email: "ana@example.com", phone: "555", service: "Water Leaking", message: "" },
+        "203.0.113.74",
+      );
+      expect(refused.status).toBe(400);
+      if (refused.body.ok) throw new Error("expected a refusal");
+      expect(refused.body.message).toBe("Corrija los campos marcados.");
+      expect(refused.body.errors).toEqual({
+        phone: "Escriba un teléfono con código de área, por ejemplo (813) 555-0142.",
+        message: "Mensaje: este dato es obligatorio.",
+      });
+      expect(refused.body.values).toMatchObject({ name: "Ana", phone: "555" });
+
+      const sent = await post(
+        "/es/contact",
+        {
+          name: "Ana Contacto",
+          email: "ana@example.com",
+          phone: "(813) 555-0100",
+          service: "Water Leaking",
+          message: "Hola",
+        },
+        "203.0.113.75",
+      );
+      expect(sent.status).toBe(200);
+      expect(sent.body.ok).toBe(true);
+      const stored = await withDb((db) =>
+        db.select().from(contactMessages).where(eq(contactMessages.name, "Ana Contacto")),
+      );
+      expect(stored).toHaveLength(1);
+    });
+  },
+);

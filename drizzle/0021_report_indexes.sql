@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_return_of_idx" ON "bookings" USING btree ("return_of_booking_id") WHERE "bookings"."return_of_booking_id" is not null;--> statement-breakpoint
+CREATE INDEX "jobs_completed_at_idx" ON "jobs" USING btree ("completed_at","id");
