@@ -3,6 +3,7 @@ import type { SessionUser } from "#app/auth/sessions.server";
 import { withDb } from "#app/db/client.server";
 import { bookings, users } from "#app/db/schema";
 import { loadEstimate } from "#app/estimates/estimates.server";
+import { estimateIn, ESTIMATE_STATES } from "#tests/fixtures/estimate-states";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
@@ -144,5 +145,44 @@ describe("writing an estimate from Today (issue 32)", () => {
     // No visit named: the reason, nothing written.
     const unnamed = await todayAction(tess, post(`/admin/today?date=${DAY}`, { intent: "write-estimate" }));
     expect(statusOf(unnamed)).toBe(400);
+  });
+});
+
+describe("the estimate's status on Today's visit cards (issue 32)", () => {
+  useTestDatabase(pglite!.setUp);
+
+  it("says where each visit's estimate stands, in the list's words; a visit without one says nothing", async () => {
+    const [tech] = await withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: "today-status@example.com", name: "Tina", role: "technician", passwordHash: "x" })
+        .returning(),
+    );
+    const states = [...ESTIMATE_STATES, "none"] as const;
+    const visits = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values(
+          states.map((s) => ({
+            ...aBookingInput({ email: `today-${s}@example.com` }),
+            technicianId: tech!.id,
+            visitDate: DAY,
+            visitWindow: "morning" as const,
+          })),
+        )
+        .returning(),
+    );
+    const tina: SessionUser = { ...tech!, name: "Tina", role: "technician", sessionId: "s" };
+    for (const [i, state] of ESTIMATE_STATES.entries()) await estimateIn(state, visits[i]!.id, tina);
+
+    const page = await loadToday(tina, new URL(`http://localhost/admin/today?date=${DAY}`));
+    const shown = new Map(page.visits.map((v) => [v.id, v.estimateStatus?.text ?? null]));
+    expect(visits.map((v) => shown.get(v.id))).toEqual([
+      "Estimate not sent yet",
+      "Estimate sent",
+      "Estimate approved",
+      "Estimate declined",
+      null,
+    ]);
   });
 });

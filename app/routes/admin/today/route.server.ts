@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
 import { handleEstimateAction, isEstimateIntent, loadVisitEstimatePanel } from "#app/estimates/estimate-actions.server";
+import { estimateStatusesOf } from "#app/estimates/estimate-status.server";
 import { warrantyView } from "#app/customers/warranty.server";
 import { dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { NO_LONGER_WAITING, offerByHand, OFFERED_NOTICE, waitlistsOn } from "#app/scheduling/waitlist.server";
@@ -58,9 +59,13 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
   const next = visits.length === 0 ? await nextDayWithVisits(date, forWho) : undefined;
   // The warranty callback (no second diagnostic fee): one read for every visit shown, a technician's
   // own only; the earlier repair's page linked unless it is another technician's visit.
-  const badges = visits.length
-    ? await requestBadges(visits.map((v) => ({ kind: "booking" as const, id: v.id })))
-    : null;
+  // And where each visit's estimate stands: one read for the day, not one per visit.
+  const [badges, estimateStatuses] = visits.length
+    ? await Promise.all([
+        requestBadges(visits.map((v) => ({ kind: "booking" as const, id: v.id }))),
+        estimateStatusesOf(visits.map((v) => v.id)),
+      ])
+    : [null, null];
   const saved = url.searchParams.get("saved");
   const savedId = Number(url.searchParams.get("visit"));
   // The estimate of one visit shown (a technician's own: only theirs are listed).
@@ -80,6 +85,7 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
     visits: visits.map((v) => ({
       ...v,
       warranty: warrantyView(badges?.get(`booking:${v.id}`)?.warranty, user),
+      estimateStatus: estimateStatuses?.get(v.id) ?? null,
       // A fresh idempotency id for every step form of this rendering.
       taps: Object.fromEntries(v.next.map((step) => [step, newTap()])) as Partial<Record<VisitStep, string>>,
     })),

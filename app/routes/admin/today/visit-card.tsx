@@ -2,6 +2,8 @@ import { Form, Link, useLocation } from "react-router";
 import { EstimatePanel, type EstimateForms, type EstimatePanelData } from "#app/components/admin/estimate-panel";
 import { Alert, buttonStyle } from "#app/components/admin/panel";
 import {
+  EstimateStatusBadge,
+  type EstimateStatusBadgeView,
   MedicineBadge,
   UrgentBadge,
   WarrantyBadge,
@@ -30,7 +32,11 @@ export function VisitCard({
   answer,
   estimate,
 }: {
-  visit: DayVisit & { taps: StepFormsProps["taps"]; warranty?: WarrantyCallbackView | null };
+  visit: DayVisit & {
+    taps: StepFormsProps["taps"];
+    warranty?: WarrantyCallbackView | null;
+    estimateStatus?: EstimateStatusBadgeView | null;
+  };
   office: boolean;
   answer?: StepFormsProps["answer"];
   estimate?: VisitEstimate;
@@ -87,6 +93,11 @@ export function VisitCard({
           </div>
         )}
         <StepLine label={v.stepLabel} arrivingAround={v.arrivingAround} />
+        {v.estimateStatus && (
+          <p>
+            <EstimateStatusBadge estimate={v.estimateStatus} />
+          </p>
+        )}
         {office && <p className="text-slate-800">Technician: {v.technician || "not assigned"}</p>}
       </header>
       <div className="grid gap-2">
