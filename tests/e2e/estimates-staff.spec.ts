@@ -209,6 +209,10 @@ test.describe("estimates, the staff side", () => {
     await expect(section.getByText("The estimate was saved.")).toBeVisible();
     // $139.50 + $120 + $15 = $274.50, taxed at Pinellas's 7% ($19.22).
     await expect(section.getByRole("article", { name: /Option 1/ })).toContainText("$293.72");
+    // The visit's card says where its estimate stands.
+    await expect(page.getByTestId(`visit-${visitId}`).getByTestId("estimate-status")).toHaveText(
+      "Estimate not sent yet",
+    );
   });
 
   test("the customer signs on the request's page with the mouse: the path posted is the one stored", async ({
@@ -257,6 +261,12 @@ test.describe("estimates, the staff side", () => {
     await approval.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("The estimate was approved.")).toBeVisible();
     await expect(page.getByText(/by Ana Díaz, on site, .*, signed\)/)).toBeVisible();
+    // The office's list and Today say so, and the list still fits a phone.
+    await page.goto(`${server.url}/admin`);
+    await expect(page.locator(`#booking-${visitId}`).getByTestId("estimate-status")).toHaveText("Estimate approved");
+    await expectPhoneFit(page, "the request list with an estimate's status");
+    await page.goto(`${server.url}/admin/today`);
+    await expect(page.getByTestId(`visit-${visitId}`).getByTestId("estimate-status")).toHaveText("Estimate approved");
   });
 
   test("the approval stored the signature exactly as drawn", async () => {
