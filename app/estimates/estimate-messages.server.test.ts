@@ -126,6 +126,26 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
     expect(await withDb((db) => db.select().from(textOutbox))).toHaveLength(1);
   });
 
+  it("Send estimate texts a Spanish-speaking customer in Spanish (the e-mail is still English)", async () => {
+    const booking = await visit({
+      email: "es@example.com",
+      lang: "es",
+      smsConsentAt: new Date(),
+      smsConsentClient: "203.0.113.7",
+      smsConsentVersion: "2026-11-25",
+    });
+    await write(booking.id);
+    await act(booking.id, { intent: "send-estimate" });
+    const [text] = await withDb((db) => db.select().from(textOutbox).where(eq(textOutbox.bookingId, booking.id)));
+    expect(text!.body).toMatch(
+      new RegExp(
+        `^${business.name}: su presupuesto para el refrigerador ya se puede ver\\. Véalo y apruebe o rechace: ${LINK}#estimate$`,
+      ),
+    );
+    const [mail] = await withDb((db) => db.select().from(mailQueue));
+    expect(mail!.subject).toBe(`Your refrigerator repair estimate from ${business.name}`);
+  });
+
   it("without the customer's consent Send estimate e-mails only", async () => {
     const booking = await visit({ email: "mailed@example.com" });
     await write(booking.id);
