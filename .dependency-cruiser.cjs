@@ -13,6 +13,8 @@ const layers = [
   "app/forms/",
   // The owner's reports read what every other domain records.
   "app/reports/",
+  // Estimates the customer approves before the work: read visits' money rules and counties.
+  "app/estimates/",
   "app/visits/",
   "app/requests/",
   "app/calls/",

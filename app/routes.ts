@@ -35,6 +35,8 @@ export default [
   // The visitor's private appointment page and the availability the booking forms ask for.
   route("appointments/:token", "routes/appointment/route.tsx"),
   route("appointments/:token/status", "routes/appointment-status/route.ts"),
+  // The customer's copy of the estimate they approved, to print or save.
+  route("appointments/:token/estimate", "routes/appointment-estimate/route.tsx"),
   // A place on a full window's waitlist: where the visitor stands, the held place, leaving.
   route("waitlist/:token", "routes/waitlist/route.tsx"),
   // "Pay $X by card" (POST only): 303 to a fresh Stripe Checkout Session.
@@ -75,6 +77,8 @@ export default [
     route("admin/today", "routes/admin/today/route.tsx"),
     route("admin/team", "routes/admin/team/route.tsx"),
     route("admin/settings", "routes/admin/settings/route.tsx"),
+    // The owner's price book (estimates' parts and labour): its own page, outranking :section.
+    route("admin/settings/price-book", "routes/admin/price-book/route.tsx"),
     route("admin/settings/:section", "routes/admin/site-settings/route.tsx"),
     route("admin/activity", "routes/admin/activity/route.tsx"),
     route("admin/reports", "routes/admin/reports/route.tsx"),

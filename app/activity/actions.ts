@@ -67,6 +67,11 @@ export const activityLabels = {
   "quickbooks-accounts-changed": "Changed the QuickBooks account names of the journal export",
   "call-missed": "Missed call",
   "call-called-back": "Called back a missed call",
+  "estimate-written": "Wrote an estimate",
+  "estimate-sent": "Sent the estimate",
+  "estimate-approved": "The estimate was approved",
+  "estimate-declined": "The estimate was declined",
+  "price-book-changed": "Changed the price book",
 } as const;
 
 export type ActivityAction = keyof typeof activityLabels;

@@ -26,6 +26,11 @@ export function ReceiptDetails({ receipt, headingLevel = 3 }: { receipt: Receipt
         <br />
         <span className="font-semibold">Completed:</span> {receipt.completedOn}
       </p>
+      {receipt.estimate && (
+        <p>
+          <span className="font-semibold">Approved estimate:</span> {receipt.estimate}
+        </p>
+      )}
       {receipt.findings && (
         <div>
           <H className="font-semibold text-slate-900">What we found</H>

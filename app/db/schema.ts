@@ -632,6 +632,8 @@ export const jobs = pgTable(
     totalCents: integer("total_cents").notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
     completedBy: integer("completed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The approved estimate the job started from (its receipt names it); null without one. */
+    estimateId: integer("estimate_id").references((): AnyPgColumn => estimates.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("jobs_booking_idx").on(t.bookingId),
@@ -905,3 +907,170 @@ export const calls = pgTable(
   ],
 );
 export type Call = typeof calls.$inferSelect;
+
+/**
+ * Estimates (DECISIONS "Estimates and approval"; docs/decisions/0035-estimates.md): what the
+ * technician or the office quotes after diagnosing, one to three options the customer chooses
+ * from. A booking's estimates are numbered versions; the newest is the one in force. A draft is
+ * rewritten in place; once sent or decided, writing again makes the next version (the earlier one
+ * is superseded, never changed). The county, rate and diagnostic fee are fixed when written, so
+ * the estimate reads the same later (and hashes the same) whatever the settings become.
+ */
+export const estimateStatuses = ["draft", "sent", "approved", "declined", "superseded"] as const;
+export type EstimateStatus = (typeof estimateStatuses)[number];
+
+export const estimates = pgTable(
+  "estimates",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    status: text("status", { enum: estimateStatuses }).notNull().default("draft"),
+    taxCounty: text("tax_county").notNull(),
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull(),
+    /** The diagnostic fee the options credit (the owner's fee when written; 0 on a warranty visit). */
+    diagnosticFeeCents: integer("diagnostic_fee_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When "Send estimate" last sent it (e-mail, and a text with consent). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("estimates_booking_version_idx").on(t.bookingId, t.version),
+    check("estimates_status_check", sql`${t.status} in ('draft', 'sent', 'approved', 'declined', 'superseded')`),
+    check("estimates_version_check", sql`${t.version} >= 1`),
+    check("estimates_tax_rate_check", sql`${t.taxRateBasisPoints} >= 0 and ${t.taxRateBasisPoints} <= 10000`),
+    check("estimates_fee_check", sql`${t.diagnosticFeeCents} >= 0`),
+  ],
+);
+
+/** One choice of an estimate (1 to 3), its totals computed by the server when written. */
+export const estimateOptions = pgTable(
+  "estimate_options",
+  {
+    id: serial("id").primaryKey(),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    partsCents: integer("parts_cents").notNull(),
+    labourCents: integer("labour_cents").notNull(),
+    creditCents: integer("credit_cents").notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    taxableCents: integer("taxable_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("estimate_options_position_idx").on(t.estimateId, t.position),
+    check("estimate_options_position_check", sql`${t.position} between 1 and 3`),
+    check(
+      "estimate_options_cents_check",
+      sql`${t.partsCents} >= 0 and ${t.labourCents} >= 0 and ${t.creditCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.taxableCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+  ],
+);
+
+/** What an option's line is: a part, labour, or the diagnostic fee's credit (subtracted). */
+export const estimateLineKinds = ["part", "labour", "credit"] as const;
+export type EstimateLineKind = (typeof estimateLineKinds)[number];
+
+export const estimateLines = pgTable(
+  "estimate_lines",
+  {
+    id: serial("id").primaryKey(),
+    optionId: integer("option_id")
+      .notNull()
+      .references(() => estimateOptions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: estimateLineKinds }).notNull(),
+    description: text("description").notNull(),
+    partNumber: text("part_number").notNull().default(""),
+    quantity: integer("quantity").notNull().default(1),
+    /** Always >= 0: a credit line's amount is subtracted. */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+  },
+  (t) => [
+    index("estimate_lines_option_idx").on(t.optionId, t.position),
+    check("estimate_lines_kind_check", sql`${t.kind} in ('part', 'labour', 'credit')`),
+    check("estimate_lines_quantity_check", sql`${t.quantity} between 1 and 999`),
+    check("estimate_lines_unit_price_check", sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** How the customer decided: on the technician's phone, or by the appointment page's link. */
+export const approvalChannels = ["on-site", "link"] as const;
+export type ApprovalChannel = (typeof approvalChannels)[number];
+
+/** The largest signature stored (an SVG path or a PNG data URL), in characters. */
+export const MAX_SIGNATURE_CHARS = 30_000;
+
+/**
+ * The customer's decision on one estimate version (Florida's UETA, a card dispute): the option
+ * approved (or `declined`, no option), a SHA-256 of the estimate's content exactly as shown, the
+ * typed name, the drawn signature when there is one, the time, client address, user agent and
+ * channel. One decision per estimate: the unique index keeps exactly one when approvals race
+ * (ten taps at once, the customer and the office on two options).
+ */
+export const estimateApprovals = pgTable(
+  "estimate_approvals",
+  {
+    id: serial("id").primaryKey(),
+    estimateId: integer("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    optionId: integer("option_id").references(() => estimateOptions.id, { onDelete: "cascade" }),
+    declined: boolean("declined").notNull().default(false),
+    contentSha256: text("content_sha256").notNull(),
+    signerName: text("signer_name").notNull(),
+    signature: text("signature"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    clientAddress: text("client_address").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    channel: text("channel", { enum: approvalChannels }).notNull(),
+    /** The technician or office member whose phone or session it was (on site). */
+    presentedBy: integer("presented_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("estimate_approvals_estimate_idx").on(t.estimateId),
+    check(
+      "estimate_approvals_choice_check",
+      sql`(${t.declined} and ${t.optionId} is null) or (not ${t.declined} and ${t.optionId} is not null)`,
+    ),
+    check("estimate_approvals_channel_check", sql`${t.channel} in ('on-site', 'link')`),
+    check("estimate_approvals_signature_check", sql`${t.signature} is null or length(${t.signature}) <= 30000`),
+    check("estimate_approvals_sha_check", sql`${t.contentSha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** The owner's price book (Settings, "Price book"): common parts and labour that fill estimate lines. */
+export const priceBookKinds = ["part", "labour"] as const;
+export type PriceBookKind = (typeof priceBookKinds)[number];
+
+export const priceBookItems = pgTable(
+  "price_book_items",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: priceBookKinds }).notNull(),
+    description: text("description").notNull(),
+    partNumber: text("part_number").notNull().default(""),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("price_book_items_kind_idx").on(t.kind, t.description),
+    check("price_book_items_kind_check", sql`${t.kind} in ('part', 'labour')`),
+    check("price_book_items_price_check", sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export type Estimate = typeof estimates.$inferSelect;
+export type EstimateOption = typeof estimateOptions.$inferSelect;
+export type EstimateLine = typeof estimateLines.$inferSelect;
+export type EstimateApproval = typeof estimateApprovals.$inferSelect;
+export type PriceBookItem = typeof priceBookItems.$inferSelect;

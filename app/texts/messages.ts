@@ -24,6 +24,7 @@ export const textKinds = [
   "payment_received",
   "waitlist_offer",
   "technician_assigned",
+  "estimate",
 ] as const;
 export type TextKind = (typeof textKinds)[number];
 
@@ -43,6 +44,7 @@ export const textKindLabels: Record<TextKind, string> = {
   payment_received: "Payment received",
   waitlist_offer: "Waitlist place",
   technician_assigned: "Visit assigned (to the technician)",
+  estimate: "Estimate",
 };
 
 /** The GSM 03.38 basic set and its extension (an extension character counts twice). */
@@ -179,6 +181,9 @@ export const textFor = {
    */
   technicianAssigned: ({ when, town, visitUrl }: { when: string; town: string; visitUrl: string }) =>
     `${name()}: you're assigned ${when}, ${town}. ${visitUrl}`,
+  /** The office's or technician's "Send estimate": the appointment page, where it is approved or declined. */
+  estimate: ({ estimateUrl }: { estimateUrl: string }) =>
+    `${name()}: your repair estimate is ready. Read it and approve or decline: ${estimateUrl}`,
   /** The answer to HELP or AYUDA. */
   help: ({ phone }: { phone: string }) =>
     `${name()}: appointment texts. Help: call ${phone}. Msg & data rates may apply. Reply STOP to opt out.`,
@@ -210,6 +215,8 @@ export const textForEs: typeof textFor = {
   paymentReceived: ({ amount }) => `${name()}: recibimos su pago de ${amount}. ¡Gracias!`,
   waitlistOffer: ({ when, until, url }) =>
     `${name()}: hay un lugar libre el ${when}. Es suyo hasta las ${until}: ${url} Responda STOP para no recibir mensajes.`,
+  estimate: ({ estimateUrl }) =>
+    `${name()}: su presupuesto para el refrigerador ya se puede ver. Véalo y apruebe o rechace: ${estimateUrl}`,
   help: ({ phone }) =>
     `${name()}: mensajes de su cita. Ayuda: ${phone}. Pueden aplicarse cargos por mensajes y datos. Responda STOP para darse de baja.`,
   // To a technician, who reads the workspace in English: the same text in both tables.

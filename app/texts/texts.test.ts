@@ -124,6 +124,7 @@ describe("what is texted", () => {
       town: townForText("Saint Petersburg Beach Area", "33706"),
       visitUrl: `${business.siteUrl}/admin/requests/booking/123456`,
     }),
+    textFor.estimate({ estimateUrl: `${link}#estimate` }),
   ];
 
   it("is GSM-7, names the business, and the ones without a long link fit one SMS", () => {
@@ -189,6 +190,7 @@ describe("what is texted in Spanish", () => {
       url: `${business.siteUrl}/waitlist/${"c".repeat(43)}`,
     }),
     help: textForEs.help({ phone }),
+    estimate: textForEs.estimate({ estimateUrl: `${link}#estimate` }),
   };
 
   it("gives every kind a Spanish text other than the English one", () => {

@@ -8,11 +8,13 @@
  * nothing and answers the amounts to confirm.
  */
 import { scheduleReviewRequest } from "#app/customers/reviews.server";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import { withDb, type Tx } from "#app/db/client.server";
 import {
   bookings,
+  estimateApprovals,
+  estimates,
   jobParts,
   jobs,
   mailQueue,
@@ -107,13 +109,23 @@ export interface JobRecord {
   parts: JobPart[];
   payments: Payment[];
   completedByName: string;
+  /** The version of the approved estimate the job started from (jobs.estimate_id); null without one. */
+  estimateVersion: number | null;
 }
+
+/**
+ * "Estimate 2 for request 41": the words app/estimates/estimate-content.ts's estimateTitle gives
+ * (estimates sit above visits, so the receipt words it here; a test holds the two together).
+ */
+export const approvedEstimateName = (bookingId: number, version: number) =>
+  `Estimate ${version} for request ${bookingId}`;
 
 export async function jobOfBooking(db: Pick<Tx, "select">, bookingId: number): Promise<JobRecord | undefined> {
   const [row] = await db
-    .select({ job: jobs, name: users.name, email: users.email })
+    .select({ job: jobs, name: users.name, email: users.email, estimateVersion: estimates.version })
     .from(jobs)
     .leftJoin(users, eq(users.id, jobs.completedBy))
+    .leftJoin(estimates, eq(estimates.id, jobs.estimateId))
     .where(eq(jobs.bookingId, bookingId));
   if (!row) return undefined;
   const [parts, paid] = [
@@ -129,6 +141,7 @@ export async function jobOfBooking(db: Pick<Tx, "select">, bookingId: number): P
     parts,
     payments: paid,
     completedByName: row.name || row.email || "someone",
+    estimateVersion: row.estimateVersion,
   };
 }
 
@@ -140,7 +153,28 @@ export function countyOfZip(zip: string): ServiceCounty {
 
 export const loadJob = (bookingId: number) => withDb((db) => jobOfBooking(db, bookingId));
 
-export const receiptOf = (record: JobRecord): ReceiptView => receiptView(record.job, record.parts, record.payments);
+export const receiptOf = (record: JobRecord): ReceiptView =>
+  receiptView(
+    record.job,
+    record.parts,
+    record.payments,
+    record.estimateVersion === null ? null : approvedEstimateName(record.job.bookingId, record.estimateVersion),
+  );
+
+/**
+ * The approved estimate a job starts from (DECISIONS "Estimates and approval"): the booking's
+ * newest version with an approval of an option (not a decline), whatever came after it.
+ */
+async function approvedEstimateId(tx: Pick<Tx, "select">, bookingId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: estimates.id })
+    .from(estimates)
+    .innerJoin(estimateApprovals, eq(estimateApprovals.estimateId, estimates.id))
+    .where(and(eq(estimates.bookingId, bookingId), eq(estimateApprovals.declined, false)))
+    .orderBy(desc(estimates.version))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 export type CompleteVisitResult =
   | { ok: true; jobId: number; totals: JobTotals }
@@ -239,6 +273,7 @@ export async function completeVisit(
             totalCents: totals.totalCents,
             completedAt: now,
             completedBy: actor.id,
+            estimateId: await approvedEstimateId(tx, bookingId),
           })
           .onConflictDoNothing({ target: jobs.bookingId })
           .returning();

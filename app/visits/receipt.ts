@@ -78,6 +78,8 @@ export interface ReceiptView {
   /** "Receipt #57". */
   number: string;
   completedOn: string;
+  /** The approved estimate the job started from ("Estimate 2 for request 41"); null without one. */
+  estimate: string | null;
   findings: string;
   workDone: string;
   parts: Array<{ description: string; partNumber: string; quantity: number; unit: string; line: string }>;
@@ -99,6 +101,7 @@ export function receiptView(
   job: ReceiptJob,
   parts: readonly ReceiptPart[],
   payments: readonly ReceiptPayment[],
+  estimate: string | null = null,
 ): ReceiptView {
   const paidCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
   const dueCents = Math.max(0, job.totalCents - paidCents);
@@ -122,6 +125,7 @@ export function receiptView(
   return {
     number: `Receipt ${receiptNumber(job.id)}`,
     completedOn: monthDayYear(todayInBusinessZone(job.completedAt)),
+    estimate,
     findings: job.findings,
     workDone: job.workDone,
     parts: parts.map((p) => ({
@@ -155,6 +159,7 @@ export function receiptView(
 /** The receipt as plain text lines (the e-mail's body). */
 export function receiptText(view: ReceiptView): string {
   const lines = [view.number, `Completed: ${view.completedOn}`];
+  if (view.estimate) lines.push(`Approved estimate: ${view.estimate}`);
   if (view.findings) lines.push("", "What we found:", view.findings);
   lines.push("", "Work done:", view.workDone);
   if (view.parts.length) {

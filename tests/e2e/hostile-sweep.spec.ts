@@ -35,6 +35,7 @@ const ROUTES = [
   "/admin/schedule",
   "/admin/settings",
   ...settingsSections.map(({ slug }) => `/admin/settings/${slug}`),
+  "/admin/settings/price-book",
   "/admin/sources",
   "/admin/today",
   "/admin/today/step",
@@ -262,6 +263,7 @@ test.describe("every route, method and spelling meets the same limits", () => {
       "/admin/settings",
       // Every settings page (DECISIONS "The owner edits the site": the owner's alone).
       ...settingsSections.map(({ slug }) => `/admin/settings/${slug}`),
+      "/admin/settings/price-book",
       "/admin/activity",
       "/admin/schedule",
       "/admin/payments.csv",

@@ -49,10 +49,16 @@ const textareaClass =
 const idOf = (...parts: string[]) => parts.join("-").replace(/[^A-Za-z0-9-]/g, "-");
 
 /** The small navigation between the settings pages. */
-export function SettingsNav({ current }: { current: SettingsSection | "scheduling" }) {
+export function SettingsNav({ current }: { current: SettingsSection | "scheduling" | "price-book" }) {
   const items = [{ slug: "scheduling", label: "Bookings and calendar", to: "/admin/settings" }].concat(
     settingsSections.map((s) => ({ slug: s.slug, label: s.label, to: `/admin/settings/${s.slug}` })),
   );
+  // The price book (estimates' parts and labour, a page of its own) beside Prices.
+  items.splice(items.findIndex((i) => i.slug === "prices") + 1, 0, {
+    slug: "price-book",
+    label: "Price book",
+    to: "/admin/settings/price-book",
+  });
   return (
     <nav aria-label="Settings pages" className="mb-6">
       <ul className="flex flex-wrap gap-2">

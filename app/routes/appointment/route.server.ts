@@ -40,6 +40,13 @@ import { statusPollMs, visitorStatusOfLink } from "#app/visits/visitor-status.se
 import { loadJob, receiptOf } from "#app/visits/jobs.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
 import { onlinePaymentsEnabled, payButtonText } from "#app/payments/online.server";
+import {
+  customerEstimateOf,
+  decideByLink,
+  isCustomerEstimateIntent,
+  type CustomerEstimateIntent,
+  type EstimateDecisionForm,
+} from "#app/estimates/customer-estimate.server";
 import type { VisitRecordView } from "./visit-record";
 
 /** The visit's end as the visitor sees it: the other visit of a pair, and the receipt once completed. */
@@ -65,7 +72,8 @@ const STATUS_TEXT: Record<Booking["status"], string> = {
 const mainPhone = async () => (await siteFactsForPage()).phones.main.display;
 const phoneText = async () => `call us at ${await mainPhone()}`;
 
-export type AppointmentChange = "rescheduled" | "cancelled" | "photos";
+export type AppointmentChange = "rescheduled" | "cancelled" | "photos" | "estimate-approved" | "estimate-declined";
+const CHANGES: readonly string[] = ["rescheduled", "cancelled", "photos", "estimate-approved", "estimate-declined"];
 
 /** `token`: the one in the address the visitor opened (the database holds only its hash). */
 function pageOf(booking: Booking, token: string, changed: AppointmentChange | undefined, now: Date) {
@@ -103,7 +111,11 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
   const booking = await findAppointment(token);
   if (!booking) notFound();
   const changed = url.searchParams.get("changed");
-  const [photos, visitStatus] = await Promise.all([photoCount(booking.id), visitorStatusOfLink(token)]);
+  const [photos, visitStatus, record] = await Promise.all([
+    photoCount(booking.id),
+    visitorStatusOfLink(token),
+    visitRecordOf(booking),
+  ]);
   return {
     // Not for a cancelled visit, nor for one marked done before visits had steps.
     visitStatus:
@@ -111,17 +123,14 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
         ? visitStatus
         : undefined,
     pollMs: statusPollMs(),
-    ...pageOf(
-      booking,
-      token,
-      changed === "rescheduled" || changed === "cancelled" || changed === "photos" ? changed : undefined,
-      now,
-    ),
+    ...pageOf(booking, token, changed && CHANGES.includes(changed) ? (changed as AppointmentChange) : undefined, now),
     photos,
     maxPhotos: MAX_PHOTOS,
     // The rating plate hint beside the photos form (the page is in English).
     ratingPlate: formWordsFor("en").bookingForm.ratingPlate,
-    ...withPay(await visitRecordOf(booking), url),
+    ...withPay(record, url),
+    // Sent versions only (a draft is never shown); no longer decidable once the visit is completed.
+    estimate: await customerEstimateOf(booking, !!record.receipt),
   };
 }
 
@@ -159,6 +168,8 @@ export interface AppointmentActionResult {
   message: string;
   values?: { date: string; window: string };
   availability?: AvailabilityView;
+  /** A refused decision on the estimate: the form's values and messages. */
+  estimate?: EstimateDecisionForm;
 }
 
 const refuse = (status: number, result: Omit<AppointmentActionResult, "ok">, headers?: HeadersInit) =>
@@ -233,10 +244,62 @@ export async function handleAppointmentPost(request: Request, token: string, con
   const read = await readPhotoForm(request);
   if (!read.ok) return refuse(400, { message: read.message });
   try {
+    // The estimate is decided while the visit is under way: the 2-hour limit on changes is not its.
+    const intent = read.formData.get("intent");
+    if (isCustomerEstimateIntent(intent))
+      return await decideEstimateOnPage(
+        booking,
+        token,
+        intent,
+        read.formData,
+        {
+          clientAddress: context.clientAddress,
+          userAgent: request.headers.get("user-agent") ?? "",
+        },
+        now,
+      );
     return await changeAppointment({ ...booking, token }, read, context, now);
   } finally {
     await read.cleanup();
   }
+}
+
+/**
+ * "Approve option N" or "Decline" on the page's estimate (channel `link`): a redirect to the page
+ * showing the decision, or the form's values and the reason (a stale estimate or a second,
+ * different decision: 409), never a 500 for either.
+ */
+async function decideEstimateOnPage(
+  booking: Booking,
+  token: string,
+  intent: CustomerEstimateIntent,
+  form: FormData,
+  client: { clientAddress: string; userAgent: string },
+  now: Date,
+) {
+  const limit = await hit("form", client.clientAddress);
+  if (!limit.allowed)
+    return refuse(
+      429,
+      { message: formRateLimitMessage(await mainPhone()) },
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
+  let result;
+  try {
+    result = await decideByLink(booking, intent, form, client, now);
+  } catch (error) {
+    console.error(
+      "[appointments] could not record an estimate's decision:",
+      error instanceof Error ? error.message : error,
+    );
+    return refuse(503, { message: failureMessage(await mainPhone()) });
+  }
+  if (!result.ok)
+    return refuse(result.status, {
+      message: result.form.message ?? Object.values(result.form.errors)[0] ?? "",
+      estimate: result.form,
+    });
+  return redirect(`/appointments/${token}?changed=estimate-${result.declined ? "declined" : "approved"}#estimate`);
 }
 
 async function changeAppointment(

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { MAX_MULTIPART_BYTES } from "#app/photos/limits";
 import type { Route } from "./+types/route";
 import { business } from "#app/content/business";
@@ -10,6 +11,7 @@ import { RescheduleForm } from "./reschedule-form";
 import { VisitProgress } from "./visit-progress";
 import { VisitRecord } from "./visit-record";
 import { PayByCard } from "./pay-by-card";
+import { YourEstimate } from "./your-estimate";
 import { PageHero } from "#app/components/page-hero";
 import { StormWhileYouWait } from "#app/components/sections/storm-while-you-wait";
 import { RouteError } from "#app/components/route-error";
@@ -31,6 +33,10 @@ export const action = ({ params, request, context }: Route.ActionArgs) =>
 // here: the private token in the URL is the credential).
 export const handle = { opaqueOrigin: true, maxMultipartBytes: MAX_MULTIPART_BYTES };
 
+/** A refused change (409: the window filled, the estimate changed or was decided) shows the page as it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);
   headers.set("Cache-Control", "no-store");
@@ -47,6 +53,8 @@ const CHANGED_TEXT = {
   rescheduled: "Your visit has been moved. We have let the team know.",
   cancelled: "Your visit has been cancelled. We have let the team know.",
   photos: "Thank you: your photos are with the team.",
+  "estimate-approved": "Thank you: your approval is recorded and we have let the team know. Your copy is below.",
+  "estimate-declined": "Your answer is recorded: the estimate is declined. We have let the team know.",
 } as const;
 
 export default function Appointment({ loaderData: page, actionData }: Route.ComponentProps) {
@@ -64,7 +72,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
             {CHANGED_TEXT[page.changed]}
           </p>
         )}
-        {actionData?.message && (
+        {actionData?.message && !actionData.estimate && (
           <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
             {actionData.message}
           </p>
@@ -73,6 +81,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
         <section aria-label="Appointment details" className="rounded-xl border border-slate-200 p-6 shadow-sm">
           <AppointmentDetails page={page} />
         </section>
+        {page.estimate && <YourEstimate token={page.token} estimate={page.estimate} form={actionData?.estimate} />}
         {page.status !== "cancelled" && page.status !== "done" && <StormWhileYouWait />}
         <PayByCard token={page.token} pay={page.pay} />
         <VisitRecord record={page.visitRecord} />

@@ -82,6 +82,31 @@ export function WarrantyCallback({
   );
 }
 
+/** A visit's estimate as a page gets it (app/estimates/estimate-status.ts): its status and words. */
+export interface EstimateStatusBadgeView {
+  status: "draft" | "sent" | "approved" | "declined";
+  text: string;
+}
+
+const estimateBadgeLook: Record<EstimateStatusBadgeView["status"], string> = {
+  draft: "bg-slate-100 text-slate-900",
+  sent: "bg-brand-100 text-brand-900",
+  approved: "bg-green-100 text-green-900",
+  declined: "bg-rose-100 text-rose-900",
+};
+
+/** Where the visit's estimate stands: "Estimate sent", "Estimate approved", ... */
+export function EstimateStatusBadge({ estimate }: { estimate: EstimateStatusBadgeView }) {
+  return (
+    <span
+      data-testid="estimate-status"
+      className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${estimateBadgeLook[estimate.status]}`}
+    >
+      {estimate.text}
+    </span>
+  );
+}
+
 /** The customer badges a request shows, as requestBadges (app/customers/customers.server.ts) gives them. */
 export function CustomerBadges({ returning, warranty }: { returning: boolean; warranty: WarrantyCallbackView | null }) {
   return (

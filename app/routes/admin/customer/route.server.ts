@@ -14,6 +14,7 @@ import {
   technicianView,
 } from "#app/customers/customers.server";
 import { warrantyView } from "#app/customers/warranty.server";
+import { estimateStatusesOf } from "#app/estimates/estimate-status.server";
 import { missedCallsOfCustomers } from "#app/calls/calls.server";
 import { isRequestKind } from "#app/db/schema";
 import { windowLabel } from "#app/lib/booking-windows";
@@ -43,9 +44,13 @@ export async function loadCustomerPage(request: Request, idText: string) {
   if (!whole) notFound();
   // A technician sees only what belongs to visits assigned to them, never the whole record.
   const record = user.role === "technician" ? technicianView(whole, user.id) : whole;
-  const badges = await requestBadges([
-    ...record.bookings.map((b) => ({ kind: "booking" as const, id: b.id })),
-    ...record.messages.map((m) => ({ kind: "message" as const, id: m.id })),
+  const [badges, estimateStatuses] = await Promise.all([
+    requestBadges([
+      ...record.bookings.map((b) => ({ kind: "booking" as const, id: b.id })),
+      ...record.messages.map((m) => ({ kind: "message" as const, id: m.id })),
+    ]),
+    // Where each visit's estimate stands, in one read for all of them.
+    estimateStatusesOf(record.bookings.map((b) => b.id)),
   ]);
   const { customer } = record;
   // "Returning customer", and the warranty callback's sentence as this person may follow it.
@@ -65,6 +70,7 @@ export async function loadCustomerPage(request: Request, idText: string) {
       status: b.status,
       visit: b.visitDate ? `${formatCalendarDate(b.visitDate)}, ${windowLabel(b.visitWindow)}` : "",
       step: b.visitStep,
+      estimateStatus: estimateStatuses.get(b.id) ?? null,
       job: b.job && {
         completedAt: formatInBusinessZone(b.job.completedAt),
         total: cents(b.job.totalCents),
@@ -86,6 +92,7 @@ export async function loadCustomerPage(request: Request, idText: string) {
       status: m.status,
       visit: "",
       step: undefined,
+      estimateStatus: null,
       job: null,
       payments: [] as string[],
       ...badgesOf(`message:${m.id}`),

@@ -3,7 +3,7 @@ import type { Route } from "./+types/route";
 import { Alert, buttonStyle, PageHeading, Panel } from "#app/components/admin/panel";
 import { CallList } from "#app/components/admin/call-list";
 import { TextLineItem } from "#app/components/admin/text-line";
-import { CustomerBadges, StatusBadge } from "#app/components/admin/requests/badges";
+import { CustomerBadges, EstimateStatusBadge, StatusBadge } from "#app/components/admin/requests/badges";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
 import { handleCustomerAction, loadCustomerPage } from "./route.server";
@@ -152,6 +152,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                     <strong>{r.title}</strong>
                   )}
                   <StatusBadge status={r.status} />
+                  {r.estimateStatus && <EstimateStatusBadge estimate={r.estimateStatus} />}
                   <CustomerBadges returning={r.returning} warranty={r.warranty} />
                 </p>
                 <p className="text-sm text-slate-700">

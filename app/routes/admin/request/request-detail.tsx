@@ -11,6 +11,8 @@ import { statusLabels } from "#app/components/admin/requests/status-labels";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 import { CompletionConfirmation, CompleteVisitForm } from "#app/components/admin/complete-visit-form";
 import { JobRecord } from "#app/components/admin/job-record";
+import { EstimatePanel, type EstimateForms } from "#app/components/admin/estimate-panel";
+import { OnSiteApproval } from "#app/components/admin/on-site-approval";
 import { ReturnVisitForm, type ReturnVisitFormState } from "#app/components/admin/return-visit-form";
 import type { CompletionCheck, JobFormErrors, JobFormValues, PaymentFormValues } from "#app/visits/job-form";
 import { stepLabels, type VisitStep } from "#app/visits/steps";
@@ -20,6 +22,8 @@ export interface VisitForms {
   completeVisit?: { values: JobFormValues; errors: JobFormErrors; message?: string; confirm?: CompletionCheck };
   payment?: { values: PaymentFormValues; errors: JobFormErrors; message?: string };
   returnVisit?: ReturnVisitFormState;
+  estimateWrite?: EstimateForms["write"];
+  estimateDecide?: EstimateForms["decide"];
 }
 
 /** "On the way": the workspace's step label, capitalised for the start of a line. */
@@ -217,6 +221,18 @@ export function RequestDetail({
                 </li>
               ))}
             </ul>
+          )}
+          {data.estimate && (data.estimate.current || data.estimate.canWrite) && (
+            <section id="estimate" aria-labelledby="estimate-heading" className="space-y-3">
+              <h3 id="estimate-heading" className="text-lg font-bold text-brand-900">
+                Estimate
+              </h3>
+              <EstimatePanel
+                data={data.estimate}
+                forms={{ write: forms.estimateWrite, decide: forms.estimateDecide }}
+                approval={OnSiteApproval}
+              />
+            </section>
           )}
           {visitEnd.job && (
             <section id="job" aria-labelledby="job-heading" className="space-y-3">

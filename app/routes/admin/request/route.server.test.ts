@@ -170,3 +170,127 @@ describe("completing a visit with a payment: the confirmation step without JavaS
     ]);
   });
 });
+
+describe("the estimate's forms on a booking's page (issue 32)", () => {
+  useTestDatabase(pglite!.setUp);
+
+  it("writes from the form, refuses another technician's visit with 403 and a bad form with its values, approves on site without JavaScript", async () => {
+    const [tech, other] = await withDb((db) =>
+      db
+        .insert(users)
+        .values([
+          { email: "est-tech@example.com", role: "technician", passwordHash: "not-checked-here" },
+          { email: "est-other@example.com", role: "technician", passwordHash: "not-checked-here" },
+        ])
+        .returning(),
+    );
+    const [visit] = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values({ ...aBookingInput({ email: "est@example.com" }), technicianId: tech!.id })
+        .returning(),
+    );
+    const write = {
+      intent: "write-estimate",
+      option1Name: "Replace the evaporator fan motor",
+      option1Credit: "yes",
+      option1Kind: "part",
+      option1Description: "Evaporator fan motor",
+      option1PartNumber: "W10312695",
+      option1Quantity: "1",
+      option1UnitPrice: "129",
+    };
+    const forbidden = await post(other!.id, visit!.id, write);
+    expect(statusOf(forbidden)).toBe(403);
+
+    const refused = await post(tech!.id, visit!.id, { ...write, option1UnitPrice: "abc" });
+    expect(statusOf(refused)).toBe(400);
+    const kept = (
+      refused as { data: { estimateWrite: { values: { options: Array<{ name: string }> }; errors: object } } }
+    ).data.estimateWrite;
+    expect(kept.values.options[0]!.name).toBe("Replace the evaporator fan motor");
+    expect(kept.errors).toHaveProperty("option1Line1UnitPrice");
+
+    const saved = await post(tech!.id, visit!.id, write);
+    expect((saved as Response).headers.get("Location")).toBe(
+      `/admin/requests/booking/${visit!.id}?saved=estimate#estimate`,
+    );
+    const { loadEstimate } = await import("#app/estimates/estimates.server");
+    const stored = (await loadEstimate(visit!.id))!;
+
+    // Without the box: refused with the values kept, nothing decided.
+    const approve = {
+      intent: "approve-estimate",
+      version: String(stored.current.version),
+      shown: stored.contentSha256,
+      choice: "1",
+      signerName: "Ana Díaz",
+    };
+    const noBox = await post(tech!.id, visit!.id, approve);
+    expect(statusOf(noBox)).toBe(400);
+    expect((noBox as { data: unknown }).data).toMatchObject({
+      estimateDecide: { values: { signerName: "Ana Díaz", consent: false }, errors: { consent: expect.any(String) } },
+    });
+    expect((await loadEstimate(visit!.id))!.decision).toBeUndefined();
+
+    const approved = await post(tech!.id, visit!.id, { ...approve, consent: "yes" });
+    expect((approved as Response).headers.get("Location")).toBe(
+      `/admin/requests/booking/${visit!.id}?saved=estimate-approved#estimate`,
+    );
+    expect((await loadEstimate(visit!.id))!.decision?.approval).toMatchObject({
+      signerName: "Ana Díaz",
+      channel: "on-site",
+      signature: null,
+      presentedBy: tech!.id,
+    });
+  });
+
+  it("stores the drawn signature posted with an on-site approval, and refuses one the server cannot read with the values kept", async () => {
+    const [tech] = await withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: "sign-tech@example.com", role: "technician", passwordHash: "not-checked-here" })
+        .returning(),
+    );
+    const [visit] = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values({ ...aBookingInput({ email: "sign@example.com" }), technicianId: tech!.id })
+        .returning(),
+    );
+    await post(tech!.id, visit!.id, {
+      intent: "write-estimate",
+      option1Name: "Replace the defrost heater",
+      option1Kind: "part",
+      option1Description: "Defrost heater",
+      option1Quantity: "1",
+      option1UnitPrice: "89",
+    });
+    const { loadEstimate } = await import("#app/estimates/estimates.server");
+    const stored = (await loadEstimate(visit!.id))!;
+    const approve = {
+      intent: "approve-estimate",
+      version: String(stored.current.version),
+      shown: stored.contentSha256,
+      choice: "1",
+      signerName: "Ana Díaz",
+      consent: "yes",
+    };
+    const unreadable = await post(tech!.id, visit!.id, { ...approve, signature: "M 1 2 <script>" });
+    expect(statusOf(unreadable)).toBe(400);
+    expect((unreadable as { data: unknown }).data).toMatchObject({
+      estimateDecide: {
+        values: { signerName: "Ana Díaz", consent: true, choice: "1" },
+        errors: { signature: "The signature could not be read: clear it and sign again." },
+      },
+    });
+    expect((await loadEstimate(visit!.id))!.decision).toBeUndefined();
+
+    const signature = "M 17 88 L 105 70 L 210 140 M 300 100 L 300 100";
+    const signed = await post(tech!.id, visit!.id, { ...approve, signature });
+    expect((signed as Response).headers.get("Location")).toBe(
+      `/admin/requests/booking/${visit!.id}?saved=estimate-approved#estimate`,
+    );
+    expect((await loadEstimate(visit!.id))!.decision?.approval).toMatchObject({ signature, channel: "on-site" });
+  });
+});

@@ -39,6 +39,8 @@ import {
   handleReturnVisit,
   returnVisitStart,
 } from "#app/visits/visit-actions.server";
+import { handleEstimateAction, isEstimateIntent, loadEstimatePanel } from "#app/estimates/estimate-actions.server";
+import { completionFormFrom } from "#app/estimates/estimate-completion";
 import { markRepliesRead, MAX_STAFF_TEXT, sendStaffText, textsOfBooking } from "#app/texts/staff.server";
 
 /**
@@ -97,6 +99,7 @@ export async function loadRequestDetail(kind: string, idText: string, viewer: Pi
   const { countyTaxRates, diagnosticFeeCents } = await getSiteSettings();
   // The owner's diagnostic fee to start with; none on a warranty callback (no second fee).
   const fee = customer.warranty || diagnosticFeeCents === null ? "" : centsToInput(diagnosticFeeCents);
+  const estimate = await loadEstimatePanel(id, b.zipCode, !job && b.status !== "cancelled");
   return {
     ...base,
     message: undefined,
@@ -127,11 +130,14 @@ export async function loadRequestDetail(kind: string, idText: string, viewer: Pi
       next: nextSteps(b.visitStep),
     },
     photos: record.photos,
+    // The estimate (DECISIONS "Estimates and approval"): written and presented until the job is recorded.
+    estimate,
     visitEnd: {
       step: b.visitStep,
       /** Not yet in a final step, and not cancelled: the completion form is shown. */
       canComplete: !isFinalStep(b.visitStep) && b.status !== "cancelled" && !job,
-      emptyForm: emptyJobForm(b.visitStep, countyOfZip(b.zipCode), fee),
+      // Started from the customer's decision: the approved option's lines, or the fee alone when declined.
+      emptyForm: completionFormFrom(emptyJobForm(b.visitStep, countyOfZip(b.zipCode), fee), estimate),
       feeNote: customer.warranty
         ? `Warranty callback: no diagnostic fee (a visit within ${business.warrantyDays} days of the customer's last repair).`
         : undefined,
@@ -250,7 +256,12 @@ async function handleTextAction(
 }
 
 /** POST on a request's page: a status change, a note, or (the owner) deleting it. */
-export async function handleRequestAction(request: Request, kind: string, idText: string) {
+export async function handleRequestAction(
+  request: Request,
+  kind: string,
+  idText: string,
+  client: { clientAddress: string } = { clientAddress: "" },
+) {
   const user = await requireRequestAccess(request, kind, idText);
   const id = Number(idText);
   if (!isRequestKind(kind) || !Number.isSafeInteger(id) || id < 1) notFound();
@@ -265,6 +276,23 @@ export async function handleRequestAction(request: Request, kind: string, idText
   }
   // A technician completes their own visit (requireRequestAccess checked that it is theirs).
   if (form && kind === "booking" && isCompletionIntent(intent)) return handleVisitAction(user, id, form, intent);
+  // The estimate: a technician on their own visit (checked above), the office on any.
+  if (form && kind === "booking" && isEstimateIntent(intent)) {
+    try {
+      return await handleEstimateAction(
+        user,
+        id,
+        form,
+        intent,
+        { clientAddress: client.clientAddress, userAgent: request.headers.get("user-agent") ?? "" },
+        `/admin/requests/booking/${id}`,
+      );
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      console.error("[admin] could not save an estimate:", error instanceof Error ? error.message : error);
+      return fail("The database is not reachable right now; nothing was saved.", 503);
+    }
+  }
   // Texts: a technician answers the customer of their own visit, as staff do.
   if (intent === "send-text" || intent === "texts-read") {
     try {

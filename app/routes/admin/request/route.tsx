@@ -4,6 +4,7 @@ import { Alert, PageHeading } from "#app/components/admin/panel";
 import { RequestDetail } from "./request-detail";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
+import { clientOf } from "#app/lib/edge-context";
 
 /** /admin/requests/<booking|message>/<id>: one request, everything about it, and its history. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -19,7 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, params }: Route.ActionArgs) => handleRequestAction(request, params.kind, params.id);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  handleRequestAction(request, params.kind, params.id, clientOf(context));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   workspaceMeta(loaderData ? `${loaderData.name}` : "Request");
@@ -35,6 +37,9 @@ const SAVED: Record<string, string> = {
   "return-visit": "The return visit was booked.",
   text: "The text was queued: it goes out in a few seconds.",
   "texts-read": "The replies are marked read.",
+  estimate: "The estimate was saved.",
+  "estimate-sent": "The estimate was sent to the customer.",
+  "estimate-approved": "The estimate was approved.",
 };
 
 /** Saves answered beside the job record (the page lands there, #job), not at the page's top. */

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import { phoneHref } from "#app/lib/phone";
 import { displayPhone } from "#app/lib/phone-display";
 import type { RequestListData } from "./route.server";
-import { CustomerBadges, MedicineBadge, StatusBadge, UrgentBadge } from "#app/components/admin/requests/badges";
+import {
+  CustomerBadges,
+  EstimateStatusBadge,
+  MedicineBadge,
+  StatusBadge,
+  UrgentBadge,
+} from "#app/components/admin/requests/badges";
 import { PhotoThumbnail } from "#app/components/admin/requests/photo-thumbnail";
 
 /**
@@ -24,6 +30,7 @@ export function RequestList({ rows }: { rows: RequestListData["rows"] }) {
             {r.urgent && <UrgentBadge />}
             <CustomerBadges returning={r.returning} warranty={r.warranty} />
             <StatusBadge status={r.status} />
+            {r.estimateStatus && <EstimateStatusBadge estimate={r.estimateStatus} />}
             {/* One item: on a narrow screen the time moves to the next line with its kind, never alone after a "·". */}
             <span className="text-sm text-slate-700">
               {r.kind === "booking" ? "Booking" : "Message"} · {r.received}

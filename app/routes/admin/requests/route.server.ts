@@ -7,6 +7,7 @@ import { changeStatus, type RequestAction } from "#app/requests/detail.server";
 import { filtersFromUrl, listRequests } from "#app/requests/list.server";
 import { requestBadges } from "#app/customers/customers.server";
 import { warrantyView } from "#app/customers/warranty.server";
+import { estimateStatusesOf } from "#app/estimates/estimate-status.server";
 
 /** The workspace's request list (/admin, signed in): its rows and the quick status change. */
 
@@ -15,7 +16,11 @@ export async function loadRequestList(url: URL, viewer: Pick<SessionUser, "id" |
   const filters = filtersFromUrl(url);
   const list = await listRequests(filters);
   // "Returning customer" and the warranty callback for the page's rows, in one batch (app/customers/).
-  const badges = await requestBadges(list.rows.map((r) => ({ kind: r.kind, id: r.id })));
+  // And where each booking's estimate stands: one more read for the page's rows, not one per row.
+  const [badges, estimateStatuses] = await Promise.all([
+    requestBadges(list.rows.map((r) => ({ kind: r.kind, id: r.id }))),
+    estimateStatusesOf(list.rows.filter((r) => r.kind === "booking").map((r) => r.id)),
+  ]);
   return {
     filters,
     counts: list.counts,
@@ -31,6 +36,7 @@ export async function loadRequestList(url: URL, viewer: Pick<SessionUser, "id" |
       visit: r.visitDate ? `${formatCalendarDate(r.visitDate)}, ${windowLabel(r.visitWindow)}` : "",
       returning: badges.get(`${r.kind}:${r.id}`)?.returning ?? false,
       warranty: warrantyView(badges.get(`${r.kind}:${r.id}`)?.warranty, viewer),
+      estimateStatus: r.kind === "booking" ? (estimateStatuses.get(r.id) ?? null) : null,
     })),
   };
 }

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { requestBadges } from "#app/customers/customers.server";
+import { handleEstimateAction, isEstimateIntent, loadVisitEstimatePanel } from "#app/estimates/estimate-actions.server";
+import { estimateStatusesOf } from "#app/estimates/estimate-status.server";
 import { warrantyView } from "#app/customers/warranty.server";
 import { dateProblem, formatCalendarDate, todayInBusinessZone } from "#app/lib/dates";
 import { NO_LONGER_WAITING, offerByHand, OFFERED_NOTICE, waitlistsOn } from "#app/scheduling/waitlist.server";
@@ -18,8 +20,20 @@ import {
 /**
  * /admin/today: a technician's visits of the day (their own only), or, for the office, one
  * technician's or everyone's, with a chooser, and the day's waitlists. `?date=YYYY-MM-DD` shows
- * another day.
+ * another day; `?estimate=<visit>` opens that visit's estimate (written from the phone, one-handed).
  */
+
+const ESTIMATE_SAVED: Record<string, string> = {
+  estimate: "The estimate was saved.",
+  "estimate-sent": "The estimate was sent to the customer.",
+  "estimate-approved": "The estimate was approved.",
+};
+
+/** The visit whose estimate is open (`?estimate=<id>`), as a number, or undefined. */
+const estimateParam = (url: URL) => {
+  const id = Number(url.searchParams.get("estimate"));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
 
 /** /admin/today for a date, keeping the office's choice of technician. */
 const todayHref = (date: string, who: DayFor) =>
@@ -45,11 +59,19 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
   const next = visits.length === 0 ? await nextDayWithVisits(date, forWho) : undefined;
   // The warranty callback (no second diagnostic fee): one read for every visit shown, a technician's
   // own only; the earlier repair's page linked unless it is another technician's visit.
-  const badges = visits.length
-    ? await requestBadges(visits.map((v) => ({ kind: "booking" as const, id: v.id })))
-    : null;
+  // And where each visit's estimate stands: one read for the day, not one per visit.
+  const [badges, estimateStatuses] = visits.length
+    ? await Promise.all([
+        requestBadges(visits.map((v) => ({ kind: "booking" as const, id: v.id }))),
+        estimateStatusesOf(visits.map((v) => v.id)),
+      ])
+    : [null, null];
   const saved = url.searchParams.get("saved");
   const savedId = Number(url.searchParams.get("visit"));
+  // The estimate of one visit shown (a technician's own: only theirs are listed).
+  const estimateId = estimateParam(url);
+  const estimateOpen = visits.some((v) => v.id === estimateId) ? estimateId : undefined;
+  const estimatePanel = estimateOpen ? await loadVisitEstimatePanel(estimateOpen) : undefined;
   return {
     date,
     dateTitle: formatCalendarDate(date),
@@ -63,6 +85,7 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
     visits: visits.map((v) => ({
       ...v,
       warranty: warrantyView(badges?.get(`booking:${v.id}`)?.warranty, user),
+      estimateStatus: estimateStatuses?.get(v.id) ?? null,
       // A fresh idempotency id for every step form of this rendering.
       taps: Object.fromEntries(v.next.map((step) => [step, newTap()])) as Partial<Record<VisitStep, string>>,
     })),
@@ -73,13 +96,50 @@ export async function loadToday(user: SessionUser, url: URL, now = new Date()) {
       saved && saved in stepLabels && Number.isSafeInteger(savedId)
         ? { bookingId: savedId, message: `Saved: ${stepLabels[saved as VisitStep]}.` }
         : undefined,
+    estimate:
+      estimateOpen && estimatePanel
+        ? {
+            bookingId: estimateOpen,
+            panel: estimatePanel,
+            saved: saved && saved in ESTIMATE_SAVED ? ESTIMATE_SAVED[saved] : undefined,
+          }
+        : undefined,
   };
 }
 
-/** A step form posted without JavaScript: redirect back (post/redirect/get), or the refusal with the values kept. */
-export async function todayAction(user: SessionUser, request: Request, now = new Date()) {
+/**
+ * A step form posted without JavaScript (or the office's offer of a waitlisted place): redirect back (post/redirect/get), or the refusal with
+ * the values kept. The open estimate's forms (`?estimate=<visit>` in the page's address, which
+ * they post to) are the request page's, answered here: a technician only on their own visit
+ * (estimates.server.ts checks, 403 otherwise).
+ */
+export async function todayAction(
+  user: SessionUser,
+  request: Request,
+  now = new Date(),
+  client = { clientAddress: "" },
+) {
   const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") === "offer-waitlist") return offerPlace(user, form, request, now);
+  const intent = form.get("intent");
+  if (intent === "offer-waitlist") return offerPlace(user, form, request, now);
+  if (isEstimateIntent(intent)) {
+    const url = new URL(request.url);
+    const bookingId = estimateParam(url);
+    if (bookingId === undefined)
+      return data({ error: "That visit's estimate could not be read. Reload the page." }, { status: 400 });
+    // Back to this page's own address: not the `.data` one a form sent with JavaScript posts to,
+    // nor its router's parameters or an earlier notice.
+    for (const name of ["saved", "_routes", "index"]) url.searchParams.delete(name);
+    return handleEstimateAction(
+      user,
+      bookingId,
+      form,
+      intent,
+      { clientAddress: client.clientAddress, userAgent: request.headers.get("user-agent") ?? "" },
+      `/admin/today${url.search}`,
+      `estimate-${bookingId}`,
+    );
+  }
   const result = await submitStepForm(user, form);
   if (result.ok) {
     const back = new URL(request.url);

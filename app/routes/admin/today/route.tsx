@@ -4,6 +4,7 @@ import { requireAnyUser } from "#app/auth/guard.server";
 import { Alert, PageHeading } from "#app/components/admin/panel";
 import { WindowWaitlist } from "#app/components/admin/window-waitlist";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
+import { clientOf } from "#app/lib/edge-context";
 import { workspaceMeta } from "#app/lib/seo";
 import { loadToday, todayAction } from "./route.server";
 import { DayChooser, VisitCard } from "./visit-card";
@@ -14,16 +15,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadToday(user, new URL(request.url));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAnyUser(request);
-  return todayAction(user, request);
+  return todayAction(user, request, new Date(), clientOf(context));
 }
 
 export const meta: Route.MetaFunction = () => workspaceMeta("Today");
 
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
-  const { visits, dateTitle, isToday, office } = loaderData;
-  const answer = actionData?.answer;
+  const { visits, dateTitle, isToday, office, estimate } = loaderData;
+  const answer = actionData && "answer" in actionData ? actionData.answer : undefined;
+  // The open estimate's answer: its form refused (values kept), or another refusal's reason.
+  const estimateAnswer = actionData && !("answer" in actionData) ? actionData : undefined;
   return (
     <>
       <PageHeading title={isToday ? "Today's visits" : `Visits of ${dateTitle}`}>
@@ -58,6 +61,25 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
               <VisitCard
                 visit={visit}
                 office={office}
+                estimate={
+                  estimate?.bookingId === visit.id
+                    ? {
+                        panel: estimate.panel,
+                        saved: estimateAnswer ? undefined : estimate.saved,
+                        error: estimateAnswer && "error" in estimateAnswer ? estimateAnswer.error : undefined,
+                        forms: {
+                          write:
+                            estimateAnswer && "estimateWrite" in estimateAnswer
+                              ? estimateAnswer.estimateWrite
+                              : undefined,
+                          decide:
+                            estimateAnswer && "estimateDecide" in estimateAnswer
+                              ? estimateAnswer.estimateDecide
+                              : undefined,
+                        },
+                      }
+                    : undefined
+                }
                 answer={
                   answer && answer.bookingId === visit.id
                     ? { ok: false, message: answer.message, values: answer.values }

@@ -1,6 +1,9 @@
-import { Form, useLocation } from "react-router";
-import { buttonStyle } from "#app/components/admin/panel";
+import { Form, Link, useLocation } from "react-router";
+import { EstimatePanel, type EstimateForms, type EstimatePanelData } from "#app/components/admin/estimate-panel";
+import { Alert, buttonStyle } from "#app/components/admin/panel";
 import {
+  EstimateStatusBadge,
+  type EstimateStatusBadgeView,
   MedicineBadge,
   UrgentBadge,
   WarrantyBadge,
@@ -11,17 +14,39 @@ import { StepForms, type StepFormsProps, StepLine } from "#app/components/admin/
 import type { DayVisit } from "#app/visits/visits.server";
 import { displayPhone } from "#app/lib/phone-display";
 
-/** One visit on /admin/today: where, who, what, the photos and notes, and the step buttons. */
+/** The visit's estimate when it is open on Today (`?estimate=<visit>`). */
+export interface VisitEstimate {
+  panel: EstimatePanelData;
+  forms: EstimateForms;
+  saved?: string;
+  error?: string;
+}
+
+/**
+ * One visit on /admin/today: where, who, what, the photos and notes, the step buttons, and its
+ * estimate (opened by "Estimate": written here one-handed; the customer signs on the request's page).
+ */
 export function VisitCard({
   visit: v,
   office,
   answer,
+  estimate,
 }: {
-  visit: DayVisit & { taps: StepFormsProps["taps"]; warranty?: WarrantyCallbackView | null };
+  visit: DayVisit & {
+    taps: StepFormsProps["taps"];
+    warranty?: WarrantyCallbackView | null;
+    estimateStatus?: EstimateStatusBadgeView | null;
+  };
   office: boolean;
   answer?: StepFormsProps["answer"];
+  estimate?: VisitEstimate;
 }) {
   const { pathname, search } = useLocation();
+  // This page with this visit's estimate open (the day and technician kept, a saved notice not).
+  const params = new URLSearchParams(search);
+  for (const name of ["saved", "visit"]) params.delete(name);
+  params.set("estimate", String(v.id));
+  const estimateHref = `${pathname}?${params.toString()}#estimate-${v.id}`;
   const facts: Array<[string, string]> = [
     ["Issue", v.issue],
     ["Brand", v.brand],
@@ -68,6 +93,11 @@ export function VisitCard({
           </div>
         )}
         <StepLine label={v.stepLabel} arrivingAround={v.arrivingAround} />
+        {v.estimateStatus && (
+          <p>
+            <EstimateStatusBadge estimate={v.estimateStatus} />
+          </p>
+        )}
         {office && <p className="text-slate-800">Technician: {v.technician || "not assigned"}</p>}
       </header>
       <div className="grid gap-2">
@@ -134,6 +164,29 @@ export function VisitCard({
         action={`${pathname}${search}`}
         answer={answer}
       />
+      {estimate ? (
+        <section id={`estimate-${v.id}`} aria-labelledby={`estimate-${v.id}-title`} className="scroll-mt-4 space-y-3">
+          <h3 id={`estimate-${v.id}-title`} className="text-xl font-bold text-slate-950">
+            Estimate
+          </h3>
+          {estimate.saved && <Alert tone="success">{estimate.saved}</Alert>}
+          {estimate.error && <Alert>{estimate.error}</Alert>}
+          <EstimatePanel data={estimate.panel} forms={estimate.forms} />
+          {estimate.panel.canWrite && estimate.panel.current && (
+            <p>
+              The customer approves, with their signature, on{" "}
+              <a className="font-semibold text-brand-800 underline" href={`/admin/requests/booking/${v.id}#estimate`}>
+                the request&apos;s page
+              </a>
+              .
+            </p>
+          )}
+        </section>
+      ) : (
+        <Link to={estimateHref} className={`${buttonStyle("secondary")} min-h-12 w-full text-lg`}>
+          Estimate<span className="sr-only"> for {v.name}</span>
+        </Link>
+      )}
       <a
         href={`/admin/requests/booking/${v.id}`}
         className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline"

@@ -1,0 +1,195 @@
+/**
+ * The customer's side of an estimate (DECISIONS "Estimates and approval"): what the appointment
+ * page's "Your estimate" shows (a sent version, never a draft), the decision posted from it
+ * (channel `link`), and the printable copy of what they approved.
+ */
+import { desc, eq, inArray } from "drizzle-orm";
+import { withDb } from "#app/db/client.server";
+import { estimateApprovals, estimates, type Booking, type EstimateApproval } from "#app/db/schema";
+import { formatInBusinessZone } from "#app/lib/dates";
+import type { EstimateOptionView, EstimateView } from "./estimate-content";
+import { queueDecisionMails } from "./estimate-messages.server";
+import { contentSha256, decideEstimate, decisionErrors, presenterName, viewOf } from "./estimates.server";
+
+/** How the page words a decision: which option, who, when, how. */
+export interface CustomerDecision {
+  declined: boolean;
+  option?: { position: number; name: string; total: number };
+  signerName: string;
+  at: string;
+  channel: "on-site" | "link";
+  signed: boolean;
+}
+
+export interface CustomerEstimate {
+  estimate: EstimateView;
+  /** The hash of the content shown, posted back with a decision. */
+  contentSha256: string;
+  /** Approve and Decline are offered (sent, undecided, the visit neither completed nor cancelled). */
+  decidable: boolean;
+  decision?: CustomerDecision;
+  /** A newer version is being written (the one shown is an earlier, decided one). */
+  revising: boolean;
+}
+
+const decisionView = (approval: EstimateApproval, view: EstimateView): CustomerDecision => {
+  const option = view.options.find((o) => o.id === approval.optionId);
+  return {
+    declined: approval.declined,
+    ...(option ? { option: { position: option.position, name: option.name, total: option.totals.totalCents } } : {}),
+    signerName: approval.signerName,
+    at: formatInBusinessZone(approval.at),
+    channel: approval.channel,
+    signed: !!approval.signature,
+  };
+};
+
+/**
+ * The estimate the appointment page shows: the newest version once sent (with its decision), or,
+ * while a new version is a draft, the newest decided one (what the customer approved still
+ * stands). A draft, or an earlier version sent but never decided, is not shown.
+ */
+export async function customerEstimateOf(
+  booking: Pick<Booking, "id" | "status">,
+  completed: boolean,
+): Promise<CustomerEstimate | undefined> {
+  return withDb(async (db) => {
+    const all = await db
+      .select()
+      .from(estimates)
+      .where(eq(estimates.bookingId, booking.id))
+      .orderBy(desc(estimates.version));
+    if (!all.length) return undefined;
+    const approvals = await db
+      .select()
+      .from(estimateApprovals)
+      .where(
+        inArray(
+          estimateApprovals.estimateId,
+          all.map((e) => e.id),
+        ),
+      );
+    const newest = all[0]!;
+    const shown = newest.status === "draft" ? all.find((e) => approvals.some((a) => a.estimateId === e.id)) : newest;
+    if (!shown) return undefined;
+    const view = await viewOf(db, shown);
+    const approval = approvals.find((a) => a.estimateId === shown.id);
+    return {
+      estimate: view,
+      contentSha256: contentSha256(view),
+      decidable:
+        shown === newest && shown.status === "sent" && !approval && !completed && booking.status !== "cancelled",
+      ...(approval ? { decision: decisionView(approval, view) } : {}),
+      revising: shown !== newest,
+    };
+  });
+}
+
+/** The printable copy: the newest version approved (by link or on site), with its evidence. */
+export interface ApprovedCopy {
+  estimate: EstimateView;
+  option: EstimateOptionView;
+  decision: CustomerDecision;
+  /** The drawn signature (an SVG path or a PNG data URL), when there is one. */
+  signature: string | null;
+  contentSha256: string;
+  /** Who presented it on site (their name or e-mail). */
+  presentedBy?: string;
+}
+
+export async function approvedCopyOf(bookingId: number): Promise<ApprovedCopy | undefined> {
+  return withDb(async (db) => {
+    const rows = await db
+      .select({ estimate: estimates, approval: estimateApprovals })
+      .from(estimateApprovals)
+      .innerJoin(estimates, eq(estimates.id, estimateApprovals.estimateId))
+      .where(eq(estimates.bookingId, bookingId))
+      .orderBy(desc(estimates.version));
+    const row = rows.find((r) => !r.approval.declined);
+    if (!row) return undefined;
+    const view = await viewOf(db, row.estimate);
+    const option = view.options.find((o) => o.id === row.approval.optionId);
+    if (!option) return undefined;
+    const presentedBy = await presenterName(db, row.approval.presentedBy);
+    return {
+      estimate: view,
+      option,
+      decision: decisionView(row.approval, view),
+      signature: row.approval.signature,
+      contentSha256: row.approval.contentSha256,
+      ...(presentedBy ? { presentedBy } : {}),
+    };
+  });
+}
+
+/** The page's intents for the estimate. */
+export const CUSTOMER_ESTIMATE_INTENTS = ["approve-estimate", "decline-estimate"] as const;
+export type CustomerEstimateIntent = (typeof CUSTOMER_ESTIMATE_INTENTS)[number];
+export const isCustomerEstimateIntent = (value: unknown): value is CustomerEstimateIntent =>
+  (CUSTOMER_ESTIMATE_INTENTS as readonly unknown[]).includes(value);
+
+/** What the page keeps of a refused decision: the form's values and the messages per field. */
+export interface EstimateDecisionForm {
+  /** The option whose form was posted (1-3), or "decline". */
+  choice: string;
+  signerName: string;
+  consent: boolean;
+  errors: Record<string, string>;
+  message?: string;
+}
+
+export type CustomerDecisionResult =
+  { ok: true; declined: boolean } | { ok: false; status: 400 | 403 | 404 | 409; form: EstimateDecisionForm };
+
+/**
+ * A decision posted from the appointment page (channel `link`; no JavaScript needed): the option
+ * approved with the typed name and the box, or a decline. The version and hash are the page's
+ * hidden fields: an estimate that changed since is refused (409), as is a second, different
+ * decision; the same one again is the same answer. The office's mail and the customer's copy go
+ * in the decision's transaction.
+ */
+export async function decideByLink(
+  booking: Pick<Booking, "id" | "status">,
+  intent: CustomerEstimateIntent,
+  form: FormData,
+  client: { clientAddress: string; userAgent: string },
+  now = new Date(),
+): Promise<CustomerDecisionResult> {
+  const declining = intent === "decline-estimate";
+  const rawChoice = String(form.get("choice") ?? "");
+  const values = {
+    choice: declining ? "decline" : rawChoice,
+    signerName: String(form.get("signerName") ?? "").trim(),
+    consent: form.get("consent") === "yes",
+  };
+  const refuse = (
+    status: 400 | 403 | 404 | 409,
+    errors: Record<string, string>,
+    message?: string,
+  ): CustomerDecisionResult => ({ ok: false, status, form: { ...values, errors, ...(message ? { message } : {}) } });
+  const choice = declining ? ("decline" as const) : /^[1-3]$/.test(rawChoice) ? Number(rawChoice) : undefined;
+  if (choice === undefined) return refuse(400, {}, "Choose one of the estimate's options.");
+  const errors = decisionErrors({ choice, signerName: values.signerName, consent: values.consent, signature: null });
+  if (Object.keys(errors).length) return refuse(400, errors);
+  if (booking.status === "cancelled")
+    return refuse(409, {}, "This visit is cancelled: the estimate can no longer be decided.");
+  const version = Number(form.get("version"));
+  const result = await decideEstimate(
+    {
+      bookingId: booking.id,
+      version: Number.isSafeInteger(version) ? version : 0,
+      shownSha256: String(form.get("shown") ?? ""),
+      choice,
+      signerName: values.signerName,
+      consent: values.consent,
+      signature: null,
+      clientAddress: client.clientAddress,
+      userAgent: client.userAgent,
+      channel: "link",
+    },
+    now,
+    queueDecisionMails,
+  );
+  if (!result.ok) return refuse(result.status, result.errors ?? {}, result.errors ? undefined : result.message);
+  return { ok: true, declined: result.declined };
+}

@@ -1,0 +1,186 @@
+/**
+ * What an estimate sends (DECISIONS "Estimates and approval"), each queued in the transaction of
+ * its event through the outboxes (mail_queue, text_outbox):
+ * - "Send estimate": the customer's e-mail and, with their consent, a text, both with a fresh
+ *   link to the appointment page's "Your estimate";
+ * - a decision (by link or on site): the office's e-mail with everything, and on an approval the
+ *   customer's copy (the option approved, its lines and total, the link to the printable copy).
+ * Like every mail to a visitor, the customer's carry only our wording and what the business wrote
+ * (the options and lines), never what was typed on the page (the signer's name goes to the office).
+ */
+import { eq } from "drizzle-orm";
+import { business } from "#app/content/business";
+import type { Tx } from "#app/db/client.server";
+import { bookings, mailQueue, type Booking, type NewMail } from "#app/db/schema";
+import { formatInBusinessZone } from "#app/lib/dates";
+import { formatCents } from "#app/lib/money";
+import { appointmentUrl, mailEnabled, mailSignature, visitText } from "#app/mail/messages.server";
+import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { getSiteSettings } from "#app/settings/settings-rows.server";
+import { textsIn } from "#app/texts/messages";
+import { queueText, type QueueOutcome } from "#app/texts/outbox.server";
+import {
+  estimateTitle,
+  lineLabel,
+  taxLabel,
+  type EstimateLineView,
+  type EstimateOptionView,
+  type EstimateView,
+} from "./estimate-content";
+import { lineAmount } from "./estimate-totals";
+import { presenterName, type DecidedEstimate } from "./estimates.server";
+
+/** Where the customer reads and decides the estimate: the appointment page's section. */
+export const estimateSectionUrl = (token: string) => `${appointmentUrl({ token })}#estimate`;
+/** The customer's printable copy of the approved estimate. */
+export const approvedCopyUrl = (token: string) => `${appointmentUrl({ token })}/estimate`;
+
+const workspaceUrl = (bookingId: number) => `${business.siteUrl}/admin/requests/booking/${bookingId}`;
+
+/** Header-safe (a name typed with line breaks must not become extra header lines). */
+const oneLine = (text: string, max = 200) => {
+  const line = text.replace(/[\r\n\t]+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+const lineText = (line: EstimateLineView) =>
+  line.kind === "credit"
+    ? `Diagnostic fee credit: -${formatCents(line.unitPriceCents)}`
+    : `${lineLabel(line)}${line.quantity > 1 ? `, ${line.quantity} x ${formatCents(line.unitPriceCents)}` : ""}: ${formatCents(lineAmount(line))}`;
+
+/** An option as a mail shows it: its lines, the fee and its credit, the county's tax, the total. */
+export function optionText(
+  view: Pick<EstimateView, "taxCounty" | "taxRateBasisPoints" | "diagnosticFeeCents">,
+  option: EstimateOptionView,
+) {
+  return [
+    `Option ${option.position}: ${option.name}`,
+    ...option.lines.filter((l) => l.kind !== "credit").map((l) => `  ${lineText(l)}`),
+    ...(view.diagnosticFeeCents > 0 ? [`  Diagnostic fee: ${formatCents(view.diagnosticFeeCents)}`] : []),
+    ...option.lines.filter((l) => l.kind === "credit").map((l) => `  ${lineText(l)}`),
+    `  ${taxLabel(view.taxCounty, view.taxRateBasisPoints)}: ${formatCents(option.totals.taxCents)}`,
+    `  Total: ${formatCents(option.totals.totalCents)}`,
+  ].join("\n");
+}
+
+/** The customer's e-mail for "Send estimate": the options in short and the page to decide on. */
+export function estimateSentMail(
+  booking: Pick<Booking, "email">,
+  view: EstimateView,
+  token: string,
+  facts: { mainPhone: string; businessEmail: string },
+): NewMail {
+  const count = view.options.length;
+  return {
+    recipient: booking.email,
+    replyTo: facts.businessEmail,
+    subject: `Your refrigerator repair estimate from ${business.name}`,
+    body:
+      `Hello,\n\n` +
+      `Here is the estimate for your refrigerator repair, with ${count === 1 ? "one option" : `${count} options`}:\n\n` +
+      `${view.options.map((o) => `Option ${o.position}: ${o.name}, ${formatCents(o.totals.totalCents)}`).join("\n")}\n\n` +
+      `Read each option's parts, labour and tax, then approve the one you choose (or decline) on your appointment page:\n\n` +
+      `${estimateSectionUrl(token)}\n\n` +
+      `Nothing is done until you approve. Questions? Call ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
+  };
+}
+
+/** The customer's copy of what they approved: the option, its lines and total, and the printable copy. */
+export function approvedCopyMail(
+  booking: Pick<Booking, "email">,
+  decided: Pick<DecidedEstimate, "view" | "approval"> & { option: EstimateOptionView },
+  token: string,
+  facts: { mainPhone: string; businessEmail: string },
+): NewMail {
+  const { view, approval, option } = decided;
+  return {
+    recipient: booking.email,
+    replyTo: facts.businessEmail,
+    subject: `Your approved estimate: Option ${option.position}, ${formatCents(option.totals.totalCents)}`,
+    body:
+      `Hello,\n\n` +
+      `Thank you: on ${formatInBusinessZone(approval.at)} you approved Option ${option.position} of your estimate ` +
+      `(${estimateTitle(view)}), ${approval.channel === "link" ? "on your appointment page" : "with our technician"}.\n\n` +
+      `${optionText(view, option)}\n\n` +
+      `Your copy, to print or save:\n${approvedCopyUrl(token)}\n\n` +
+      `If you did not approve this, call us at once: ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
+  };
+}
+
+/** The office hears of every decision: who, which option, when, how, and the evidence's hash. */
+export function officeDecisionMail(
+  booking: Booking,
+  decided: DecidedEstimate,
+  businessEmail: string,
+  /** On site: the technician or office member whose phone it was. */
+  presentedBy?: string,
+): NewMail {
+  const { view, approval, option } = decided;
+  const how = approval.channel === "link" ? "by link (the appointment page)" : "on site";
+  const what = option
+    ? `approved Option ${option.position}, ${option.name}, ${formatCents(option.totals.totalCents)}`
+    : "declined the estimate";
+  return {
+    recipient: businessEmail,
+    replyTo: booking.email,
+    subject: oneLine(
+      option
+        ? `Estimate approved: ${booking.name}, Option ${option.position}, ${formatCents(option.totals.totalCents)}`
+        : `Estimate declined: ${booking.name}`,
+    ),
+    body:
+      `${oneLine(approval.signerName) || oneLine(booking.name)} ${what} ${how} on ${formatInBusinessZone(approval.at)}.\n\n` +
+      `Estimate: ${estimateTitle(view)}\n` +
+      `Visit: ${visitText(booking)}\n` +
+      `Customer: ${oneLine(booking.name)}, ${booking.phone}, ${booking.email}\n` +
+      (option
+        ? `Signed by: ${oneLine(approval.signerName)}${approval.signature ? " (with a drawn signature)" : " (typed name and consent box)"}\n`
+        : approval.signerName
+          ? `Name given: ${oneLine(approval.signerName)}\n`
+          : "") +
+      (presentedBy ? `Presented by: ${oneLine(presentedBy)}\n` : "") +
+      `Content SHA-256: ${approval.contentSha256}\n\n` +
+      (option ? `${optionText(view, option)}\n\n` : "A declined estimate completes with the diagnostic fee.\n\n") +
+      `${workspaceUrl(booking.id)}\n`,
+  };
+}
+
+/**
+ * markEstimateSent's `then`: the customer's e-mail and (with consent) text, each with a fresh
+ * link to the appointment page. One text per version sent (sending the same version again
+ * e-mails again but texts once). Returns the channels used, for the caller's answer.
+ */
+export async function queueEstimateSent(tx: Tx, view: EstimateView): Promise<{ mail: boolean; text: QueueOutcome }> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, view.bookingId));
+  if (!booking) return { mail: false, text: { queued: false, reason: "no-booking" } };
+  const token = await addAppointmentLink(tx, booking.id);
+  const settings = await getSiteSettings(tx);
+  const facts = { mainPhone: settings.mainPhone.display, businessEmail: settings.businessEmail };
+  if (mailEnabled()) await tx.insert(mailQueue).values(estimateSentMail(booking, view, token, facts));
+  const text = await queueText(tx, {
+    bookingId: booking.id,
+    kind: "estimate",
+    body: textsIn(booking.lang).estimate({ estimateUrl: estimateSectionUrl(token) }),
+    dedupeKey: `estimate:${view.version}`,
+    scheduled: true,
+  });
+  return { mail: mailEnabled(), text };
+}
+
+/**
+ * decideEstimate's `then`: the office's e-mail for every decision and, on an approval, the
+ * customer's copy (with a fresh link to the printable copy). Nothing without SMTP_URL.
+ */
+export async function queueDecisionMails(tx: Tx, decided: DecidedEstimate): Promise<void> {
+  if (!mailEnabled()) return;
+  const settings = await getSiteSettings(tx);
+  const facts = { mainPhone: settings.mainPhone.display, businessEmail: settings.businessEmail };
+  const presentedBy = await presenterName(tx, decided.approval.presentedBy);
+  await tx.insert(mailQueue).values(officeDecisionMail(decided.booking, decided, settings.businessEmail, presentedBy));
+  if (decided.option) {
+    const token = await addAppointmentLink(tx, decided.booking.id);
+    await tx
+      .insert(mailQueue)
+      .values(approvedCopyMail(decided.booking, { ...decided, option: decided.option }, token, facts));
+  }
+}
