@@ -9,6 +9,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { stormCopy } from "#app/content/storm";
+import { localePath } from "#app/content/i18n/lang";
 import { OWNER_EMAIL } from "./support/requests";
 import { expectNoSeriousViolations } from "./support/a11y";
 import { layoutProblems, PHONE_WIDTHS } from "./support/page-fit";
@@ -17,15 +18,17 @@ import { useOwnServer } from "./support/spawn-server";
 import { expectPhoneFit, ownerPage } from "./support/workspace";
 
 const copy = stormCopy.en;
+const es = stormCopy.es;
 
 test.describe("storm mode", () => {
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   const server = useOwnServer({ env: { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, PAGE_CACHE_REPORT: "1" } });
 
-  /** Every public page's HTML, as a visitor (or a CDN) gets it. */
-  async function pages() {
+  /** Every public page's HTML in `lang`, as a visitor (or a CDN) gets it. */
+  async function pages(lang: "en" | "es" = "en") {
     const answers = [];
-    for (const { path } of PUBLIC_PAGES) {
+    for (const { path: englishPath } of PUBLIC_PAGES) {
+      const path = localePath(lang, englishPath);
       const response = await fetch(`${server.url}${path}`);
       answers.push({ path, status: response.status, html: await response.text() });
     }
@@ -54,6 +57,14 @@ test.describe("storm mode", () => {
       expect(html, path).toMatch(/<aside aria-label="Storm notice"[^]*?href="\/storm"/);
       expect(html, path).toContain("Crews out from 7 AM to 9 PM all week.");
     }
+    // The Spanish pages carry it in Spanish, linking to /es/storm, with the owner's note.
+    for (const { path, status, html } of await pages("es")) {
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(es.banner.text);
+      expect(html, path).not.toContain(copy.banner.text);
+      expect(html, path).toMatch(new RegExp(`<aside aria-label="${es.banner.label}"[^]*?href="/es/storm"`));
+      expect(html, path).toContain("Crews out from 7 AM to 9 PM all week.");
+    }
     // A kept page, served from memory: the banner is part of the kept bytes, not a per-request render.
     const again = await fetch(`${server.url}/services`);
     expect(again.headers.get("x-page-cache")).toMatch(/^hit/);
@@ -73,16 +84,31 @@ test.describe("storm mode", () => {
     for (const source of copy.sources.links)
       await expect(visitor.getByRole("link", { name: source.label })).toHaveAttribute("href", source.href);
     await expect(visitor.getByRole("link", { name: "Book Online" }).last()).toHaveAttribute("href", "/book");
+    // /es/storm: the same facts, sections and sources in Spanish, booking on /es/book.
+    await visitor.goto("/es");
+    await visitor
+      .getByRole("complementary", { name: es.banner.label })
+      .getByRole("link", { name: es.banner.link })
+      .click();
+    await expect(visitor).toHaveURL(/\/es\/storm$/);
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(es.hero.title);
+    for (const fact of es.foodSafety.facts) await expect(visitor.getByText(fact)).toBeVisible();
+    for (const section of es.sections)
+      await expect(visitor.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+    for (const source of es.sources.links)
+      await expect(visitor.getByRole("link", { name: source.label })).toHaveAttribute("href", source.href);
+    await expect(visitor.locator('main a[href="/es/book"]').first()).toBeVisible();
     // A phone as phone-layout.spec.ts holds every public page to: loaded at its width.
     const phone = await browser.newContext({ baseURL: server.url, isMobile: true, hasTouch: true });
     const phonePage = await phone.newPage();
     for (const width of PHONE_WIDTHS) {
       await phonePage.setViewportSize({ width, height: 740 });
-      for (const path of ["/storm", "/"]) {
+      for (const path of ["/storm", "/", "/es/storm"]) {
         await phonePage.goto(path);
         await waitForHydration(phonePage);
         expect(await layoutProblems(phonePage), `${path} at ${width} px`).toEqual([]);
-        if (width === 375 && path === "/storm") await expectNoSeriousViolations(phonePage, "/storm at 375 px");
+        if (width === 375 && path.endsWith("/storm")) await expectNoSeriousViolations(phonePage, `${path} at 375 px`);
       }
     }
     await phone.close();
@@ -98,6 +124,7 @@ test.describe("storm mode", () => {
       "Storm mode is off. The banner is gone.",
     );
     for (const { path, html } of await pages()) expect(html, path).not.toContain(copy.banner.text);
+    for (const { path, html } of await pages("es")) expect(html, path).not.toContain(es.banner.text);
 
     await page.goto("/admin/activity");
     const entries = page.getByTestId("activity-entry");
