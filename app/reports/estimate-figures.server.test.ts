@@ -19,7 +19,7 @@ import { reportTables } from "./tables";
 /**
  * "Estimates approved of sent" (monthReport, estimateFigures): a visit's estimate counts once, in
  * the New York month it first reached the customer (sent, or decided on site without being sent),
- * and as approved when the customer approved any of its versions. The estimates are brought to
+ * and as approved when its newest decision is an approval. The estimates are brought to
  * their states through the domain's own steps at the instants given.
  */
 describe.each(testDatabases("fridge-report-estimates"))("the report's estimates figure on $name", ({ setUp }) => {
@@ -103,12 +103,19 @@ describe.each(testDatabases("fridge-report-estimates"))("the report's estimates 
     const approvedThenRevised = await estimate("2026-03-26T15:00:00Z", [1, "2026-03-26T15:30:00Z"]);
     await write(approvedThenRevised, "2026-03-27T15:00:00Z");
 
-    // March: 8 visits (the two approved on site, by link, the declined, the undecided, 11:59 PM on
-    // the 31st, the revised one, the one approved unsent, the approved then revised); 6 approved.
+    // Approved, then a new version sent and declined: the newest decision stands, not approved.
+    const approvedThenDeclined = await estimate("2026-03-28T15:00:00Z", [1, "2026-03-28T15:30:00Z"]);
+    await write(approvedThenDeclined, "2026-03-29T15:00:00Z");
+    await send(approvedThenDeclined, "2026-03-29T15:10:00Z");
+    await decide(approvedThenDeclined, "decline", "2026-03-29T16:00:00Z", "link");
+
+    // March: 9 visits (the two approved on site, by link, the declined, the undecided, 11:59 PM on
+    // the 31st, the revised one, the one approved unsent, the approved then revised, the approved
+    // then declined); 6 approved.
     const march = await figureOf("2026-03");
-    expect(march.figure).toEqual({ sent: 8, approved: 6 });
-    expect(march.text).toBe("6 of 8");
-    expect(march.csv).toContain("Estimates approved of sent,6 of 8\r\n");
+    expect(march.figure).toEqual({ sent: 9, approved: 6 });
+    expect(march.text).toBe("6 of 9");
+    expect(march.csv).toContain("Estimates approved of sent,6 of 9\r\n");
 
     expect((await figureOf("2026-02")).figure).toEqual({ sent: 1, approved: 1 });
     expect((await figureOf("2026-02")).text).toBe("1 of 1");

@@ -323,9 +323,10 @@ async function stormFigures(month: ReportMonth): Promise<StormFigures> {
  * Estimates approved of sent, in one query (docs/decisions/0034-report-queries.md, the amendment).
  * A visit's estimate counts once however many versions it took: in the month (New York) it first
  * reached the customer, that is its earliest version sent (`sent_at`, which a re-send moves) or,
- * never sent, decided on site (the decision's time); and as approved when the customer approved
- * any of its versions, on site or by link, whenever (the job starts from the newest approval). A
- * draft never counts; a superseded version counts as what it was. The visits are found by the
+ * never sent, decided on site (the decision's time); and as approved when its newest decision
+ * (on site or by link, whenever made) is an approval: a later version declined undoes an earlier
+ * approval, as the visit completes from the newest decision. A draft never counts; a superseded
+ * version counts as what it was. The visits are found by the
  * indexes on `sent_at` and on the decisions' time, then each one's versions by its booking.
  * Null when none was sent: the figure reads "none sent".
  */
@@ -345,7 +346,9 @@ async function estimateFigures(month: ReportMonth): Promise<{ sent: number; appr
     const visits = db
       .select({
         first: sql<Date>`min(coalesce(${estimates.sentAt}, ${estimateApprovals.at}))`.as("first"),
-        approved: sql<boolean>`coalesce(bool_or(not ${estimateApprovals.declined}), false)`.as("approved"),
+        // The newest decision among its versions stands, as on the visit's page and at completion.
+        approved: sql<boolean>`coalesce((array_agg(not ${estimateApprovals.declined} order by ${estimates.version} desc)
+          filter (where ${estimateApprovals.id} is not null))[1], false)`.as("approved"),
       })
       .from(estimates)
       .leftJoin(estimateApprovals, eq(estimateApprovals.estimateId, estimates.id))
