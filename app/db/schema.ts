@@ -940,6 +940,10 @@ export const estimates = pgTable(
   },
   (t) => [
     uniqueIndex("estimates_booking_version_idx").on(t.bookingId, t.version),
+    /** The owner's report: the versions sent in a month (docs/decisions/0034-report-queries.md). */
+    index("estimates_sent_at_idx")
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
     check("estimates_status_check", sql`${t.status} in ('draft', 'sent', 'approved', 'declined', 'superseded')`),
     check("estimates_version_check", sql`${t.version} >= 1`),
     check("estimates_tax_rate_check", sql`${t.taxRateBasisPoints} >= 0 and ${t.taxRateBasisPoints} <= 10000`),
@@ -1037,6 +1041,8 @@ export const estimateApprovals = pgTable(
   },
   (t) => [
     uniqueIndex("estimate_approvals_estimate_idx").on(t.estimateId),
+    /** The owner's report: the decisions made in a month on site on a version never sent. */
+    index("estimate_approvals_at_idx").on(t.at),
     check(
       "estimate_approvals_choice_check",
       sql`(${t.declined} and ${t.optionId} is null) or (not ${t.declined} and ${t.optionId} is not null)`,

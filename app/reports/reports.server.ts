@@ -2,7 +2,17 @@ import { and, asc, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } 
 import { logActivity } from "#app/activity/activity.server";
 import { business, serviceCounties } from "#app/content/business";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
-import { activity, bookings, jobs, payments, settings, users, waitlistEntries } from "#app/db/schema";
+import {
+  activity,
+  bookings,
+  estimateApprovals,
+  estimates,
+  jobs,
+  payments,
+  settings,
+  users,
+  waitlistEntries,
+} from "#app/db/schema";
 import { sourceLabel } from "#app/requests/lead-source";
 import { sourceCounts } from "#app/requests/list.server";
 import {
@@ -309,6 +319,52 @@ async function stormFigures(month: ReportMonth): Promise<StormFigures> {
   });
 }
 
+/**
+ * Estimates approved of sent, in one query (docs/decisions/0034-report-queries.md, the amendment).
+ * A visit's estimate counts once however many versions it took: in the month (New York) it first
+ * reached the customer, that is its earliest version sent (`sent_at`, which a re-send moves) or,
+ * never sent, decided on site (the decision's time); and as approved when its newest decision
+ * (on site or by link, whenever made) is an approval: a later version declined undoes an earlier
+ * approval, as the visit completes from the newest decision. A draft never counts; a superseded
+ * version counts as what it was. The visits are found by the
+ * indexes on `sent_at` and on the decisions' time, then each one's versions by its booking.
+ * Null when none was sent: the figure reads "none sent".
+ */
+async function estimateFigures(month: ReportMonth): Promise<{ sent: number; approved: number } | null> {
+  const [row] = await withDb((db) => {
+    const sentIn = db
+      .select({ bookingId: estimates.bookingId })
+      .from(estimates)
+      .where(and(gte(estimates.sentAt, month.start), lt(estimates.sentAt, month.end)));
+    const decidedUnsentIn = db
+      .select({ bookingId: estimates.bookingId })
+      .from(estimateApprovals)
+      .innerJoin(estimates, eq(estimates.id, estimateApprovals.estimateId))
+      .where(
+        and(gte(estimateApprovals.at, month.start), lt(estimateApprovals.at, month.end), isNull(estimates.sentAt)),
+      );
+    const visits = db
+      .select({
+        first: sql<Date>`min(coalesce(${estimates.sentAt}, ${estimateApprovals.at}))`.as("first"),
+        // The newest decision among its versions stands, as on the visit's page and at completion.
+        approved: sql<boolean>`coalesce((array_agg(not ${estimateApprovals.declined} order by ${estimates.version} desc)
+          filter (where ${estimateApprovals.id} is not null))[1], false)`.as("approved"),
+      })
+      .from(estimates)
+      .leftJoin(estimateApprovals, eq(estimateApprovals.estimateId, estimates.id))
+      .where(sql`${estimates.bookingId} in (${sentIn} union ${decidedUnsentIn})`)
+      .groupBy(estimates.bookingId)
+      .as("visits");
+    return db
+      .select({ sent: count(), approved: countWhere(sql`${visits.approved}`) })
+      .from(visits)
+      .where(
+        sql`${visits.first} >= ${month.start.toISOString()}::timestamptz and ${visits.first} < ${month.end.toISOString()}::timestamptz`,
+      );
+  });
+  return row && row.sent > 0 ? { sent: row.sent, approved: row.approved } : null;
+}
+
 /** The owner's QuickBooks account names: one `settings` row, defaults until saved. */
 export const QUICKBOOKS_KEY = "reports.quickbooksAccounts";
 
@@ -340,13 +396,14 @@ export async function monthReport(key: string, now: Date = new Date()) {
   const month = reportMonth(key);
   const asOf = now < month.end ? now : month.end;
   const asOfDate = now < month.end ? todayInBusinessZone(now) : lastDayOf(month);
-  const [jobsOf, methods, open, chart, storm, sources] = await Promise.all([
+  const [jobsOf, methods, open, chart, storm, sources, estimated] = await Promise.all([
     jobFigures(month),
     collected(month),
     balances(asOf, asOfDate),
     twelveMonths(month),
     stormFigures(month),
     sourceCounts(month.first, lastDayOf(month)),
+    estimateFigures(month),
   ]);
   const bySource = jobsOf.bySource;
   const requestsBySource = new Map(sources.sources.map((s) => [s.label, s.count]));
@@ -368,8 +425,7 @@ export async function monthReport(key: string, now: Date = new Date()) {
     byTechnician: jobsOf.byTechnician,
     firstTimeFix: jobsOf.firstTimeFix,
     callbacks: jobsOf.callbacks,
-    // Estimates are another branch's table: until it is read here, the figure says "none sent".
-    estimates: null as { sent: number; approved: number } | null,
+    estimates: estimated,
     openBalances: open,
     storm: hadStorm(storm) ? storm : null,
     leadSources,

@@ -1,0 +1,2 @@
+CREATE INDEX "estimate_approvals_at_idx" ON "estimate_approvals" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "estimates_sent_at_idx" ON "estimates" USING btree ("sent_at") WHERE "estimates"."sent_at" is not null;
