@@ -29,11 +29,22 @@ describe("a deadline on the embedded database (PGlite)", () => {
 describe("a deadline on PostgreSQL", () => {
   useTestDatabase(postgres!.setUp);
 
-  it("drops the pool after a timeout and connects afresh for the next request", async () => {
+  it("drops the pool after a timeout, fails at once for one deadline's length, then connects afresh", async () => {
     const before = await getDb();
-    await expect(withDb((db) => db.execute(sql`select pg_sleep(2)`), 100)).rejects.toBeInstanceOf(DatabaseTimeoutError);
+    await expect(withDb((db) => db.execute(sql`select pg_sleep(3)`), 1000)).rejects.toBeInstanceOf(
+      DatabaseTimeoutError,
+    );
+    // Within the next second: refused without being tried (the work never runs).
+    let ran = false;
+    await expect(
+      withDb(async () => {
+        ran = true;
+      }),
+    ).rejects.toBeInstanceOf(DatabaseTimeoutError);
+    expect(ran).toBe(false);
     const after = await getDb();
     expect(after).not.toBe(before);
+    await new Promise((r) => setTimeout(r, 1100));
     const rows = await withDb((db) => db.execute(sql`select 41 + 1 as answer`));
     expect(JSON.stringify(rows)).toContain("42");
   });

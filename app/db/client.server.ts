@@ -252,17 +252,25 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
+/** Until when PostgreSQL is taken as not answering: one deadline's length after it missed one. */
+let failFastUntil = 0;
+
 /**
  * Runs database work with a deadline, so a hung database (a stopped server, a network that
  * drops packets) fails the request in bounded time instead of holding the visitor. On a timeout
- * the PostgreSQL pool is dropped: its half-done transactions roll back on the server, and the
- * next request connects afresh, so the site recovers on its own when the database does.
+ * the PostgreSQL pool is dropped: its half-done transactions roll back on the server, work in the
+ * next deadline's length fails at once, and the next after that connects afresh, so the site
+ * recovers on its own when the database does.
  */
 export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = dbTimeoutMs()): Promise<T> {
-  const current = currentConnection();
   // The embedded database has no server that can hang, but opening it (creating it, the first
   // time, in a child process) can outlast a request's deadline on a busy machine: time its work only.
   const embedded = getConfig().databaseUrl === undefined;
+  // Just after PostgreSQL missed a deadline, work fails at once rather than each call waiting out
+  // its own: a form's action and the loaders of its answer read it several times, and the
+  // visitor would wait for every one of them before "call us".
+  if (!embedded && Date.now() < failFastUntil) throw new DatabaseTimeoutError(timeoutMs);
+  const current = currentConnection();
   if (embedded) await current;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -273,6 +281,7 @@ export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = 
   } catch (error) {
     // PGlite is never dropped: its late work only queued behind other work, and a second open of
     // its directory in this process would be a second writer of the same files.
+    if (error instanceof DatabaseTimeoutError && !embedded) failFastUntil = Date.now() + timeoutMs;
     if (error instanceof DatabaseTimeoutError && connection === current && !embedded) {
       connection = undefined;
       void current.then(
