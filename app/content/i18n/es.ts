@@ -20,7 +20,7 @@ export const es: Dictionary = {
   header: {
     serviceAreaLine: `Servimos los condados de ${condados}`,
     callUs: "Llámenos:",
-    bookNow: "Reserve una cita",
+    bookNow: "Reservar",
     menu: "Menú",
     mainNavLabel: "Principal",
   },

@@ -94,5 +94,5 @@ export const homeCopyEs: HomeCopy = {
     book: "Reserve en línea",
     call: "Llame al",
   },
-  callBar: "Llame ahora",
+  callBar: "Llamar",
 };
