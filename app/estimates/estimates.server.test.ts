@@ -20,6 +20,7 @@ import { aBooking } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
 import type { EstimateInput } from "./estimate-form";
+import { fanMotorOption } from "#tests/support/estimates";
 import { optionTotals } from "./estimate-totals";
 import {
   APPROVED_LOCKED,
@@ -44,20 +45,7 @@ const PINELLAS_ZIP = servedZipsByCounty["pinellas-county"][0]!;
 
 const estimate = (): EstimateInput => ({
   options: [
-    {
-      name: "Replace the evaporator fan motor",
-      creditDiagnostic: true,
-      lines: [
-        {
-          kind: "part",
-          description: "Evaporator fan motor",
-          partNumber: "W10312695",
-          quantity: 1,
-          unitPriceCents: 12900,
-        },
-        { kind: "labour", description: "Labour", partNumber: "", quantity: 1, unitPriceCents: 16000 },
-      ],
-    },
+    fanMotorOption(),
     {
       name: "Fan motor and defrost thermostat",
       creditDiagnostic: true,

@@ -5,6 +5,7 @@ import { business } from "#app/content/business";
 import { withDb } from "#app/db/client.server";
 import { bookings, estimateApprovals, mailQueue, users, type BookingWithLink } from "#app/db/schema";
 import type { EstimateInput } from "#app/estimates/estimate-form";
+import { fanMotorOption } from "#tests/support/estimates";
 import { queueEstimateSent } from "#app/estimates/estimate-messages.server";
 import { loadEstimate, markEstimateSent, writeEstimate, type EstimateActor } from "#app/estimates/estimates.server";
 import { bookAppointment } from "#app/scheduling/appointments.server";
@@ -23,20 +24,7 @@ const TOKEN_LINK = /\/appointments\/([A-Za-z0-9_-]{43})/;
 
 const estimate = (): EstimateInput => ({
   options: [
-    {
-      name: "Replace the evaporator fan motor",
-      creditDiagnostic: true,
-      lines: [
-        {
-          kind: "part",
-          description: "Evaporator fan motor",
-          partNumber: "W10312695",
-          quantity: 1,
-          unitPriceCents: 12900,
-        },
-        { kind: "labour", description: "Labour", partNumber: "", quantity: 1, unitPriceCents: 16000 },
-      ],
-    },
+    fanMotorOption(),
     {
       name: "Clear the drain only",
       creditDiagnostic: true,
