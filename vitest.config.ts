@@ -15,10 +15,6 @@ export default defineConfig({
     // Both cores: Vitest's default in a run is one worker fewer than the CPUs, a single worker
     // here, while most files wait on a database or a spawned server (docs/decisions/0032-test-time.md).
     maxWorkers: 2,
-    // Files share their worker's modules (each file still gets its own database): evaluating the
-    // app's modules again for every file was 133 s of a 266 s run. So a test file must leave no
-    // state behind it: env through tests/support/env.ts (which re-reads the config), mocks undone.
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
