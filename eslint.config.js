@@ -25,7 +25,30 @@ export default tseslint.config(
   {
     // Tests poke at loosely typed values (meta tags, JSON-LD, mocked modules) on purpose.
     files: ["**/*.test.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-explicit-any": "off", "no-control-regex": "off" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "no-control-regex": "off",
+      // Vitest files share their worker's modules (vitest.config.ts): a module mock would meet the
+      // real module another file already loaded. A file that must mock goes in OWN_MODULES there.
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "vi",
+          property: "mock",
+          message: "Files share modules: list the file in vitest.config.ts's OWN_MODULES and here.",
+        },
+        {
+          object: "vi",
+          property: "doMock",
+          message: "Files share modules: list the file in vitest.config.ts's OWN_MODULES and here.",
+        },
+      ],
+    },
+  },
+  {
+    // vitest.config.ts's OWN_MODULES: files with a module graph of their own.
+    files: ["app/content/business-independence.test.tsx"],
+    rules: { "no-restricted-properties": "off" },
   },
   {
     files: ["app/**/*.tsx"],
