@@ -6,8 +6,7 @@
  * formulas neutralised; sign-out ends the session.
  */
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS } from "./support/a11y";
+import { axeOn } from "./support/a11y";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
 import { bookingForm, contactForm, OWNER_EMAIL, parseCsv, postForm, uniqueMarker } from "./support/requests";
@@ -289,7 +288,7 @@ test("newest first, formulas neutralised in the CSV, and sign-out ends the sessi
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
 
   // The inbox meets the same accessibility bar as the public pages.
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 
   await page.goto(`/admin?q=${encodeURIComponent(marker)}`);

@@ -3,8 +3,7 @@
  * stylesheet fetched only near the map, nothing fetched from any other origin, county links that
  * work with a keyboard, and a map that renders at phone and desktop widths.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS } from "./support/a11y";
+import { axeOn } from "./support/a11y";
 import { expect, test, type Page } from "@playwright/test";
 
 const COUNTIES = [
@@ -198,11 +197,7 @@ test("axe finds no serious violation in the loaded map, its list or its focus st
     await scrollToMap(page);
     await page.getByText("Counties and cities on this map").click();
     await countyLink(page, "Pasco County").focus();
-    const results = await new AxeBuilder({ page })
-      .include("[data-testid=service-area-map]")
-      .include("details")
-      .withTags(AXE_TAGS)
-      .analyze();
+    const results = await axeOn(page).include("[data-testid=service-area-map]").include("details").analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
