@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "#app/content/content-plugin.ts";
+import { TEST_PROCESS_FLAGS } from "#tests/support/test-process-flags.ts";
 
 /** The one test file that replaces a module (vi.mock of app/content/business.ts): it gets modules of its own. */
 const OWN_MODULES = ["app/content/business-independence.test.tsx"];
@@ -17,6 +18,7 @@ export default defineConfig({
     // Both cores: Vitest's default in a run is one worker fewer than the CPUs, a single worker
     // here, while most files wait on a database or a spawned server (docs/decisions/0032-test-time.md).
     maxWorkers: 2,
+    execArgv: TEST_PROCESS_FLAGS,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [

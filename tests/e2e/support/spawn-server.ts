@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.js";
 import { fromPgliteTemplate } from "../../support/pglite-template";
+import { TEST_PROCESS_FLAGS } from "../../support/test-process-flags";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -67,7 +68,7 @@ function startServerProcess(port: number, dataDir: string, env: Record<string, s
   if (!existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("build/ is missing: the Playwright webServer (npm start) builds it; run `npx react-router build`");
   }
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...TEST_PROCESS_FLAGS, "server.js"], {
     cwd: ROOT,
     env: {
       ...SERVER_ENV,
