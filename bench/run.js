@@ -25,6 +25,7 @@ import { CHROMIUM_PATH } from "../scripts/chromium.js";
 import { build, markdownTable, pad, root, snapshotBuild, startServer, tryExec } from "./support.js";
 import { visitRuns, visitsTable } from "./visits.js";
 import { workspaceRuns, workspaceTable } from "./workspace.js";
+import { ESTIMATE_PAGE_TARGET_MS, estimateRuns, estimatesTable, SIGNATURE_BUDGET_BYTES } from "./estimates.js";
 import { customerRuns, customersTable } from "./customers.js";
 import { reportRuns, reportsTable, REPORTS_TARGET_MS } from "./reports.js";
 
@@ -34,6 +35,7 @@ const PARTS = [
   "static",
   "bookings",
   "workspace",
+  "estimates",
   "visits",
   "customers",
   "photos",
@@ -170,6 +172,18 @@ async function main() {
       if (csv.status !== 200 || csv.records !== report.workspace.seeded)
         report.misses.push(`workspace CSV: ${csv.status}, ${csv.records} of ${report.workspace.seeded} records`);
     }
+    if (runs("estimates")) {
+      report.estimates = await estimateRuns(serverJs);
+      for (const r of report.estimates.results.filter((r) => !r.name.includes("for comparison")))
+        if (r.status !== 200 || r.p95Ms >= ESTIMATE_PAGE_TARGET_MS)
+          report.misses.push(
+            `estimates ${r.path}: ${r.status}, p95 ${r.p95Ms} ms (target under ${ESTIMATE_PAGE_TARGET_MS} ms)`,
+          );
+      if (report.estimates.signature.bytes >= SIGNATURE_BUDGET_BYTES || report.estimates.signature.bytes === 0)
+        report.misses.push(
+          `estimates: a full pad's signature stored in ${report.estimates.signature.bytes} bytes (budget under 30 KB)`,
+        );
+    }
     if (runs("visits")) {
       report.visits = await visitRuns(serverJs);
       for (const r of report.visits.results)
@@ -283,6 +297,11 @@ function tables(report) {
     out.push({
       title: `Workspace with ${report.workspace.seeded} stored requests (sequential, signed in)`,
       table: workspaceTable(report.workspace),
+    });
+  if (report.estimates)
+    out.push({
+      title: `A request's page with a 3-option estimate, ${report.estimates.seeded} stored requests (sequential, signed in); the drawn signature's size`,
+      table: estimatesTable(report.estimates),
     });
   if (report.visits)
     out.push({

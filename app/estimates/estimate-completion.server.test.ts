@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withDb } from "#app/db/client.server";
 import { bookings, jobs, users, type Booking } from "#app/db/schema";
-import { emptyJobForm, readJobForm } from "#app/visits/job-form";
-import { completeVisit, loadJob, receiptOf } from "#app/visits/jobs.server";
+import { emptyJobForm, estimateDifferenceText, readJobForm } from "#app/visits/job-form";
+import { approvedEstimateTotal, completeVisit, loadJob, receiptOf } from "#app/visits/jobs.server";
 import { setSiteSetting } from "#app/settings/settings-rows.server";
 import { aBooking } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
@@ -110,6 +110,25 @@ describe("the completion starts from the customer's decision on the estimate (is
     expect(receipt.estimate).toBe(`Estimate 1 for request ${booking.id}`);
   });
 
+  it("the difference visible: the approved option's total beside the job's, from the server on the no-JavaScript confirmation step", async () => {
+    const { booking, estimate: stored, panel } = await decided(1);
+    // $129 + 2 x $12.50 + $185 labour + the $89 fee - its credit = $339.00; 7.5% Hillsborough $25.43.
+    expect(stored.current.options[0]!.totals.totalCents).toBe(36443);
+    expect(await approvedEstimateTotal(booking.id)).toBe(36443);
+    // The trip charge dropped on site ($160 labour instead of $185), paid cash, no live total (no JavaScript).
+    const form = completionFormFrom(emptyJobForm("arrived", "Hillsborough", "89.00"), panel);
+    const read = readJobForm({ ...form, labour: "160.00", paymentMethod: "cash" });
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    const answer = await completeVisit(owner, booking.id, { ...read.input, shown: null });
+    if (!("confirm" in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.confirm).toMatchObject({ approvedTotalCents: 36443, totals: { totalCents: 33755 } });
+    expect(estimateDifferenceText(answer.confirm.approvedTotalCents!, answer.confirm.totals.totalCents)).toBe(
+      "Approved estimate: $364.43 · This job: $337.55 (\u2212$26.88)",
+    );
+    // Nothing stored by the confirmation step.
+    expect(await loadJob(booking.id)).toBeUndefined();
+  });
+
   it("a declined estimate starts the form with the diagnostic fee alone; the job records no estimate", async () => {
     const { booking, panel } = await decided("decline");
     const form = completionFormFrom(emptyJobForm("arrived", "Hillsborough", "89.00"), panel);
@@ -120,6 +139,8 @@ describe("the completion starts from the customer's decision on the estimate (is
       diagnosticCredited: false,
     });
     expect(form.parts.every((p) => !p.description)).toBe(true);
+    // Nothing approved: no comparison beside the total.
+    expect(await approvedEstimateTotal(booking.id)).toBeNull();
     const read = readJobForm({ ...form, paymentMethod: "unpaid" });
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
     await completeVisit(owner, booking.id, read.input);

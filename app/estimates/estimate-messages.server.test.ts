@@ -7,6 +7,7 @@ import { bookings, mailQueue, textOutbox, users, type NewBooking } from "#app/db
 import { formatInBusinessZone } from "#app/lib/dates";
 import { withoutPrivateLinks } from "#app/mail/messages.server";
 import { bookingIdOfLink } from "#app/scheduling/appointment-links.server";
+import { getSiteSettings, setSiteSetting } from "#app/settings/settings-rows.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { setEnv } from "#tests/support/env";
@@ -19,9 +20,10 @@ const [pglite] = testDatabases("fridge-estimate-messages");
 const LINK = `${business.siteUrl}/appointments/([A-Za-z0-9_-]{43})`;
 
 /** A form of the request's page, as handleEstimateAction gets it from the route. */
-const formOf = (fields: Record<string, string>) => {
+const formOf = (fields: Record<string, string | string[]>) => {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
   return form;
 };
 
@@ -60,7 +62,7 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
     );
     return row!;
   }
-  const act = (bookingId: number, fields: Record<string, string>) =>
+  const act = (bookingId: number, fields: Record<string, string | string[]>) =>
     handleEstimateAction(
       tech,
       bookingId,
@@ -126,15 +128,27 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
     expect(await withDb((db) => db.select().from(textOutbox))).toHaveLength(1);
   });
 
-  it("Send estimate texts a Spanish-speaking customer in Spanish (the e-mail is still English)", async () => {
+  it("Send estimate and the customer's copy go to a Spanish-speaking customer in Spanish (the office's mail stays English)", async () => {
+    await withDb((db) => setSiteSetting(db, "diagnosticFeeCents", 8900));
     const booking = await visit({
+      name: "Ana Diaz",
       email: "es@example.com",
       lang: "es",
       smsConsentAt: new Date(),
       smsConsentClient: "203.0.113.7",
       smsConsentVersion: "2026-11-25",
     });
-    await write(booking.id);
+    // A part and a labour line (the customer reads "pieza" and "Mano de obra"); the options' own words stay as written.
+    await act(booking.id, {
+      intent: "write-estimate",
+      option1Name: "Replace the evaporator fan motor",
+      option1Credit: "yes",
+      option1Kind: ["part", "labour"],
+      option1Description: ["Evaporator fan motor", "Replacement"],
+      option1PartNumber: ["W10312695", ""],
+      option1Quantity: ["1", "1"],
+      option1UnitPrice: ["129", "160"],
+    });
     await act(booking.id, { intent: "send-estimate" });
     const [text] = await withDb((db) => db.select().from(textOutbox).where(eq(textOutbox.bookingId, booking.id)));
     expect(text!.body).toMatch(
@@ -143,7 +157,54 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
       ),
     );
     const [mail] = await withDb((db) => db.select().from(mailQueue));
-    expect(mail!.subject).toBe(`Your refrigerator repair estimate from ${business.name}`);
+    const phone = (await withDb((db) => getSiteSettings(db))).mainPhone.display;
+    expect(mail!.subject).toBe(`Su presupuesto de reparación de refrigerador de ${business.name}`);
+    const token = new RegExp(`${LINK}#estimate`).exec(mail!.body)![1]!;
+    expect(await withDb((db) => bookingIdOfLink(db, token))).toBe(booking.id);
+    // $129 + $160 + the $89 fee - its $89 credit = $289.00; 7.5% Hillsborough $21.68; $310.68 (money as es-US writes it).
+    expect(mail!.body).toBe(
+      `Hola:\n\n` +
+        `Aquí tiene el presupuesto para la reparación de su refrigerador, con una opción:\n\n` +
+        `Opción 1: Replace the evaporator fan motor, $310.68\n\n` +
+        `Lea las piezas, la mano de obra y el impuesto de cada opción, y apruebe la que elija (o rechace el presupuesto) en la página de su cita:\n\n` +
+        `${business.siteUrl}/appointments/${token}#estimate\n\n` +
+        `No hacemos nada hasta que usted lo apruebe. ¿Preguntas? Llame al ${phone}.\n\n` +
+        `${business.name}\n${phone}\n${business.siteUrl}\n`,
+    );
+
+    await withDb((db) => db.delete(mailQueue));
+    const shown = (await loadEstimate(booking.id))!;
+    await act(booking.id, {
+      intent: "approve-estimate",
+      version: String(shown.current.version),
+      shown: shown.contentSha256,
+      choice: "1",
+      signerName: "Ana Díaz",
+      consent: "yes",
+    });
+    const [office, copy] = await withDb((db) => db.select().from(mailQueue).orderBy(mailQueue.id));
+    expect(office!.subject).toBe("Estimate approved: Ana Diaz, Option 1, $310.68");
+    expect(office!.body).toContain("Ana Díaz approved Option 1, Replace the evaporator fan motor, $310.68 on site on ");
+    expect(copy!.subject).toBe("Su presupuesto aprobado: Opción 1, $310.68");
+    const copyToken = new RegExp(`${LINK}/estimate`).exec(copy!.body)![1]!;
+    const [head, rest] = copy!.body.split(" usted aprobó ");
+    // The moment in Spanish, in the business's zone: "el jueves, 26 de noviembre de 2026, a las 2:40 p.m.".
+    expect(head).toMatch(
+      /^Hola:\n\nGracias: el (lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+ de \d{4}, a las \d{1,2}:\d\d [ap]\.m\.$/,
+    );
+    expect(rest).toBe(
+      `la Opción 1 de su presupuesto (Presupuesto 1 de la solicitud ${booking.id}), con nuestro técnico.\n\n` +
+        `Opción 1: Replace the evaporator fan motor\n` +
+        `  Evaporator fan motor (pieza W10312695): $129.00\n` +
+        `  Mano de obra: Replacement: $160.00\n` +
+        `  Cargo de diagnóstico: $89.00\n` +
+        `  Crédito del cargo de diagnóstico: -$89.00\n` +
+        `  Impuesto sobre las ventas, condado de Hillsborough 7.5%: $21.68\n` +
+        `  Total: $310.68\n\n` +
+        `Su copia, para imprimir o guardar:\n${business.siteUrl}/appointments/${copyToken}/estimate\n\n` +
+        `Si usted no aprobó esto, llámenos de inmediato: ${phone}.\n\n` +
+        `${business.name}\n${phone}\n${business.siteUrl}\n`,
+    );
   });
 
   it("without the customer's consent Send estimate e-mails only", async () => {
@@ -176,6 +237,15 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
     );
     expect(office!.body).toContain("Signed by: Ana Díaz (with a drawn signature)\nPresented by: Maria Lopez\n");
     expect(copy).toMatchObject({ recipient: "ana@example.com" });
+    // An English-speaking customer's copy is unchanged by the Spanish one.
+    expect(copy!.subject).toMatch(/^Your approved estimate: Option 1, \$\d+\.\d\d$/);
+    expect(copy!.body).toMatch(
+      /^Hello,\n\nThank you: on .+ you approved Option 1 of your estimate \(Estimate 1 for request \d+\)/,
+    );
+    expect(copy!.body).toContain(
+      "\n\nOption 1: Replace the evaporator fan motor\n  Evaporator fan motor (part W10312695): $129.00\n  Diagnostic fee: $",
+    );
+    expect(copy!.body).toContain("  Sales tax, Hillsborough County 7.5%: $");
     expect(copy!.body).toContain("you approved Option 1 of your estimate");
     expect(copy!.body).toContain(", with our technician.");
     expect(copy!.body).toMatch(new RegExp(`${LINK}/estimate\\n`));

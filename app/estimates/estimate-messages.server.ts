@@ -12,8 +12,10 @@ import { eq } from "drizzle-orm";
 import { business } from "#app/content/business";
 import type { Tx } from "#app/db/client.server";
 import { bookings, mailQueue, type Booking, type NewMail } from "#app/db/schema";
-import { formatInBusinessZone } from "#app/lib/dates";
-import { formatCents } from "#app/lib/money";
+import type { Lang } from "#app/content/i18n/lang";
+import { formatInBusinessZone, isoInBusinessZone } from "#app/lib/dates";
+import { clockTimeIn, formatCalendarDateIn, formatMoneyIn } from "#app/lib/locale-format";
+import { formatCents, formatRate } from "#app/lib/money";
 import { appointmentUrl, mailEnabled, mailSignature, visitText } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
@@ -43,34 +45,93 @@ const oneLine = (text: string, max = 200) => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-const lineText = (line: EstimateLineView) =>
-  line.kind === "credit"
-    ? `Diagnostic fee credit: -${formatCents(line.unitPriceCents)}`
-    : `${lineLabel(line)}${line.quantity > 1 ? `, ${line.quantity} x ${formatCents(line.unitPriceCents)}` : ""}: ${formatCents(lineAmount(line))}`;
+/**
+ * The customer's mails in their language (`bookings.lang`; DECISIONS "Spanish", the glossary
+ * docs/spanish-glossary.md: estimate = "presupuesto"). The options, lines and county names are what
+ * the business wrote and stay as they are; money is "$1,234.50" in both (es-US). The office's mail
+ * stays English.
+ */
+const words = {
+  en: {
+    label: lineLabel,
+    credit: "Diagnostic fee credit",
+    fee: "Diagnostic fee",
+    tax: taxLabel,
+    option: "Option",
+  },
+  es: {
+    // lineLabel's rule in Spanish: a labour line says so, unless its description already does.
+    label: (line: Pick<EstimateLineView, "kind" | "description" | "partNumber">) =>
+      `${line.kind === "labour" && !/^(labou?r|mano de obra)\b/i.test(line.description) ? "Mano de obra: " : ""}${
+        line.description
+      }${line.partNumber ? ` (pieza ${line.partNumber})` : ""}`,
+    credit: "Crédito del cargo de diagnóstico",
+    fee: "Cargo de diagnóstico",
+    tax: (county: string, basisPoints: number) =>
+      `Impuesto sobre las ventas, condado de ${county} ${formatRate(basisPoints)}`,
+    option: "Opción",
+  },
+} satisfies Record<Lang, unknown>;
+
+/** "Presupuesto 1 de la solicitud 41": estimateTitle in Spanish. */
+const titleEs = (view: Pick<EstimateView, "bookingId" | "version">) =>
+  `Presupuesto ${view.version} de la solicitud ${view.bookingId}`;
+
+/** "jueves, 26 de noviembre de 2026, a las 2:40 p.m." (the business's zone). */
+const momentEs = (at: Date) =>
+  `${formatCalendarDateIn("es", isoInBusinessZone(at).slice(0, 10))}, a las ${clockTimeIn("es", at)}`;
+
+const langOf = (booking: { lang?: Lang | null }): Lang => (booking.lang === "es" ? "es" : "en");
+
+const lineText = (line: EstimateLineView, lang: Lang = "en") => {
+  const w = words[lang];
+  const money = (cents: number) => formatMoneyIn(lang, cents);
+  if (line.kind === "credit") return `${w.credit}: -${money(line.unitPriceCents)}`;
+  const label = w.label(line);
+  return `${label}${line.quantity > 1 ? `, ${line.quantity} x ${money(line.unitPriceCents)}` : ""}: ${money(lineAmount(line))}`;
+};
 
 /** An option as a mail shows it: its lines, the fee and its credit, the county's tax, the total. */
 export function optionText(
   view: Pick<EstimateView, "taxCounty" | "taxRateBasisPoints" | "diagnosticFeeCents">,
   option: EstimateOptionView,
+  lang: Lang = "en",
 ) {
+  const w = words[lang];
+  const money = (cents: number) => formatMoneyIn(lang, cents);
   return [
-    `Option ${option.position}: ${option.name}`,
-    ...option.lines.filter((l) => l.kind !== "credit").map((l) => `  ${lineText(l)}`),
-    ...(view.diagnosticFeeCents > 0 ? [`  Diagnostic fee: ${formatCents(view.diagnosticFeeCents)}`] : []),
-    ...option.lines.filter((l) => l.kind === "credit").map((l) => `  ${lineText(l)}`),
-    `  ${taxLabel(view.taxCounty, view.taxRateBasisPoints)}: ${formatCents(option.totals.taxCents)}`,
-    `  Total: ${formatCents(option.totals.totalCents)}`,
+    `${w.option} ${option.position}: ${option.name}`,
+    ...option.lines.filter((l) => l.kind !== "credit").map((l) => `  ${lineText(l, lang)}`),
+    ...(view.diagnosticFeeCents > 0 ? [`  ${w.fee}: ${money(view.diagnosticFeeCents)}`] : []),
+    ...option.lines.filter((l) => l.kind === "credit").map((l) => `  ${lineText(l, lang)}`),
+    `  ${w.tax(view.taxCounty, view.taxRateBasisPoints)}: ${money(option.totals.taxCents)}`,
+    `  Total: ${money(option.totals.totalCents)}`,
   ].join("\n");
 }
 
 /** The customer's e-mail for "Send estimate": the options in short and the page to decide on. */
 export function estimateSentMail(
-  booking: Pick<Booking, "email">,
+  booking: Pick<Booking, "email"> & { lang?: Lang | null },
   view: EstimateView,
   token: string,
   facts: { mainPhone: string; businessEmail: string },
 ): NewMail {
   const count = view.options.length;
+  if (langOf(booking) === "es") {
+    const money = (cents: number) => formatMoneyIn("es", cents);
+    return {
+      recipient: booking.email,
+      replyTo: facts.businessEmail,
+      subject: `Su presupuesto de reparación de refrigerador de ${business.name}`,
+      body:
+        `Hola:\n\n` +
+        `Aquí tiene el presupuesto para la reparación de su refrigerador, con ${count === 1 ? "una opción" : `${count} opciones`}:\n\n` +
+        `${view.options.map((o) => `Opción ${o.position}: ${o.name}, ${money(o.totals.totalCents)}`).join("\n")}\n\n` +
+        `Lea las piezas, la mano de obra y el impuesto de cada opción, y apruebe la que elija (o rechace el presupuesto) en la página de su cita:\n\n` +
+        `${estimateSectionUrl(token)}\n\n` +
+        `No hacemos nada hasta que usted lo apruebe. ¿Preguntas? Llame al ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
+    };
+  }
   return {
     recipient: booking.email,
     replyTo: facts.businessEmail,
@@ -87,12 +148,25 @@ export function estimateSentMail(
 
 /** The customer's copy of what they approved: the option, its lines and total, and the printable copy. */
 export function approvedCopyMail(
-  booking: Pick<Booking, "email">,
+  booking: Pick<Booking, "email"> & { lang?: Lang | null },
   decided: Pick<DecidedEstimate, "view" | "approval"> & { option: EstimateOptionView },
   token: string,
   facts: { mainPhone: string; businessEmail: string },
 ): NewMail {
   const { view, approval, option } = decided;
+  if (langOf(booking) === "es")
+    return {
+      recipient: booking.email,
+      replyTo: facts.businessEmail,
+      subject: `Su presupuesto aprobado: Opción ${option.position}, ${formatMoneyIn("es", option.totals.totalCents)}`,
+      body:
+        `Hola:\n\n` +
+        `Gracias: el ${momentEs(approval.at)} usted aprobó la Opción ${option.position} de su presupuesto ` +
+        `(${titleEs(view)}), ${approval.channel === "link" ? "en la página de su cita" : "con nuestro técnico"}.\n\n` +
+        `${optionText(view, option, "es")}\n\n` +
+        `Su copia, para imprimir o guardar:\n${approvedCopyUrl(token)}\n\n` +
+        `Si usted no aprobó esto, llámenos de inmediato: ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
+    };
   return {
     recipient: booking.email,
     replyTo: facts.businessEmail,

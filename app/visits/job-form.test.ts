@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  estimateDifferenceText,
   completionStep,
   emptyJobForm,
   jobFormFields,
@@ -114,5 +115,16 @@ describe("jobFormFields (the confirmation step's hidden fields)", () => {
       for (const [name, value] of jobFormFields(typed)) posted.append(name, value);
       expect(jobFormValues(posted)).toEqual(typed);
     }
+  });
+});
+
+describe("estimateDifferenceText (the approved estimate beside the job's total, issue 32)", () => {
+  it.each([
+    [41230, 38900, "Approved estimate: $412.30 · This job: $389.00 (\u2212$23.30)"],
+    [41230, 42430, "Approved estimate: $412.30 · This job: $424.30 (+$12.00)"],
+    [41230, 41230, "Approved estimate: $412.30 · This job: $412.30 (the same)"],
+    [123450, 8900, "Approved estimate: $1,234.50 · This job: $89.00 (\u2212$1,145.50)"],
+  ])("approved %i, this job %i: %s", (approved, job, text) => {
+    expect(estimateDifferenceText(approved, job)).toBe(text);
   });
 });

@@ -331,6 +331,21 @@ export interface CompletionCheck {
   key: string;
   /** The post carried the key of other amounts (they changed since they were shown). */
   changed: boolean;
+  /** The approved estimate's option total the job starts from (the server's figure); null without one. */
+  approvedTotalCents: number | null;
+}
+
+/**
+ * The difference visible (DECISIONS "Estimates and approval": the completion starts from the
+ * approved option, editable): "Approved estimate: $412.30 · This job: $389.00 (−$23.30)". The
+ * live total says it as it changes; the no-JavaScript confirmation step says it from the server's
+ * totals.
+ */
+export function estimateDifferenceText(approvedTotalCents: number, jobTotalCents: number): string {
+  const difference = jobTotalCents - approvedTotalCents;
+  const change =
+    difference === 0 ? "the same" : `${difference > 0 ? "+" : "\u2212"}${formatCents(Math.abs(difference))}`;
+  return `Approved estimate: ${formatCents(approvedTotalCents)} · This job: ${formatCents(jobTotalCents)} (${change})`;
 }
 
 /**

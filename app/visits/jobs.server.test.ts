@@ -217,6 +217,7 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
         payment: { method: "cash", checkNumber: null, amountCents: 18274 },
         key: "18274:18274:cash",
         changed: false,
+        approvedTotalCents: null,
       },
     });
     await nothingStored();

@@ -14,6 +14,7 @@ import { withDb, type Tx } from "#app/db/client.server";
 import {
   bookings,
   estimateApprovals,
+  estimateOptions,
   estimates,
   jobParts,
   jobs,
@@ -163,18 +164,27 @@ export const receiptOf = (record: JobRecord): ReceiptView =>
 
 /**
  * The approved estimate a job starts from (DECISIONS "Estimates and approval"): the booking's
- * newest version with an approval of an option (not a decline), whatever came after it.
+ * newest version with an approval of an option (not a decline), whatever came after it, and the
+ * approved option's total (the completion form shows the difference from it).
  */
-async function approvedEstimateId(tx: Pick<Tx, "select">, bookingId: number): Promise<number | null> {
+async function approvedEstimateOf(
+  tx: Pick<Tx, "select">,
+  bookingId: number,
+): Promise<{ id: number; totalCents: number } | undefined> {
   const [row] = await tx
-    .select({ id: estimates.id })
+    .select({ id: estimates.id, totalCents: estimateOptions.totalCents })
     .from(estimates)
     .innerJoin(estimateApprovals, eq(estimateApprovals.estimateId, estimates.id))
+    .innerJoin(estimateOptions, eq(estimateOptions.id, estimateApprovals.optionId))
     .where(and(eq(estimates.bookingId, bookingId), eq(estimateApprovals.declined, false)))
     .orderBy(desc(estimates.version))
     .limit(1);
-  return row?.id ?? null;
+  return row;
 }
+
+/** The approved option's total of a booking's estimate (the completion form's comparison); null without one. */
+export const approvedEstimateTotal = (bookingId: number) =>
+  withDb(async (db) => (await approvedEstimateOf(db, bookingId))?.totalCents ?? null);
 
 export type CompleteVisitResult =
   | { ok: true; jobId: number; totals: JobTotals }
@@ -252,6 +262,7 @@ export async function completeVisit(
               payment: taken,
               key: shownKey(totals.totalCents, input.payment)!,
               changed: !!input.shown,
+              approvedTotalCents: (await approvedEstimateOf(tx, bookingId))?.totalCents ?? null,
             },
           };
         await applyVisitMove(tx, checked.booking, move);
@@ -273,7 +284,7 @@ export async function completeVisit(
             totalCents: totals.totalCents,
             completedAt: now,
             completedBy: actor.id,
-            estimateId: await approvedEstimateId(tx, bookingId),
+            estimateId: (await approvedEstimateOf(tx, bookingId))?.id ?? null,
           })
           .onConflictDoNothing({ target: jobs.bookingId })
           .returning();

@@ -3,7 +3,8 @@
  * build: a server of its own on a PGlite copy seeded with a booked visit whose estimate (two
  * options) was sent. The appointment page shows "Your estimate" (lines, fee, credit, the county's
  * tax, totals), fits 375 px and passes axe; the customer approves option 1 without JavaScript
- * (full name and the box); the page then shows the decision, and the printable copy its approval.
+ * (full name and the box); the page then shows the decision, and the printable copy its approval;
+ * a second visit's estimate declined by link (the decision shown, nothing left to decide, 320/375 px, axe).
  * (Stale hashes, second decisions and the mails are proven in app/routes/appointment/estimate-by-link.server.test.ts.)
  */
 import { expect, test } from "@playwright/test";
@@ -49,48 +50,56 @@ test.describe("the customer's estimate on the appointment page", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let server: SpawnedServer;
   let token = "";
+  let declineToken = "";
   const dataDir = tempDataDir("estimate-customer");
 
   test.beforeAll(async () => {
     test.setTimeout(180_000); // a fresh database and a server start, on a loaded machine
     // Stored as writeEstimate and markEstimateSent store it (their modules need Vite's loader, which
     // Playwright's is not): the totals by the same optionTotals.
-    token = await withServerDatabase({ dataDir }, async (db) => {
-      // A weekday two weeks ahead in Tampa (Hillsborough County, 7.5%).
-      let date = addDays(todayInBusinessZone(), 14);
-      while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-      const [booking] = await db
-        .insert(bookings)
-        .values({ ...aBookingInput({ name: "Ana Diaz", preferredDate: date }), status: "scheduled" })
-        .returning({ id: bookings.id });
-      const money = { diagnosticFeeCents: FEE, taxRateBasisPoints: 750 };
-      const [estimate] = await db
-        .insert(estimates)
-        .values({
-          bookingId: booking!.id,
-          version: 1,
-          status: "sent",
-          taxCounty: "Hillsborough",
-          sentAt: new Date(),
-          ...money,
-        })
-        .returning({ id: estimates.id });
-      for (const [index, option] of OPTIONS.entries()) {
-        const { diagnosticCents: _fee, ...totals } = optionTotals(option, money);
-        const [row] = await db
-          .insert(estimateOptions)
-          .values({ estimateId: estimate!.id, position: index + 1, name: option.name, ...totals })
-          .returning({ id: estimateOptions.id });
-        const credit = { kind: "credit" as const, description: "Diagnostic fee credit", partNumber: "", quantity: 1 };
-        await db.insert(estimateLines).values(
-          [...option.lines, { ...credit, unitPriceCents: totals.creditCents }].map((line, position) => ({
-            ...line,
-            optionId: row!.id,
-            position,
-          })),
-        );
-      }
-      return addAppointmentLink(db, booking!.id);
+    [token, declineToken] = await withServerDatabase({ dataDir }, async (db) => {
+      const seedVisit = async (name: string) => {
+        // A weekday two weeks ahead in Tampa (Hillsborough County, 7.5%).
+        let date = addDays(todayInBusinessZone(), 14);
+        while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+        const [booking] = await db
+          .insert(bookings)
+          .values({
+            ...aBookingInput({ name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, preferredDate: date }),
+            status: "scheduled",
+          })
+          .returning({ id: bookings.id });
+        const money = { diagnosticFeeCents: FEE, taxRateBasisPoints: 750 };
+        const [estimate] = await db
+          .insert(estimates)
+          .values({
+            bookingId: booking!.id,
+            version: 1,
+            status: "sent",
+            taxCounty: "Hillsborough",
+            sentAt: new Date(),
+            ...money,
+          })
+          .returning({ id: estimates.id });
+        for (const [index, option] of OPTIONS.entries()) {
+          const { diagnosticCents: _fee, ...totals } = optionTotals(option, money);
+          const [row] = await db
+            .insert(estimateOptions)
+            .values({ estimateId: estimate!.id, position: index + 1, name: option.name, ...totals })
+            .returning({ id: estimateOptions.id });
+          const credit = { kind: "credit" as const, description: "Diagnostic fee credit", partNumber: "", quantity: 1 };
+          await db.insert(estimateLines).values(
+            [...option.lines, { ...credit, unitPriceCents: totals.creditCents }].map((line, position) => ({
+              ...line,
+              optionId: row!.id,
+              position,
+            })),
+          );
+        }
+        return addAppointmentLink(db, booking!.id);
+      };
+      // Two visits: one approved by link, one declined.
+      return [await seedVisit("Ana Diaz"), await seedVisit("Ben Ortiz")];
     });
     server = await spawnServer({ dataDir, port: PORT });
   });
@@ -178,6 +187,32 @@ test.describe("the customer's estimate on the appointment page", () => {
       await expectNoSeriousViolations(copy, "the approved estimate's copy");
     } finally {
       await withJs.close();
+    }
+  });
+  test("declines by link: the decision shown, nothing left to approve; fits 320/375 px, no serious axe violation", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/appointments/${declineToken}`);
+      const section = page.getByRole("region", { name: "Your estimate" });
+      await section.getByText("Decline the estimate").first().click();
+      await section.getByLabel("Your name").fill("Ben Ortiz");
+      await section.getByRole("button", { name: "Decline the estimate" }).click();
+      await expect(page).toHaveURL(`${server.url}/appointments/${declineToken}?changed=estimate-declined#estimate`);
+      await expect(section.getByRole("status")).toContainText("You declined this estimate on");
+      await expect(section.getByRole("status")).toContainText("(Ben Ortiz), on this page. No repair is done");
+      await expect(section.getByRole("button", { name: /Approve|Decline/ })).toHaveCount(0);
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 812 });
+        expect(await layoutProblems(page), `the declined estimate at ${width} px`).toEqual([]);
+      }
+      await expectNoSeriousViolations(page, "the declined estimate");
+      // No copy of a declined estimate.
+      expect((await fetch(`${server.url}/appointments/${declineToken}/estimate`)).status).toBe(404);
+    } finally {
+      await context.close();
     }
   });
 });

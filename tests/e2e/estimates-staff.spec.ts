@@ -4,8 +4,11 @@
  * remove; fits 320 and 375 px; staff and technicians get 403 by every method and spelling);
  * the estimate written from Today at 375 px (a price-book item fills its line's price, "Add
  * line" brings one more line); the customer's approval on the request's page signed with the
- * mouse, and the signature stored as the SVG path the page posted. Screenshots at 375 and
- * 1280 px in test-results/.
+ * mouse, and the signature stored as the SVG path the page posted; signing with a finger (touch
+ * events) and the server's refusal without the box (values kept, nothing stored); after the
+ * approval the lock, the completion form started from the approved option with the difference from
+ * its total shown live, and the receipt naming the estimate. Screenshots at 375 and 1280 px in
+ * test-results/.
  */
 import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
@@ -14,6 +17,7 @@ import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { bookings, estimateApprovals, type NewBooking } from "#app/db/schema";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { aBookingInput } from "#tests/fixtures/records";
+import { expectNoSeriousViolations } from "./support/a11y";
 import { withServerDatabase } from "./support/database";
 import { waitForHydration } from "./support/public-site";
 import { OWNER_EMAIL, signIn, uniqueMarker } from "./support/requests";
@@ -215,6 +219,51 @@ test.describe("estimates, the staff side", () => {
     );
   });
 
+  test("signing with a finger (touch events) on a phone; without the box the server refuses, the values kept and nothing stored", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await signInWithForm(page, OWNER_EMAIL, PASSWORD, server.url);
+      await page.goto(`${server.url}/admin/requests/booking/${visitId}#estimate`);
+      await waitForHydration(page);
+      const approval = page.getByRole("form", { name: "Approval by the customer, on this phone" });
+      const pad = approval.getByTestId("signature-pad");
+      await pad.scrollIntoViewIfNeeded();
+      const box = (await pad.boundingBox())!;
+      // A finger's stroke, as the phone's touch screen reports it (touch events, not a mouse).
+      const cdp = await context.newCDPSession(page);
+      const at = (x: number, y: number) => [{ x: box.x + box.width * x, y: box.y + box.height * y }];
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0.1, 0.5) });
+      for (let n = 1; n <= 12; n++)
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: at(0.1 + n * 0.06, 0.5 + (n % 2 ? -0.25 : 0.2)),
+        });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect(approval.getByText("Signed. Clear it to sign again.")).toBeVisible();
+      const drawn = await approval.locator('input[name="signature"]').inputValue();
+      expect(drawn).toMatch(/^M \d+ \d+ L \d+ \d+( L \d+ \d+)+$/);
+      // The name typed, the box not ticked: refused by the server, with what was typed kept.
+      await approval.getByLabel("Your full name").fill("Ana Díaz");
+      await approval.getByRole("button", { name: "Approve" }).click();
+      await expect(approval.getByText('Tick "I agree to sign this estimate electronically" to approve.')).toBeVisible();
+      await expect(approval.getByLabel("Your full name")).toHaveValue("Ana Díaz");
+      await expect(approval.getByLabel("I agree to sign this estimate electronically")).not.toBeChecked();
+      await expect(page.getByText("The estimate was approved.")).toHaveCount(0);
+      await expectNoSeriousViolations(page, "the request's page with the approval refused");
+    } finally {
+      await context.close();
+    }
+    // Nothing stored: the approval form is still offered on a fresh load.
+    const owner = await signIn(server.url, PASSWORD);
+    const html = await (
+      await fetch(`${server.url}/admin/requests/booking/${visitId}`, { headers: { Cookie: owner } })
+    ).text();
+    expect(html).toContain("Approval by the customer, on this phone");
+  });
+
   test("the customer signs on the request's page with the mouse: the path posted is the one stored", async ({
     page,
   }) => {
@@ -267,6 +316,61 @@ test.describe("estimates, the staff side", () => {
     await expectPhoneFit(page, "the request list with an estimate's status");
     await page.goto(`${server.url}/admin/today`);
     await expect(page.getByTestId(`visit-${visitId}`).getByTestId("estimate-status")).toHaveText("Estimate approved");
+  });
+
+  test("after the approval: locked; the completion starts from the approved option with the difference shown; the receipt names the estimate", async ({
+    page,
+  }) => {
+    await ownerPage(page, 375);
+    await page.goto(`${server.url}/admin/requests/booking/${visitId}#estimate`);
+    // Locked: no approval form, nothing to send, only a new version to write.
+    await expect(page.getByRole("form", { name: "Approval by the customer, on this phone" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Send estimate" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Write a new version" })).toBeVisible();
+    // Another decision posted for it (a page of another version, forged or stale) is refused.
+    const owner = await signIn(server.url, PASSWORD);
+    const again = await fetch(`${server.url}/admin/requests/booking/${visitId}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: owner, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "approve-estimate",
+        version: "2",
+        shown: "0".repeat(64),
+        choice: "1",
+        signerName: "Someone Else",
+        consent: "yes",
+      }),
+    });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(
+      "This estimate was already approved: Option 1, Replace the evaporator fan motor.",
+    );
+
+    // The completion form starts from the approved option: its name, parts, labour and county.
+    await waitForHydration(page);
+    const complete = page.getByRole("region", { name: "Complete the visit" });
+    await expect(complete.getByLabel("Work done")).toHaveValue("Replace the evaporator fan motor");
+    const part1 = complete.getByRole("group", { name: "Part 1" });
+    await expect(part1.getByLabel("Description")).toHaveValue("Evaporator fan motor");
+    await expect(part1.getByLabel("Part number")).toHaveValue("W10312695");
+    await expect(part1.getByLabel("Unit price ($)")).toHaveValue("139.50");
+    await expect(complete.getByLabel("Labour ($)")).toHaveValue("120.00");
+    await expect(complete.getByLabel("County of the work (sales tax)")).toHaveValue("Pinellas");
+    // The difference visible, live: the same as approved, then $20 less labour ($21.40 with Pinellas's 7%).
+    const difference = complete.getByTestId("estimate-difference");
+    await expect(difference).toHaveText("Approved estimate: $293.72 · This job: $293.72 (the same)");
+    await complete.getByLabel("Labour ($)").fill("100");
+    await expect(difference).toHaveText("Approved estimate: $293.72 · This job: $272.32 (\u2212$21.40)");
+    await expectPhoneFit(page, "the request's page with the completion form from the estimate");
+    await expectNoSeriousViolations(page, "the request's page with the completion form from the estimate");
+
+    await complete.getByRole("radio", { name: "Unpaid" }).check();
+    await complete.getByRole("button", { name: "Complete the visit" }).click();
+    // The receipt names the approved estimate.
+    await expect(page.getByText(`Approved estimate: Estimate 1 for request ${visitId}`)).toBeVisible();
+    await expect(page.getByTestId("receipt-total")).toHaveText("$272.32");
+    await expectPhoneFit(page, "the request's page with the receipt");
   });
 
   test("the approval stored the signature exactly as drawn", async () => {

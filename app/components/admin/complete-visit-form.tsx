@@ -4,6 +4,7 @@ import { TextAreaField, TextField } from "#app/components/ui/form-field";
 import { serviceCounties } from "#app/content/business";
 import {
   jobFormFields,
+  estimateDifferenceText,
   jobFormValues,
   previewJobTotals,
   previewShownKey,
@@ -33,6 +34,7 @@ export function CompleteVisitForm({
   hidden = {},
   taxRates,
   feeNote,
+  approvedTotalCents = null,
 }: {
   values: JobFormValues;
   errors?: JobFormErrors;
@@ -45,6 +47,8 @@ export function CompleteVisitForm({
   taxRates?: Record<string, number>;
   /** Why the diagnostic fee starts empty (a warranty callback), shown under it. */
   feeNote?: string;
+  /** The approved estimate's option total (the server's), shown beside the live total; null without one. */
+  approvedTotalCents?: number | null;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   // null until hydrated (the server's page shows no total); `totals` undefined while an amount cannot be read.
@@ -202,7 +206,7 @@ export function CompleteVisitForm({
         unpaid
         amount={{ label: "Amount paid ($)", hint: "Empty: the whole total.", defaultValue: values.amount }}
       />
-      {preview && <LiveTotal totals={preview.totals} rate={preview.rate} />}
+      {preview && <LiveTotal totals={preview.totals} rate={preview.rate} approvedTotalCents={approvedTotalCents} />}
       {preview?.shown && <input type="hidden" name="shown" value={preview.shown} />}
       <p className="text-sm text-slate-700">
         A repair with a part is taxed as a whole at the county&apos;s rate; a visit with no part is not taxed. The total
@@ -217,7 +221,15 @@ export function CompleteVisitForm({
 }
 
 /** The total as the form stands, before anything is recorded or charged (shown once hydrated). */
-function LiveTotal({ totals, rate }: { totals?: JobTotals; rate: number }) {
+function LiveTotal({
+  totals,
+  rate,
+  approvedTotalCents,
+}: {
+  totals?: JobTotals;
+  rate: number;
+  approvedTotalCents: number | null;
+}) {
   return (
     <div
       role="status"
@@ -234,6 +246,11 @@ function LiveTotal({ totals, rate }: { totals?: JobTotals; rate: number }) {
             {formatCents(totals.taxCents)}
             {totals.taxableCents > 0 ? ` (${formatRate(rate)})` : " (no part: not taxed)"}
           </p>
+          {approvedTotalCents !== null && (
+            <p className="font-semibold" data-testid="estimate-difference">
+              {estimateDifferenceText(approvedTotalCents, totals.totalCents)}
+            </p>
+          )}
         </>
       ) : (
         <p>The total shows once every amount and quantity is a number.</p>
@@ -295,6 +312,11 @@ export function CompletionConfirmation({
         <Alert>The amounts changed since they were shown; check them again. Nothing was recorded.</Alert>
       )}
       <p>Nothing is recorded yet. Tell the customer the total, then record the payment.</p>
+      {check.approvedTotalCents !== null && (
+        <p className="font-semibold" data-testid="estimate-difference">
+          {estimateDifferenceText(check.approvedTotalCents, totals.totalCents)}
+        </p>
+      )}
       <dl className="grid max-w-lg grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-900">
         {lines.map(([label, value]) => (
           <div key={label} className="contents">

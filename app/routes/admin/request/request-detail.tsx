@@ -262,6 +262,7 @@ export function RequestDetail({
                 message={forms.completeVisit?.message}
                 taxRates={visitEnd.taxRates}
                 feeNote={visitEnd.feeNote}
+                approvedTotalCents={visitEnd.approvedTotalCents}
               />
             </section>
           )}

@@ -27,7 +27,7 @@ import { emptyJobForm } from "#app/visits/job-form";
 import { centsToInput } from "#app/lib/money";
 import { rateInForce } from "#app/settings/county-tax";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
-import { countyOfZip, loadJob, receiptOf } from "#app/visits/jobs.server";
+import { approvedEstimateTotal, countyOfZip, loadJob, receiptOf } from "#app/visits/jobs.server";
 import { onlinePaymentsOf, sendPayLink } from "#app/payments/online.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
 import { isFinalStep } from "#app/visits/steps";
@@ -138,6 +138,8 @@ export async function loadRequestDetail(kind: string, idText: string, viewer: Pi
       canComplete: !isFinalStep(b.visitStep) && b.status !== "cancelled" && !job,
       // Started from the customer's decision: the approved option's lines, or the fee alone when declined.
       emptyForm: completionFormFrom(emptyJobForm(b.visitStep, countyOfZip(b.zipCode), fee), estimate),
+      // The approved option's total, shown beside the live total (the difference visible); null without one.
+      approvedTotalCents: !job && b.status !== "cancelled" ? await approvedEstimateTotal(id) : null,
       feeNote: customer.warranty
         ? `Warranty callback: no diagnostic fee (a visit within ${business.warrantyDays} days of the customer's last repair).`
         : undefined,
