@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort, startTestPostgres } from "#tests/support/postgres";
+import { freePort } from "#tests/support/free-port";
+import { startTestPostgres } from "#tests/support/postgres";
 import { startTestSmtp } from "#tests/support/smtp";
 
 const root = path.resolve(import.meta.dirname, "..");

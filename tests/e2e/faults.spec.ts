@@ -11,7 +11,8 @@ import { expect, test } from "@playwright/test";
 import { startTestPostgres, type TestPostgres } from "#tests/support/postgres";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { bookingForm, contactForm, exportRows, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
-import { freePort, removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
+import { freePort } from "../support/free-port";
+import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { business, MAIN_PHONE, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
 
 const PHONE = MAIN_PHONE.display;

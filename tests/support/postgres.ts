@@ -5,11 +5,11 @@
  */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { setEnv } from "./env";
+import { freePort } from "./free-port";
 import { fromPgliteTemplate } from "./pglite-template";
 
 export interface TestPostgres {
@@ -52,18 +52,6 @@ function postgresBin(): string {
       "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): run `npm test` once, or apt-get install postgresql",
     );
   return found;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `durable`: fsync as in production (the benchmark); tests run faster without. */

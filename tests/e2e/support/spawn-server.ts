@@ -6,26 +6,15 @@
 import { test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.js";
 import { fromPgliteTemplate } from "../../support/pglite-template";
+import { freePort } from "../../support/free-port";
 import { TEST_PROCESS_FLAGS } from "../../support/test-process-flags";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh DATA_DIR holding a copy of the run's migrated PGlite template (global-setup.ts). */
 export function tempDataDir(label = "server"): string {
