@@ -1,6 +1,7 @@
-import { dollars, toCsv, type Column, type CsvPart } from "#app/requests/csv.server";
+import { csvRecord, dollars, toCsv, type Column, type CsvPart } from "#app/requests/csv.server";
+import type { TaxJob } from "./figures";
 import type { JournalLine } from "./journal";
-import type { Cell, ReportTable } from "./tables";
+import { taxJobCells, taxJobsTable, type Cell, type ReportTable } from "./tables";
 
 /**
  * The report's CSV files: RFC 4180 and formula-safe through the exports' one writer (toCsv in
@@ -17,6 +18,19 @@ export function tableCsv(table: ReportTable, part?: CsvPart): string {
     table.head.map((header, i): Column<Cell[]> => [header, (row) => cellText(row[i])]),
     part,
   );
+}
+
+/**
+ * The jobs behind the worksheet, the same bytes as tableCsv(taxJobsTable(jobs), part), written a
+ * row at a time (csvRecord): 10,000 rows through csv-stringify were a fifth of the file's time
+ * and most of its garbage (docs/decisions/0034-report-queries.md).
+ */
+export function taxJobsCsv(jobs: readonly TaxJob[], part: CsvPart = {}): string {
+  // Joined once, not added to a string row by row: the answer's encoder flattened thousands of
+  // concatenations (a tenth of the file's time).
+  const records = part.header === false ? [] : [tableCsv(taxJobsTable([]), { header: true })];
+  for (const job of jobs) records.push(csvRecord(taxJobCells(job).map(cellText)));
+  return records.join("");
 }
 
 /** QuickBooks Online's journal import, its columns as QuickBooks names them. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import { business, serviceCounties } from "#app/content/business";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
@@ -459,60 +459,62 @@ export async function* taxJobBatches(
   county: string | null,
   batchRows = REPORT_BATCH_ROWS,
 ): AsyncGenerator<TaxJob[]> {
-  const order = [asc(jobs.completedAt), asc(jobs.id)];
-  const ids = await withDb((db) =>
+  const order = sql`${jobs.completedAt}, ${jobs.id}`;
+  // PGlite parses each value it returns on its own, and each row costs Drizzle an object: the ids
+  // come as one text, and a batch as two (docs/decisions/0034-report-queries.md).
+  const [found] = await withDb((db) =>
     db
-      .select({ id: jobs.id })
+      .select({ ids: sql<string | null>`string_agg(${jobs.id}::text, ',' order by ${order})` })
       .from(jobs)
-      .where(and(completedIn(month), county ? eq(jobs.taxCounty, county) : undefined))
-      .orderBy(...order),
+      .where(and(completedIn(month), county ? eq(jobs.taxCounty, county) : undefined)),
   );
-  // PGlite parses each value it returns on its own (the cost of this file): the numbers of a job
-  // come as one text, a third of the time of eleven columns.
-  const numbers = [
-    jobs.id,
-    jobs.bookingId,
-    jobs.taxRateBasisPoints,
-    jobs.partsCents,
-    jobs.labourCents,
-    jobs.subtotalCents,
-    sql`coalesce(${jobs.taxableCents}::text, '')`,
-    jobs.taxCents,
-    jobs.totalCents,
-  ];
-  yield* inBatchesOf(
-    ids.map((r) => r.id),
-    batchRows,
-    async (batch) => {
-      const rows = await withDb((db) =>
-        db
-          .select({
-            completedAt: jobs.completedAt,
-            taxCounty: jobs.taxCounty,
-            numbers: sql<string>`concat_ws(',', ${sql.join(numbers, sql`, `)})`,
-          })
-          .from(jobs)
-          .where(sql`${jobs.id} = any(${batch})`)
-          .orderBy(...order),
-      );
-      return rows.map(({ completedAt, taxCounty, numbers }) => {
-        const [id, bookingId, rate, parts, labour, subtotal, taxable, tax, total] = numbers.split(",");
-        return {
-          id: Number(id),
-          bookingId: Number(bookingId),
-          completedAt,
-          taxCounty,
-          taxRateBasisPoints: Number(rate),
-          partsCents: Number(parts),
-          labourCents: Number(labour),
-          subtotalCents: Number(subtotal),
-          taxableCents: taxable ? Number(taxable) : null,
-          taxCents: Number(tax),
-          totalCents: Number(total),
-        };
-      });
-    },
+  const ids = found?.ids;
+  // A job's numbers and its completion (whole milliseconds since 1970, as JavaScript reads the
+  // stored microseconds) as a line; its county apart, as JSON (a county is any text).
+  const line = sql.join(
+    [
+      jobs.id,
+      jobs.bookingId,
+      jobs.taxRateBasisPoints,
+      jobs.partsCents,
+      jobs.labourCents,
+      jobs.subtotalCents,
+      sql`coalesce(${jobs.taxableCents}::text, '')`,
+      jobs.taxCents,
+      jobs.totalCents,
+      sql`floor(extract(epoch from ${jobs.completedAt}) * 1000)::bigint`,
+    ],
+    sql`, `,
   );
+  yield* inBatchesOf(ids ? ids.split(",").map(Number) : [], batchRows, async (batch) => {
+    const [row] = await withDb((db) =>
+      db
+        .select({
+          lines: sql<string | null>`string_agg(concat_ws(',', ${line}), ' ' order by ${order})`,
+          counties: sql<string | null>`json_agg(${jobs.taxCounty} order by ${order})::text`,
+        })
+        .from(jobs)
+        .where(sql`${jobs.id} = any(${batch})`),
+    );
+    if (!row?.lines || !row.counties) return [];
+    const counties = JSON.parse(row.counties) as Array<string | null>;
+    return row.lines.split(" ").map((text, n): TaxJob => {
+      const [id, bookingId, rate, parts, labour, subtotal, taxable, tax, total, completedAt] = text.split(",");
+      return {
+        id: Number(id),
+        bookingId: Number(bookingId),
+        completedAt: new Date(Number(completedAt)),
+        taxCounty: counties[n] ?? null,
+        taxRateBasisPoints: Number(rate),
+        partsCents: Number(parts),
+        labourCents: Number(labour),
+        subtotalCents: Number(subtotal),
+        taxableCents: taxable ? Number(taxable) : null,
+        taxCents: Number(tax),
+        totalCents: Number(total),
+      };
+    });
+  });
 }
 
 /**
