@@ -27,7 +27,7 @@ import { journalLines } from "./journal";
 import { reportMonth, type ReportMonth } from "./month";
 import { defaultQuickbooksAccounts } from "./quickbooks-accounts";
 import { csvParts, journalCsv, tableCsv, taxJobsCsv } from "./report-csv.server";
-import { journalPayments, monthReport, taxJobBatches } from "./reports.server";
+import { journalPayments, monthReport, taxJobBatches, taxJobRecordBatches } from "./reports.server";
 import { taxJobsTable } from "./tables";
 
 /**
@@ -439,7 +439,7 @@ describe.each(testDatabases("fridge-report-queries"))("the report's figures in S
     expect(await text(csvParts(taxJobBatches(june, null), (rows, part) => tableCsv(taxJobsTable(rows), part)))).toBe(
       tableCsv(taxJobsTable([])),
     );
-    expect(await text(csvParts(taxJobBatches(june, null), taxJobsCsv))).toBe(tableCsv(taxJobsTable([])));
+    expect(await text(csvParts(taxJobRecordBatches(june, null), taxJobsCsv))).toBe(tableCsv(taxJobsTable([])));
   });
 
   it("adds up the payments per day in SQL to the same QuickBooks journal as one row per payment", async () => {
@@ -465,7 +465,7 @@ describe.each(testDatabases("fridge-report-queries"))("the report's figures in S
         const file = await text(csvParts(batches, (jobRows, part) => tableCsv(taxJobsTable(jobRows), part)));
         expect(file).toBe(tableCsv(taxJobsTable(expected)));
         // The route's writer, a row at a time: the same bytes.
-        expect(await text(csvParts(taxJobBatches(march, county, batchRows), taxJobsCsv))).toBe(file);
+        expect(await text(csvParts(taxJobRecordBatches(march, county, batchRows), taxJobsCsv))).toBe(file);
       }
       expect((await all(taxJobBatches(march, county))).map((j) => j.id)).toEqual(expected.map((j) => j.id));
     }
@@ -519,7 +519,7 @@ describe.each(testDatabases("fridge-report-queries"))("the report's figures in S
     for (const county of [null, 'Pasco, "North"']) {
       const expected = tableCsv(taxJobsTable(rows.filter((j) => !county || j.taxCounty === county)));
       for (const batchRows of [2, 1000])
-        expect(await text(csvParts(taxJobBatches(november, county, batchRows), taxJobsCsv))).toBe(expected);
+        expect(await text(csvParts(taxJobRecordBatches(november, county, batchRows), taxJobsCsv))).toBe(expected);
     }
     const file = tableCsv(taxJobsTable(rows));
     expect(file).toContain(`"'=HYPERLINK(""http://x.example"",""y"")"`);

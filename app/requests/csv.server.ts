@@ -48,12 +48,14 @@ export function toCsv<T>(rows: readonly T[], columns: Column<T>[], { header = tr
  */
 export function csvRecord(cells: readonly (string | number)[]): string {
   let record = "";
-  for (let i = 0; i < cells.length; i++) {
-    const value = neutralizeFormula(String(cells[i]));
-    if (i) record += ",";
-    record += NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-  }
+  for (let i = 0; i < cells.length; i++) record += (i ? "," : "") + csvCell(cells[i]!);
   return record + "\r\n";
+}
+
+/** One cell as toCsv writes it. */
+export function csvCell(cell: string | number): string {
+  const value = neutralizeFormula(String(cell));
+  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;
