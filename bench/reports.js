@@ -16,8 +16,11 @@ const SEEDED = Number(process.env.BENCH_SEED ?? 10_000);
 const PASSWORD = "bench-owner-password";
 export const REPORTS_TARGET_MS = 500;
 
-export async function reportRuns(serverJs) {
-  const dataDir = tempDir("reports");
+/**
+ * Seeds `dataDir` (PGlite) as the bench reads it: SEEDED jobs completed this month, nine in ten
+ * paid. Exported for profiling a server on the same data (docs/decisions/0034-report-queries.md).
+ */
+export async function seedReportJobs(dataDir) {
   setEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined });
   // Two requests in three are bookings (seedRequests): enough requests for SEEDED bookings, each
   // with a job this month (until 2026-11-27 the bench seeded 10,000 requests: 6,667 jobs).
@@ -68,6 +71,12 @@ export async function reportRuns(serverJs) {
   });
   await closeDb();
   log(`reports: ${SEEDED} jobs seeded in ${month}`);
+  return month;
+}
+
+export async function reportRuns(serverJs) {
+  const dataDir = tempDir("reports");
+  const month = await seedReportJobs(dataDir);
 
   const server = await startServer(serverJs, { dataDir, env: { ADMIN_PASSWORD: PASSWORD } });
   try {

@@ -4,6 +4,8 @@ import {
   bookableRange,
   dateProblem,
   formatCalendarDate,
+  formatInBusinessZone,
+  formatInZone,
   isCalendarDate,
   isoInBusinessZone,
   todayInBusinessZone,
@@ -23,6 +25,38 @@ describe("todayInBusinessZone", () => {
     // 03:30 UTC on Jul 5 is 23:30 on Jul 4 in New York (EDT, UTC-4).
     expect(todayInBusinessZone(new Date("2026-07-05T03:30:00Z"))).toBe("2026-07-04");
     expect(todayInBusinessZone(new Date("2026-07-05T04:30:00Z"))).toBe("2026-07-05");
+  });
+});
+
+describe("formatInBusinessZone", () => {
+  it("writes New York's date, time and zone", () => {
+    expect(formatInBusinessZone(new Date("2026-11-21T14:05:59.999Z")).replace(/\s/g, " ")).toBe(
+      "Nov 21, 2026, 9:05 AM EST",
+    );
+    expect(formatInBusinessZone(new Date("2026-07-04T03:59:00Z")).replace(/\s/g, " ")).toBe(
+      "Jul 3, 2026, 11:59 PM EDT",
+    );
+  });
+
+  it("writes every minute as ICU does, across the clock changes and midnight (formatted an hour at a time)", () => {
+    const differ: string[] = [];
+    // 36 hours around March's and November's changes, minute by minute (and a second in), then a
+    // date every 997 minutes over two years, out of order, and before 1970.
+    const instants: number[] = [];
+    for (const from of ["2026-03-07T18:00:00Z", "2026-10-31T18:00:00Z"])
+      for (let m = 0; m < 36 * 60; m++) instants.push(Date.parse(from) + m * 60_000 + 1_234);
+    for (let m = 0; m < 2 * 366 * 24 * 60; m += 997) instants.push(Date.parse("2027-12-31T23:59:59Z") - m * 60_000);
+    instants.push(-1, 0, Date.parse("1969-12-31T23:59:59.999Z"), Date.parse("2026-11-01T05:59:59.999Z"));
+    for (const t of instants) {
+      const date = new Date(t);
+      if (formatInBusinessZone(date) !== formatInZone(date)) differ.push(date.toISOString());
+    }
+    expect(differ).toEqual([]);
+    expect(instants.length).toBeGreaterThan(5_000);
+  });
+
+  it("refuses an invalid date as ICU does", () => {
+    expect(() => formatInBusinessZone(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

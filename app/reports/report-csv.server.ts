@@ -1,6 +1,7 @@
-import { dollars, toCsv, type Column, type CsvPart } from "#app/requests/csv.server";
+import { csvCell, dollars, toCsv, type Column, type CsvPart } from "#app/requests/csv.server";
+import { formatInBusinessZone } from "#app/lib/dates";
 import type { JournalLine } from "./journal";
-import type { Cell, ReportTable } from "./tables";
+import { taxJobsTable, type Cell, type ReportTable } from "./tables";
 
 /**
  * The report's CSV files: RFC 4180 and formula-safe through the exports' one writer (toCsv in
@@ -17,6 +18,24 @@ export function tableCsv(table: ReportTable, part?: CsvPart): string {
     table.head.map((header, i): Column<Cell[]> => [header, (row) => cellText(row[i])]),
     part,
   );
+}
+
+/**
+ * The jobs behind the worksheet from the records SQL writes (taxJobRecordBatches): the same bytes
+ * as tableCsv(taxJobsTable(jobs), part). Each record comes as "<ms since 1970>,<job>,<request>,
+ * <the rest>"; the New York date goes between the request and the rest. 10,000 rows of objects,
+ * cells and csv-stringify's arrays were most of the file's time and garbage
+ * (docs/decisions/0034-report-queries.md).
+ */
+export function taxJobsCsv(records: readonly string[], part: CsvPart = {}): string {
+  const out = part.header === false ? [] : [tableCsv(taxJobsTable([]), { header: true })];
+  for (const record of records) {
+    const at = record.indexOf(",");
+    const rest = record.indexOf(",", record.indexOf(",", at + 1) + 1);
+    const completed = csvCell(formatInBusinessZone(new Date(Number(record.slice(0, at)))));
+    out.push(`${record.slice(at + 1, rest + 1)}${completed}${record.slice(rest)}\r\n`);
+  }
+  return out.join("");
 }
 
 /** QuickBooks Online's journal import, its columns as QuickBooks names them. */

@@ -26,8 +26,8 @@ import {
 import { journalLines } from "./journal";
 import { reportMonth, type ReportMonth } from "./month";
 import { defaultQuickbooksAccounts } from "./quickbooks-accounts";
-import { csvParts, journalCsv, tableCsv } from "./report-csv.server";
-import { journalPayments, monthReport, taxJobBatches } from "./reports.server";
+import { csvParts, journalCsv, tableCsv, taxJobsCsv } from "./report-csv.server";
+import { journalPayments, monthReport, taxJobBatches, taxJobRecordBatches } from "./reports.server";
 import { taxJobsTable } from "./tables";
 
 /**
@@ -439,6 +439,7 @@ describe.each(testDatabases("fridge-report-queries"))("the report's figures in S
     expect(await text(csvParts(taxJobBatches(june, null), (rows, part) => tableCsv(taxJobsTable(rows), part)))).toBe(
       tableCsv(taxJobsTable([])),
     );
+    expect(await text(csvParts(taxJobRecordBatches(june, null), taxJobsCsv))).toBe(tableCsv(taxJobsTable([])));
   });
 
   it("adds up the payments per day in SQL to the same QuickBooks journal as one row per payment", async () => {
@@ -463,8 +464,67 @@ describe.each(testDatabases("fridge-report-queries"))("the report's figures in S
         const batches = taxJobBatches(march, county, batchRows);
         const file = await text(csvParts(batches, (jobRows, part) => tableCsv(taxJobsTable(jobRows), part)));
         expect(file).toBe(tableCsv(taxJobsTable(expected)));
+        // The route's writer, a row at a time: the same bytes.
+        expect(await text(csvParts(taxJobRecordBatches(march, county, batchRows), taxJobsCsv))).toBe(file);
       }
       expect((await all(taxJobBatches(march, county))).map((j) => j.id)).toEqual(expected.map((j) => j.id));
     }
+  });
+
+  it("writes the jobs file a row at a time to the table's bytes, whatever a county holds, across the clock change", async () => {
+    // November 2026 (the clocks go back on the 1st at 06:00 UTC), apart from March's fixture.
+    const november = reportMonth("2026-11");
+    const hostile = [
+      '=HYPERLINK("http://x.example","y")',
+      'Pasco, "North"',
+      "Two\nlines",
+      null,
+      "-Dash",
+      "",
+      "Pinellas",
+    ];
+    const times = [
+      "2026-11-01 04:00:00+00", // midnight in New York: November's first minute
+      "2026-11-01 05:59:59.999999+00", // 1:59 AM EDT
+      "2026-11-01 06:00:00.000001+00", // 1:00 AM EST, an hour "earlier" on the clock
+      "2026-11-01 06:30:00.0006+00",
+      "2026-11-15 17:09:00+00",
+      "2026-11-30 23:59:00+00",
+      "2026-12-01 04:59:59.999+00", // 11:59 PM on November 30 in New York
+    ];
+    for (const [n, at] of times.entries()) {
+      const [b] = await withDb((db) => db.insert(bookings).values(aBookingInput()).returning());
+      // A job taxed on more than its subtotal (its exempt sales negative), one stored before tax by
+      // county (taxable unknown), one at $0.
+      const parts = n === 6 ? 0 : 1_234 * n;
+      await withDb((db) =>
+        db.insert(jobs).values({
+          bookingId: b!.id,
+          labourCents: n === 6 ? 0 : 9_950,
+          diagnosticFeeCents: 7_900,
+          diagnosticCredited: n % 2 === 0,
+          taxRateBasisPoints: [750, 700, 675, 650][n % 4]!,
+          taxCounty: hostile[n]!,
+          taxableCents: n === 3 ? null : n === 2 ? 50_000 : parts,
+          partsCents: parts,
+          subtotalCents: n === 6 ? 0 : parts + 9_950 + (n % 2 ? 7_900 : 0),
+          taxCents: n === 6 ? 0 : 77 * n,
+          totalCents: n === 6 ? 0 : parts + 9_950 + 77 * n,
+          completedAt: sql`${at}::timestamptz` as unknown as Date,
+        }),
+      );
+    }
+    const rows = await referenceJobs(november);
+    expect(rows).toHaveLength(times.length);
+    for (const county of [null, 'Pasco, "North"']) {
+      const expected = tableCsv(taxJobsTable(rows.filter((j) => !county || j.taxCounty === county)));
+      for (const batchRows of [2, 1000])
+        expect(await text(csvParts(taxJobRecordBatches(november, county, batchRows), taxJobsCsv))).toBe(expected);
+    }
+    const file = tableCsv(taxJobsTable(rows));
+    expect(file).toContain(`"'=HYPERLINK(""http://x.example"",""y"")"`);
+    expect(file).toContain(`"Two\nlines"`);
+    expect(file).toContain(",'-Dash,");
+    expect(file).toMatch(/EDT",.*\r\n.*EST",/);
   });
 });

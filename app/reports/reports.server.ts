@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { logActivity } from "#app/activity/activity.server";
 import { business, serviceCounties } from "#app/content/business";
 import { withDb, type Database, type Tx } from "#app/db/client.server";
@@ -453,66 +453,131 @@ async function* inBatchesOf<T>(ids: number[], batchRows: number, read: (batch: S
     yield await read(sql`${`{${ids.slice(start, start + batchRows).join(",")}}`}::int[]`);
 }
 
+/** The order of the jobs behind the worksheet: completed, then id. */
+const taxJobOrder = sql`${jobs.completedAt}, ${jobs.id}`;
+
+/** The ids of the month's jobs (of one county, when given) in the order completed, read as one text. */
+async function monthJobIds(month: ReportMonth, county: string | null): Promise<number[]> {
+  const [found] = await withDb((db) =>
+    db
+      .select({ ids: sql<string | null>`string_agg(${jobs.id}::text, ',' order by ${taxJobOrder})` })
+      .from(jobs)
+      .where(and(completedIn(month), county ? eq(jobs.taxCounty, county) : undefined)),
+  );
+  return found?.ids ? found.ids.split(",").map(Number) : [];
+}
+
+/** A cell as csvRecord writes it (neutralised, then quoted when it holds a comma, a quote, a CR or a LF). */
+const csvCellSql = (text: SQLWrapper) => {
+  const safe = sql`(case when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${text} else ${text} end)`;
+  return sql`(case when strpos(${safe}, '"') > 0 or strpos(${safe}, ',') > 0 or strpos(${safe}, chr(13)) > 0
+    or strpos(${safe}, chr(10)) > 0 then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end)`;
+};
+/** dollars() of whole cents as its cell: a negative amount neutralised ("'-1.50"), never quoted. */
+const dollarsCellSql = (cents: SQLWrapper) =>
+  sql`(case when ${cents} < 0 then '''-' else '' end || (abs(${cents}) / 100)::text || '.' || lpad((abs(${cents}) % 100)::text, 2, '0'))`;
+/** formatRate() of basis points (0 to 10,000 by the table's check): "7.5%", "7%", "6.05%". */
+const rateCellSql = (bp: SQLWrapper) =>
+  sql`((${bp} / 100)::text || case when ${bp} % 100 = 0 then '' else '.' || rtrim(lpad((${bp} % 100)::text, 2, '0'), '0') end || '%')`;
+
+/**
+ * The jobs behind the worksheet as the file's records, `batchRows` at a time, written by SQL but
+ * for the date: each "<completed, whole ms since 1970>,<job>,booking #<request>,<county>,<rate>,
+ * <parts>,<labour>,<fees>,<gross>,<taxable>,<exempt>,<tax>,<total>", every cell as csvRecord
+ * writes taxJobCells' (taxJobsCsv puts the New York date in). A second statement of taxJobCells'
+ * and csvRecord's rules: reports.server.test.ts compares the file with tableCsv(taxJobsTable(...)).
+ * A batch comes as one JSON text (a county may hold a line break).
+ */
+export async function* taxJobRecordBatches(
+  month: ReportMonth,
+  county: string | null,
+  batchRows = REPORT_BATCH_ROWS,
+): AsyncGenerator<string[]> {
+  const ids = await monthJobIds(month, county);
+  const record = sql.join(
+    [
+      sql`floor(extract(epoch from ${jobs.completedAt}) * 1000)::bigint`,
+      jobs.id,
+      sql`'booking #' || ${jobs.bookingId}`,
+      csvCellSql(sql`coalesce(${jobs.taxCounty}, '')`),
+      rateCellSql(jobs.taxRateBasisPoints),
+      dollarsCellSql(jobs.partsCents),
+      dollarsCellSql(jobs.labourCents),
+      dollarsCellSql(sql`(${jobs.subtotalCents} - ${jobs.partsCents} - ${jobs.labourCents})`),
+      dollarsCellSql(jobs.subtotalCents),
+      dollarsCellSql(taxable),
+      dollarsCellSql(sql`(${jobs.subtotalCents} - ${taxable})`),
+      dollarsCellSql(jobs.taxCents),
+      dollarsCellSql(jobs.totalCents),
+    ],
+    sql` || ',' || `,
+  );
+  yield* inBatchesOf(ids, batchRows, async (batch) => {
+    const [row] = await withDb((db) =>
+      db
+        .select({ records: sql<string | null>`json_agg(${record} order by ${taxJobOrder})::text` })
+        .from(jobs)
+        .where(sql`${jobs.id} = any(${batch})`),
+    );
+    return row?.records ? (JSON.parse(row.records) as string[]) : [];
+  });
+}
+
 /** The month's jobs (of one county, when given) in the order completed, `batchRows` at a time: the jobs behind the worksheet. */
 export async function* taxJobBatches(
   month: ReportMonth,
   county: string | null,
   batchRows = REPORT_BATCH_ROWS,
 ): AsyncGenerator<TaxJob[]> {
-  const order = [asc(jobs.completedAt), asc(jobs.id)];
-  const ids = await withDb((db) =>
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(completedIn(month), county ? eq(jobs.taxCounty, county) : undefined))
-      .orderBy(...order),
+  // PGlite parses each value it returns on its own, and each row costs Drizzle an object: the ids
+  // come as one text, and a batch as two (docs/decisions/0034-report-queries.md).
+  const ids = await monthJobIds(month, county);
+  // A job's numbers and its completion (whole milliseconds since 1970, as JavaScript reads the
+  // stored microseconds) as a line; its county apart, as JSON (a county is any text).
+  const line = sql.join(
+    [
+      jobs.id,
+      jobs.bookingId,
+      jobs.taxRateBasisPoints,
+      jobs.partsCents,
+      jobs.labourCents,
+      jobs.subtotalCents,
+      sql`coalesce(${jobs.taxableCents}::text, '')`,
+      jobs.taxCents,
+      jobs.totalCents,
+      sql`floor(extract(epoch from ${jobs.completedAt}) * 1000)::bigint`,
+    ],
+    sql`, `,
   );
-  // PGlite parses each value it returns on its own (the cost of this file): the numbers of a job
-  // come as one text, a third of the time of eleven columns.
-  const numbers = [
-    jobs.id,
-    jobs.bookingId,
-    jobs.taxRateBasisPoints,
-    jobs.partsCents,
-    jobs.labourCents,
-    jobs.subtotalCents,
-    sql`coalesce(${jobs.taxableCents}::text, '')`,
-    jobs.taxCents,
-    jobs.totalCents,
-  ];
-  yield* inBatchesOf(
-    ids.map((r) => r.id),
-    batchRows,
-    async (batch) => {
-      const rows = await withDb((db) =>
-        db
-          .select({
-            completedAt: jobs.completedAt,
-            taxCounty: jobs.taxCounty,
-            numbers: sql<string>`concat_ws(',', ${sql.join(numbers, sql`, `)})`,
-          })
-          .from(jobs)
-          .where(sql`${jobs.id} = any(${batch})`)
-          .orderBy(...order),
-      );
-      return rows.map(({ completedAt, taxCounty, numbers }) => {
-        const [id, bookingId, rate, parts, labour, subtotal, taxable, tax, total] = numbers.split(",");
-        return {
-          id: Number(id),
-          bookingId: Number(bookingId),
-          completedAt,
-          taxCounty,
-          taxRateBasisPoints: Number(rate),
-          partsCents: Number(parts),
-          labourCents: Number(labour),
-          subtotalCents: Number(subtotal),
-          taxableCents: taxable ? Number(taxable) : null,
-          taxCents: Number(tax),
-          totalCents: Number(total),
-        };
-      });
-    },
-  );
+  yield* inBatchesOf(ids, batchRows, async (batch) => {
+    const [row] = await withDb((db) =>
+      db
+        .select({
+          lines: sql<string | null>`string_agg(concat_ws(',', ${line}), ' ' order by ${taxJobOrder})`,
+          counties: sql<string | null>`json_agg(${jobs.taxCounty} order by ${taxJobOrder})::text`,
+        })
+        .from(jobs)
+        .where(sql`${jobs.id} = any(${batch})`),
+    );
+    if (!row?.lines || !row.counties) return [];
+    const counties = JSON.parse(row.counties) as Array<string | null>;
+    return row.lines.split(" ").map((text, n): TaxJob => {
+      const [id, bookingId, rate, parts, labour, subtotal, taxable, tax, total, completedAt] = text.split(",");
+      return {
+        id: Number(id),
+        bookingId: Number(bookingId),
+        completedAt: new Date(Number(completedAt)),
+        taxCounty: counties[n] ?? null,
+        taxRateBasisPoints: Number(rate),
+        partsCents: Number(parts),
+        labourCents: Number(labour),
+        subtotalCents: Number(subtotal),
+        taxableCents: taxable ? Number(taxable) : null,
+        taxCents: Number(tax),
+        totalCents: Number(total),
+      };
+    });
+  });
 }
 
 /**

@@ -177,20 +177,23 @@ export function taxJobsTable(jobs: readonly TaxJob[]): ReportTable {
       "Tax",
       "Total",
     ],
-    rows: jobs.map((j) => [
-      j.id,
-      `booking #${j.bookingId}`,
-      formatInBusinessZone(j.completedAt),
-      j.taxCounty ?? "",
-      formatRate(j.taxRateBasisPoints),
-      money(j.partsCents),
-      money(j.labourCents),
-      money(feesOf(j)),
-      money(j.subtotalCents),
-      money(taxableOf(j)),
-      money(j.subtotalCents - taxableOf(j)),
-      money(j.taxCents),
-      money(j.totalCents),
-    ]),
+    rows: jobs.map(taxJobCells),
   };
 }
+
+/** A job's row in the jobs behind the worksheet (taxJobsCsv writes the file a row at a time). */
+export const taxJobCells = (j: TaxJob): Cell[] => [
+  j.id,
+  `booking #${j.bookingId}`,
+  formatInBusinessZone(j.completedAt),
+  j.taxCounty ?? "",
+  formatRate(j.taxRateBasisPoints),
+  money(j.partsCents),
+  money(j.labourCents),
+  money(feesOf(j)),
+  money(j.subtotalCents),
+  money(taxableOf(j)),
+  money(j.subtotalCents - taxableOf(j)),
+  money(j.taxCents),
+  money(j.totalCents),
+];

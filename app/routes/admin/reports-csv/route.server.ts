@@ -3,9 +3,9 @@ import { csvFromParts } from "#app/requests/csv-export.server";
 import { csvResponse, csvUnavailable } from "#app/requests/csv.server";
 import { journalLines } from "#app/reports/journal";
 import { isMonthKey, reportMonth } from "#app/reports/month";
-import { csvParts, journalCsv, tableCsv } from "#app/reports/report-csv.server";
-import { journalPayments, monthReport, quickbooksAccounts, taxJobBatches } from "#app/reports/reports.server";
-import { reportTables, taxJobsTable } from "#app/reports/tables";
+import { csvParts, journalCsv, tableCsv, taxJobsCsv } from "#app/reports/report-csv.server";
+import { journalPayments, monthReport, quickbooksAccounts, taxJobRecordBatches } from "#app/reports/reports.server";
+import { reportTables } from "#app/reports/tables";
 
 const plain = (status: number, text: string) =>
   new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -30,10 +30,10 @@ export async function exportReportCsv(request: Request, file: string | undefined
       return csvResponse(journalCsv(journalLines(payments, accounts)), fileName);
     }
     if (name === "sales-tax-jobs") {
-      const jobs = taxJobBatches(reportMonth(month), url.searchParams.get("county"));
+      const records = taxJobRecordBatches(reportMonth(month), url.searchParams.get("county"));
       return await csvFromParts(
         fileName,
-        csvParts(jobs, (rows, part) => tableCsv(taxJobsTable(rows), part)),
+        csvParts(records, (rows, part) => taxJobsCsv(rows, part)),
       );
     }
     const table = reportTables(await monthReport(month)).find((t) => t.slug === name);
