@@ -17,6 +17,9 @@ import {
   waitlistOfferMail,
   withoutPrivateLinks,
 } from "./messages.server";
+import { receiptView, type ReceiptJob } from "#app/visits/receipt";
+import { receiptMail } from "#app/visits/jobs.server";
+import { reviewRequestMail, reviewRequestText } from "#app/customers/reviews.server";
 
 const message = aMessage({
   name: "Eve\r\nBcc: everyone@example.com",
@@ -338,5 +341,152 @@ describe("mail to a Spanish customer (a booking from /es/book)", () => {
       "Your technician is on the way: arriving around 2:40 PM",
     );
     expect(visitorVisitCompleted(en).subject).toBe("Your repair is completed");
+  });
+});
+
+describe("the receipt and the review request to a Spanish customer", () => {
+  const token = "t".repeat(43);
+  const owner = { mainPhone: business.phones.main, businessEmail: business.emails.business };
+  // Completed on Wednesday, November 25, 2026 in New York; paid $50 of $181.89 in cash.
+  const job: ReceiptJob = {
+    id: 57,
+    findings: "Start relay burnt",
+    workDone: "Replaced the start relay",
+    labourCents: 12000,
+    diagnosticFeeCents: 8900,
+    diagnosticCredited: true,
+    taxRateBasisPoints: 700,
+    taxCounty: "Pinellas",
+    taxableCents: 16999,
+    partsCents: 4999,
+    subtotalCents: 16999,
+    taxCents: 1190,
+    totalCents: 18189,
+    completedAt: new Date("2026-11-25T15:00:00Z"),
+  };
+  const parts = [{ description: "Start relay", partNumber: "W10613606", quantity: 1, unitPriceCents: 4999 }];
+  const payments = [
+    { method: "cash" as const, checkNumber: null, amountCents: 5000, recordedAt: new Date("2026-11-25T15:00:00Z") },
+  ];
+  /** The warranty's last day: business.warrantyDays after November 25, 2026. */
+  const until = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
+      new Date(Date.UTC(2026, 10, 25 + business.warrantyDays)),
+    );
+
+  it("writes the receipt in Spanish: labels, es-US dates and money, the warranty as garantía", () => {
+    const view = receiptView(job, parts, payments, "Presupuesto 2 de la solicitud 41", "es");
+    const mail = receiptMail({ email: "ana@example.com" }, view, token, owner);
+    expect(mail.subject).toBe("Su reparación está terminada: recibo, 25 de noviembre de 2026");
+    expect(mail.body.split("\n")).toEqual([
+      "Hola:",
+      "",
+      `Terminamos su visita de reparación de refrigerador. Gracias por elegir ${business.name}. Aquí tiene su recibo.`,
+      "",
+      "Recibo #57",
+      "Terminado: 25 de noviembre de 2026",
+      "Presupuesto aprobado: Presupuesto 2 de la solicitud 41",
+      "",
+      "Lo que encontramos:",
+      "Start relay burnt",
+      "",
+      "Trabajo realizado:",
+      "Replaced the start relay",
+      "",
+      "Piezas:",
+      "- Start relay (pieza W10613606): 1 x $49.99 = $49.99",
+      "",
+      "Piezas: $49.99",
+      "Mano de obra: $120.00",
+      "Cargo de diagnóstico: $89.00",
+      "Cargo de diagnóstico acreditado a la reparación: -$89.00",
+      "Subtotal: $169.99",
+      "Impuesto sobre las ventas, condado de Pinellas 7%: $11.90",
+      "Total: $181.89",
+      "",
+      "Pagado: Efectivo, $50.00 el 25 de noviembre de 2026",
+      "Saldo pendiente: $131.89, a pagar al recibirlo",
+      "",
+      `Garantía de ${business.warrantyDays} días (reparación y piezas) hasta el ${until("es-US")}`,
+      "",
+      `Su recibo y su visita en línea: ${business.siteUrl}/appointments/${token}`,
+      "",
+      `¿Preguntas sobre la reparación o la garantía? Llame al ${business.phones.main.display}.`,
+      "",
+      business.name,
+      business.phones.main.display,
+      business.siteUrl,
+      "",
+    ]);
+    expect(until("es-US")).toBe("23 de febrero de 2027");
+    // Nothing paid yet: the accepted ways in Spanish.
+    expect(receiptView(job, parts, [], null, "es").due).toBe(
+      "Pendiente de pago: $181.89, a pagar al recibirlo (tarjeta de crédito, efectivo, cheque)",
+    );
+  });
+
+  it("keeps the English receipt word for word", () => {
+    const view = receiptView(job, parts, payments, "Estimate 2 for request 41");
+    const mail = receiptMail({ email: "ana@example.com" }, view, token, owner);
+    expect(mail.subject).toBe("Your repair is completed: receipt, November 25, 2026");
+    expect(mail.body).toContain(
+      [
+        "Receipt #57",
+        "Completed: November 25, 2026",
+        "Approved estimate: Estimate 2 for request 41",
+        "",
+        "What we found:",
+        "Start relay burnt",
+        "",
+        "Work done:",
+        "Replaced the start relay",
+        "",
+        "Parts:",
+        "- Start relay (part W10613606): 1 x $49.99 = $49.99",
+        "",
+        "Parts: $49.99",
+        "Labour: $120.00",
+        "Diagnostic fee: $89.00",
+        "Diagnostic fee credited toward the repair: -$89.00",
+        "Subtotal: $169.99",
+        "Sales tax, Pinellas County 7%: $11.90",
+        "Total: $181.89",
+        "",
+        "Paid: Cash, $50.00 on November 25, 2026",
+        "Balance: $131.89 due on receipt",
+        "",
+        `${business.warrantyDays}-day warranty (repair/parts) until ${until("en-US")}`,
+      ].join("\n"),
+    );
+    expect(mail.body).toMatch(/^Hello,\n\nYour refrigerator repair visit is completed\./);
+    expect(receiptView(job, parts, [], null).due).toBe(
+      `Unpaid: $181.89 due on receipt (${business.paymentAccepted.join(", ").toLowerCase()})`,
+    );
+  });
+
+  it("asks for a review in Spanish (mail and text), the English ones unchanged", () => {
+    const review = "https://g.page/r/example/review";
+    const optOut = `${business.siteUrl}/reviews/opt-out/${token}`;
+    const es = reviewRequestMail("ana@example.com", review, optOut, owner, "es");
+    expect(es.subject).toBe(`¿Cómo lo hicimos? Una reseña para ${business.name}`);
+    expect(es.body.split("\n").slice(0, 8)).toEqual([
+      "Hola:",
+      "",
+      `Gracias por elegir ${business.name}. Si tiene un minuto, le agradeceríamos una reseña de su visita, sea cual sea su opinión:`,
+      "",
+      review,
+      "",
+      "Lo pedimos como mucho una vez por visita, y nunca más de una vez cada seis meses.",
+      `No recibir más solicitudes de reseña: ${optOut}`,
+    ]);
+    const en = reviewRequestMail("ana@example.com", review, optOut, owner);
+    expect(en.subject).toBe(`How did we do? A review for ${business.name}`);
+    expect(en.body).toContain("We ask once per visit at most, and never more than once in six months.");
+    expect(reviewRequestText({ id: 1, lang: "es" }, review, optOut).body).toBe(
+      `${business.name}: gracias por recibirnos. Una reseña nos ayuda mucho: ${review} Para no recibir otras solicitudes de reseña: ${optOut}`,
+    );
+    expect(reviewRequestText({ id: 1, lang: "en" }, review, optOut).body).toBe(
+      `${business.name}: thank you for having us. A review helps us a lot: ${review} No more review requests: ${optOut}`,
+    );
   });
 });
