@@ -269,6 +269,10 @@ describe("mail to a Spanish customer (a booking from /es/book)", () => {
       `Gracias por reservar con ${business.name}. Su visita está reservada para el lunes, 6 de julio de 2026, de 8:00 a.m. a 12:00 p.m.\n`,
     );
     expect(visitor!.body).toContain("Problema: Not Running, LG.");
+    // The same promise as the English confirmation's, from business.ts in Spanish.
+    expect(visitor!.body).toContain(
+      `Le llamaremos ${business.promises.es.confirmationCall} para confirmar la hora exacta.`,
+    );
     expect(visitor!.body).toContain(`Vea, cambie o cancele su visita: ${business.siteUrl}/appointments/${token}`);
     expect(visitor!.body).toContain(`¿Nos necesita antes? Llame al ${business.phones.main.display}.`);
     expect(visitor!.body).not.toMatch(/\b(Hello|Thank you|Your visit|Issue:)/);
@@ -337,6 +341,7 @@ describe("mail to a Spanish customer (a booking from /es/book)", () => {
     expect(visitor!.subject).toBe("Your refrigerator repair visit is booked");
     expect(visitor!.body).toMatch(/^Hello,\n\n/);
     expect(visitor!.body).not.toMatch(/Hola|visita|¿/);
+    expect(visitor!.body).toContain(`We'll call you ${business.promises.confirmationCall} to confirm the exact time.`);
     expect(visitorOnTheWay(en, { technicianFirstName: "Luis", arrivingAround: "2:40 PM" }).subject).toBe(
       "Your technician is on the way: arriving around 2:40 PM",
     );

@@ -204,7 +204,7 @@ export const es: Dictionary = {
     confirmation: {
       foodAtRisk: "¿Se le puede echar a perder la comida? Llame ya a nuestra línea de emergencia:",
       answersEveryDay: ". Atiende todos los días.",
-      willContact: "Le llamaremos para confirmar el horario de su cita.",
+      willContact: `Le llamaremos ${business.promises.es.confirmationCall} para confirmar el horario de su cita.`,
       date: "Fecha",
       window: "Horario de llegada",
       firstAvailable: " (el primero disponible)",

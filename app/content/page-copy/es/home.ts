@@ -89,7 +89,7 @@ export const homeCopyEs: HomeCopy = {
     intro: "Llame ahora o reserve en línea; para emergencias contestamos los siete días de la semana.",
     callUs: "Llámenos",
     emailUs: "Escríbanos",
-    reply: "Le respondemos en 1 día hábil.",
+    reply: `Le respondemos ${business.promises.es.emailResponse}.`,
     hours: "Horario",
     book: "Reserve en línea",
     call: "Llame al",
