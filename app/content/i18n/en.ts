@@ -1,5 +1,6 @@
 import { business, countyList } from "../business.ts";
 import { englishFormMessages } from "./form-messages.ts";
+import { SMS_CONSENT_WORDING } from "../texts.ts";
 
 /**
  * The interface strings every public page shares (header, footer, navigation, buttons, not-found
@@ -152,6 +153,8 @@ export const en = {
   /** The booking wizard's words (app/components/forms/booking). */
   bookingForm: {
     sectionLabel: "Booking",
+    /** The consent to texts under the phone field: the versioned wording of content/texts.ts. */
+    smsConsent: SMS_CONSENT_WORDING,
     formLabel: "Booking form",
     steps: ["Personal Info", "Refrigerator Info", "Schedule"],
     stepOf: "Step {step} of 3: ",

@@ -1,5 +1,6 @@
 import { business, serviceCounties } from "../business.ts";
 import type { Dictionary } from "./en.ts";
+import { SMS_CONSENT_WORDING_ES } from "../texts.ts";
 
 /** "Hillsborough, Pinellas, Pasco y Hernando": the counties as Spanish copy names them. */
 export const spanishCountyList = `${serviceCounties.slice(0, -1).join(", ")} y ${serviceCounties.at(-1)}`;
@@ -142,6 +143,7 @@ export const es: Dictionary = {
   fieldWords: { optional: " (opcional)", honeypot: "Deje este campo vacío" },
   bookingForm: {
     sectionLabel: "Reserva",
+    smsConsent: SMS_CONSENT_WORDING_ES,
     formLabel: "Formulario de reserva",
     steps: ["Sus datos", "Su refrigerador", "Horario"],
     stepOf: "Paso {step} de 3: ",

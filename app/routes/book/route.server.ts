@@ -4,7 +4,7 @@ import { warrantyForMail } from "#app/customers/warranty.server";
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
-import { SMS_CONSENT_VALUE, SMS_CONSENT_VERSION } from "#app/content/texts";
+import { SMS_CONSENT_VALUE, smsConsentIn } from "#app/content/texts";
 import { queueBookingConfirmationText } from "#app/texts/events.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
@@ -181,12 +181,13 @@ export async function handleBookingPost(request: Request, context: ClientContext
         bookOrJoin(
           {
             ...booking,
-            // DECISIONS "Texts": the consent, with its time, client and the wording's version.
+            // DECISIONS "Texts": the consent, with its time, client and the version of the wording
+            // the page showed (/es/book's Spanish one has its own).
             ...(smsConsent === SMS_CONSENT_VALUE
               ? {
                   smsConsentAt: new Date(),
                   smsConsentClient: context.clientAddress,
-                  smsConsentVersion: SMS_CONSENT_VERSION,
+                  smsConsentVersion: smsConsentIn[lang].version,
                 }
               : {}),
             // The food question only counts for the issues that ask it (without JavaScript it is always shown).

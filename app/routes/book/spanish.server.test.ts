@@ -3,6 +3,14 @@ import { describe, expect, it } from "vitest";
 import { withDb } from "#app/db/client.server";
 import { bookings, contactMessages } from "#app/db/schema";
 import { es } from "#app/content/i18n/es";
+import { en } from "#app/content/i18n/en";
+import {
+  SMS_CONSENT_VALUE,
+  SMS_CONSENT_VERSION,
+  SMS_CONSENT_VERSION_ES,
+  SMS_CONSENT_WORDING,
+  SMS_CONSENT_WORDING_ES,
+} from "#app/content/texts";
 import { WINDOW_LABEL } from "#tests/fixtures/records";
 import { testDatabases } from "#tests/support/postgres";
 import { useTestDatabase } from "#tests/support/database";
@@ -92,6 +100,19 @@ describe.each(testDatabases("fridge-es-forms").filter((d) => d.name === "PGlite"
       // The posted values are the English form's: the workspace reads them as before.
       expect(stored?.issue).toBe("Water Leaking");
       expect(stored?.preferredTime).toBe(WINDOW_LABEL.morning);
+    });
+
+    it("POST /es/book stores the Spanish consent's version, POST /book the English one", async () => {
+      await post("/es/book", { ...booking("Ana Consent"), smsConsent: SMS_CONSENT_VALUE }, "203.0.113.74");
+      await post("/book", { ...booking("Ann Consent"), smsConsent: SMS_CONSENT_VALUE }, "203.0.113.75");
+      const versionOf = async (name: string) =>
+        (await withDb((db) => db.select().from(bookings).where(eq(bookings.name, name))))[0]?.smsConsentVersion;
+      expect(await versionOf("Ana Consent")).toBe(SMS_CONSENT_VERSION_ES);
+      expect(await versionOf("Ann Consent")).toBe(SMS_CONSENT_VERSION);
+      expect(SMS_CONSENT_VERSION_ES).not.toBe(SMS_CONSENT_VERSION);
+      // The form shows the wording whose version is stored.
+      expect(es.bookingForm.smsConsent).toBe(SMS_CONSENT_WORDING_ES);
+      expect(en.bookingForm.smsConsent).toBe(SMS_CONSENT_WORDING);
     });
 
     it("POST /book still answers in English", async () => {
