@@ -254,6 +254,8 @@ export const es: Dictionary = {
       sending: "Enviando {name}",
       remove: "Quitar",
       removeName: "Quitar {name}",
+      sendFailed: "No se pudo enviar la foto. Inténtelo de nuevo.",
+      offline: "No se pudo enviar la foto: revise la conexión e inténtelo de nuevo.",
     },
     refusal: {
       window: "{window} del {date} {reason}.",
