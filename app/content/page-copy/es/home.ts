@@ -80,6 +80,7 @@ export const homeCopyEs: HomeCopy = {
   testimonials: {
     title: "Lo que dicen nuestros clientes",
     rated: "Calificación: {rating} de 5",
+    translated: "(traducido del inglés)",
     ready: "¿Listo para ser uno de nuestros clientes satisfechos?",
     book: "Reserve su reparación",
     call: "Llame al",
