@@ -20,6 +20,9 @@ import {
 import { receiptView, type ReceiptJob } from "#app/visits/receipt";
 import { receiptMail } from "#app/visits/jobs.server";
 import { reviewRequestMail, reviewRequestText } from "#app/customers/reviews.server";
+import { textFor, textForEs } from "#app/texts/messages";
+import { missedCallApology, missedCallText, missedCallVisitText } from "#app/texts/missed-call";
+import { foreignSentences, textChunks, visibleChunks } from "#tests/support/language-check";
 
 const message = aMessage({
   name: "Eve\r\nBcc: everyone@example.com",
@@ -493,5 +496,139 @@ describe("the receipt and the review request to a Spanish customer", () => {
     expect(reviewRequestText({ id: 1, lang: "en" }, review, optOut).body).toBe(
       `${business.name}: thank you for having us. A review helps us a lot: ${review} No more review requests: ${optOut}`,
     );
+  });
+});
+
+describe("the language walker on mails and texts (no English in a Spanish one, no Spanish in an English one)", () => {
+  const token = "t".repeat(43);
+  const owner = { mainPhone: business.phones.main, businessEmail: business.emails.business };
+  afterEach(() => {
+    setEnv({ SMTP_URL: undefined });
+  });
+
+  /** Every mail and text to a customer of `lang`, as the unit tests above build them. */
+  function everything(lang: "en" | "es"): Array<[string, string]> {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const b: BookingWithLink = { ...aBooking({ lang }), token };
+    const entry = {
+      email: "ana@example.com",
+      visitDate: "2026-07-06",
+      visitWindow: "morning",
+      request: JSON.stringify({ lang }),
+    };
+    // The office's typed findings are in the customer's language here (they are the office's words, not ours).
+    const job: ReceiptJob = {
+      id: 57,
+      findings: lang === "es" ? "Relé de arranque quemado" : "Start relay burnt",
+      workDone: lang === "es" ? "Cambiamos el relé de arranque" : "Replaced the start relay",
+      labourCents: 12000,
+      diagnosticFeeCents: 8900,
+      diagnosticCredited: true,
+      taxRateBasisPoints: 700,
+      taxCounty: "Pinellas",
+      taxableCents: 16999,
+      partsCents: 4999,
+      subtotalCents: 16999,
+      taxCents: 1190,
+      totalCents: 18189,
+      completedAt: new Date("2026-11-25T15:00:00Z"),
+    };
+    const t = lang === "es" ? textForEs : textFor;
+    const url = `${business.siteUrl}/appointments/${token}`;
+    const mails = [
+      ...bookingMails(b, { confirmVisitor: true }).slice(1),
+      ...bookingMails({ ...b, urgent: true, medicineAtRisk: "yes" }, { confirmVisitor: true }).slice(1),
+      ...bookingMails({ ...b, urgent: true }, { confirmVisitor: true }).slice(1),
+      visitorReminder(b, undefined, new Date("2026-07-05T14:00:00Z")),
+      visitorReminder(b, undefined, new Date("2026-07-06T11:00:00Z")),
+      visitorAppointmentChanged(b, { ...b, visitDate: "2026-07-07", visitWindow: "afternoon" })!,
+      visitorAppointmentChanged(b, { ...b, status: "cancelled" })!,
+      visitorOnTheWay(b, { technicianFirstName: "Luis", arrivingAround: lang === "es" ? "2:40 p.m." : "2:40 PM" }),
+      visitorVisitCompleted(b),
+      waitlistJoinedMail(entry, 2, token, 60),
+      waitlistOfferMail(entry, token, new Date("2026-07-05T18:40:00Z")),
+      receiptMail(
+        b,
+        receiptView(
+          job,
+          [{ description: lang === "es" ? "Relé" : "Relay", partNumber: "W1", quantity: 1, unitPriceCents: 4999 }],
+          [],
+          null,
+          lang,
+        ),
+        token,
+        owner,
+      ),
+      reviewRequestMail(
+        "ana@example.com",
+        "https://g.page/r/x/review",
+        `${business.siteUrl}/reviews/opt-out/${token}`,
+        owner,
+        lang,
+      ),
+    ];
+    const when = "6 de julio, 8 a.m.-12 p.m.";
+    const texts: Array<[string, string]> = [
+      ["confirmation", t.confirmation({ when, appointmentUrl: url })],
+      ["reminder", t.reminder({ when, appointmentUrl: url, day: "tomorrow" })],
+      ["on the way", t.onTheWay({ firstName: "Luis", arrivalTime: "2:40", phone: business.phones.main.display })],
+      ["completed", t.completed({ receiptUrl: url })],
+      ["moved", t.rescheduled({ when, appointmentUrl: url })],
+      ["cancelled", t.cancelled({ phone: business.phones.main.display })],
+      ["review request", t.reviewRequest({ reviewUrl: "https://g.page/r/x/review" })],
+      ["review request (housekeeping)", reviewRequestText({ id: 1, lang }, "https://g.page/r/x/review", url).body],
+      ["pay link", t.payLink({ amount: "$1,234.50", appointmentUrl: url })],
+      ["payment received", t.paymentReceived({ amount: "$1,234.50" })],
+      ["waitlist offer", t.waitlistOffer({ when, until: "2:40", url })],
+      ["estimate", t.estimate({ estimateUrl: url })],
+      ["HELP", t.help({ phone: business.phones.main.display })],
+      ["missed call", missedCallText(lang)],
+      ["missed call, upcoming visit", missedCallVisitText(lang, "26")],
+      ["missed call, voice", missedCallApology(lang)],
+    ];
+    return [
+      ...mails.flatMap((m): Array<[string, string]> => [
+        [m.subject, m.subject],
+        [m.subject, m.body],
+        ...(m.icsAttachment
+          ? ([[`${m.subject} (calendar)`, m.icsAttachment.replace(/\\n/g, "\n")]] as Array<[string, string]>)
+          : []),
+      ]),
+      ...texts,
+    ];
+  }
+
+  it("finds no English sentence in a Spanish customer's mails and texts", () => {
+    const found = everything("es").flatMap(([name, text]) =>
+      foreignSentences("es", textChunks(text)).map((s) => `${name}: ${s}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("finds no Spanish sentence in an English customer's mails and texts", () => {
+    const found = everything("en").flatMap(([name, text]) =>
+      foreignSentences("en", textChunks(text)).map((s) => `${name}: ${s}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("can fail: it names an English sentence in Spanish text and page, and reads no script, style or JSON-LD", () => {
+    expect(foreignSentences("es", textChunks("Hola:\nYour visit is booked for the morning. Gracias."))).toEqual([
+      "Your visit is booked for the morning.",
+    ]);
+    expect(foreignSentences("en", textChunks("Thank you. Su visita es para el lunes."))).toEqual([
+      "Su visita es para el lunes.",
+    ]);
+    const html =
+      `<html><head><title>Reparación | ${business.name}</title></head><body><main><h1>Reparación de refrigeradores</h1>` +
+      `<p>Llame <a href="/es/book">ahora</a> a la línea de emergencia.</p><img alt="A photo of the technician at your door">` +
+      `<script type="application/ld+json">{"description":"We repair all of the brands"}</script>` +
+      `<style>.x{content:"the and of"}</style></main></body></html>`;
+    expect(visibleChunks(html)).toContain("Llame ahora a la línea de emergencia.");
+    expect(foreignSentences("es", visibleChunks(html))).toEqual(["A photo of the technician at your door"]);
+    // Proper names count for neither language: "Tampa Bay", the brands, the towns.
+    expect(
+      foreignSentences("es", textChunks("Atendemos New Port Richey, Wesley Chapel y Spring Hill con Sub-Zero y True.")),
+    ).toEqual([]);
   });
 });
