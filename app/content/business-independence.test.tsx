@@ -61,7 +61,11 @@ const other = vi.hoisted(() => ({
     { key: "evening", label: "P.M. visit (4-8)", start: "16:00", end: "20:00" },
   ],
   warrantyDays: 60,
-  promises: { emailResponse: "within two hours", confirmationCall: "within 15 minutes" },
+  promises: {
+    emailResponse: "within two hours",
+    confirmationCall: "within 15 minutes",
+    es: { emailResponse: "en dos horas", confirmationCall: "dentro de 15 minutos" },
+  },
   social: [
     { name: "Facebook", url: null },
     { name: "Instagram", url: "https://www.instagram.com/gulfsidecooling" },
@@ -236,6 +240,12 @@ describe("with another business in app/content/business.ts", () => {
       expect(visitorBooking.body).toContain(`${other.siteUrl}/appointments/`);
       expect(visitorBooking.body).toContain(other.bookingWindows[0]!.label);
       expect(visitorBooking.body).toContain(other.promises.confirmationCall);
+      // A Spanish booking's confirmation says the other business's promise in Spanish.
+      const [, spanish] = bookingMails(
+        { ...aBooking({ lang: "es" }), token: "t".repeat(43) },
+        { confirmVisitor: true },
+      );
+      expect(spanish!.body).toContain(`Le llamaremos ${other.promises.es.confirmationCall} para confirmar`);
       expectNoActualFact(
         mails.map((m) => `${m.recipient}\n${m.subject}\n${m.body}\n${m.icsAttachment ?? ""}`).join("\n"),
       );

@@ -153,6 +153,11 @@ export const business = {
   promises: {
     emailResponse: "within 1 business day",
     confirmationCall: "within 1 business hour",
+    /**
+     * The same promises in US Spanish, as the /es pages, Spanish mails and the Spanish booking
+     * confirmation say them ("Le llamaremos dentro de 1 hora hábil..."): change both together.
+     */
+    es: { emailResponse: "en 1 día hábil", confirmationCall: "dentro de 1 hora hábil" },
   },
   /**
    * The people on /about. Empty until the business adds its own: the "Meet the Team" section

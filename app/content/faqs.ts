@@ -1,5 +1,6 @@
 import { business, countyList } from "./business";
 import type { FaqItem } from "./types";
+import { spanishCountyList } from "./i18n/es";
 
 /** "Monday - Friday 8:00 AM - 8:00 PM and Saturday 9:00 AM - 5:00 PM", from business.ts. */
 const regularHours = business.hours
@@ -75,3 +76,63 @@ export const contactFaqs: FaqItem[] = contactFaqsWith({
   emergencyOnlyDays,
   supportEmail: business.emails.support,
 });
+
+/**
+ * The FAQs in US Spanish (issue 34), answer for answer the defaults above, with the same facts
+ * (business.ts's promises in Spanish, the owner's hours and address). The Spanish pages show an
+ * owner's FAQ in Spanish where it is still one of these defaults (app/settings/spanish-lists.server.ts).
+ */
+export const servicesFaqsEs: FaqItem[] = [
+  {
+    question: "¿Qué tan pronto pueden venir a reparar mi refrigerador?",
+    answer: `Ofrecemos servicio el mismo día o al día siguiente en los condados de ${spanishCountyList}. Si llama temprano, tenemos más posibilidades de atenderle el mismo día. Cuando reserve en línea, le llamaremos ${business.promises.es.confirmationCall} para confirmar su horario de llegada.`,
+  },
+  {
+    question: "¿Cobran por diagnosticar el problema?",
+    answer:
+      "Sí, hay un cargo de diagnóstico por la visita y las pruebas necesarias para encontrar la falla. Si decide hacer la reparación, el cargo de diagnóstico completo se acredita a su reparación, y usted recibe un presupuesto por escrito antes de comenzar cualquier trabajo.",
+  },
+  {
+    question: "¿Su trabajo tiene garantía?",
+    answer: `Cada reparación tiene una garantía de ${business.warrantyDays} días que cubre la reparación y las piezas que instalamos. Si el mismo problema vuelve dentro de esos ${business.warrantyDays} días, llámenos y regresaremos a resolverlo.`,
+  },
+  {
+    question: "¿Me conviene reparar mi refrigerador o reemplazarlo?",
+    answer:
+      "Una buena regla general es reparar cuando el costo es menor que el 50% del precio de un refrigerador nuevo comparable y el equipo tiene menos de 10 años. Pasados esos límites, reemplazarlo suele ser la mejor opción. Nuestro técnico le dará una recomendación honesta después del diagnóstico.",
+  },
+  {
+    question: "¿Qué marcas de refrigeradores reparan?",
+    answer:
+      "Reparamos todas las marcas principales, como Whirlpool, GE, Samsung, LG, Frigidaire, KitchenAid, Maytag, Amana, Bosch y JennAir, además de líneas premium y comerciales como Sub-Zero, Viking, Wolf, Marvel, True y Beverage-Air.",
+  },
+];
+
+/** The facts the Spanish contact FAQ quotes, already in Spanish (app/settings/spanish-lists.server.ts words the hours). */
+export interface ContactFaqFactsEs {
+  /** e.g. "de lunes a viernes, de 8:00 a.m. a 8:00 p.m., y los sábados, de 9:00 a.m. a 5:00 p.m.". */
+  regularHours: string;
+  /** e.g. "los domingos"; empty when every day has opening hours. */
+  emergencyOnlyDays: string;
+  supportEmail: string;
+}
+
+export const contactFaqsWithEs = ({ regularHours, emergencyOnlyDays, supportEmail }: ContactFaqFactsEs): FaqItem[] => [
+  {
+    question: "¿Ofrecen reparación de refrigeradores de emergencia?",
+    answer: `Sí. Un refrigerador averiado pone en riesgo los alimentos y los medicamentos, así que lo tratamos como urgente. Nuestro horario regular es ${regularHours || "con cita previa"}${emergencyOnlyDays ? `, y ${emergencyOnlyDays} ofrecemos solo servicio de emergencia` : ""}. Si se trata de una avería urgente, llame a nuestra línea de emergencia en lugar de enviar un mensaje.`,
+  },
+  {
+    question: "¿Qué formas de pago aceptan?",
+    answer:
+      "Aceptamos tarjetas de crédito, efectivo y cheques. El pago se hace al terminar la reparación, y usted recibe un presupuesto por escrito antes de empezar, para que no haya sorpresas en la cuenta final.",
+  },
+  {
+    question: "¿Qué áreas atienden?",
+    answer: `${business.name} atiende la región de ${business.region}: los condados de ${spanishCountyList}, incluidas Tampa, St. Petersburg, Clearwater, Brandon, New Port Richey, Wesley Chapel, Spring Hill, Brooksville y muchas comunidades cercanas.`,
+  },
+  {
+    question: "¿Cuándo responderán mi mensaje?",
+    answer: `Respondemos los mensajes enviados por el formulario de contacto o a ${supportEmail} ${business.promises.es.emailResponse}. Si su refrigerador dejó de funcionar y necesita ayuda antes, llamar a nuestra línea principal es la forma más rápida de comunicarse con nosotros.`,
+  },
+];

@@ -86,6 +86,9 @@ export interface Testimonial {
   text: string;
 }
 
+/** A testimonial as a page shows it: `translated` on a Spanish page's translation of the customer's words. */
+export type ShownTestimonial = Testimonial & { translated?: boolean };
+
 export interface FaqItem {
   question: string;
   answer: string;

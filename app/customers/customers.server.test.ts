@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { business } from "#app/content/business";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withDb } from "#app/db/client.server";
 import {
@@ -329,6 +330,20 @@ describe.each(testDatabases("fridge-customers"))("customers on $name", ({ setUp 
     expect(await sendDueReviewRequests(later)).toEqual(["opted-out"]);
     const rows = await withDb((db) => db.select().from(reviewRequests));
     expect(rows.filter((r) => r.sentAt).length).toBe(1);
+  });
+
+  it("asks a Spanish customer (booked on /es/book) for the review in Spanish", async () => {
+    await sendDueReviewRequests(NOW);
+    await withDb((db) => setSiteSetting(db, "googleReviewUrl", REVIEW_URL));
+    const spanish = await storeBooking({ phone: "(813) 555-0009", email: "resena@example.com", lang: "es" });
+    await completeJob(spanish.id, NOW);
+    expect(await sendDueReviewRequests(NOW)).toEqual(["sent"]);
+    const mails = await withDb((db) =>
+      db.select().from(mailQueue).where(eq(mailQueue.recipient, "resena@example.com")),
+    );
+    const review = mails.find((m) => m.body.includes(REVIEW_URL));
+    expect(review!.subject).toBe(`¿Cómo lo hicimos? Una reseña para ${business.name}`);
+    expect(review!.body).toMatch(/^Hola:\n\nGracias por elegir /);
   });
 
   it("erases a customer: personal fields, photos and notes gone, payments kept under a placeholder name", async () => {

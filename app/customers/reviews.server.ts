@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import { business } from "#app/content/business";
+import type { Lang } from "#app/content/i18n/lang";
 import { withDb, type Tx } from "#app/db/client.server";
 import { bookings, customers, mailQueue, reviewRequests, type Booking, type NewMail } from "#app/db/schema";
 import { logActivity } from "#app/activity/activity.server";
@@ -40,13 +41,35 @@ export function optOutUrl(token: string): string {
   return `${business.siteUrl}/reviews/opt-out/${token}`;
 }
 
-/** The review e-mail: fixed words, the owner's link and the opt-out link; no name, nothing typed. */
+/**
+ * The review e-mail: fixed words, the owner's link and the opt-out link; no name, nothing typed.
+ * In the customer's language (a Spanish customer's is in Spanish).
+ */
 export function reviewRequestMail(
   recipient: string,
   reviewUrl: string,
   optOut: string,
   owner: Pick<SiteSettings, "mainPhone" | "businessEmail">,
+  lang: Lang = "en",
 ): NewMail {
+  if (lang === "es")
+    return {
+      recipient,
+      replyTo: owner.businessEmail,
+      subject: `¿Cómo lo hicimos? Una reseña para ${business.name}`,
+      body: [
+        "Hola:",
+        "",
+        `Gracias por elegir ${business.name}. Si tiene un minuto, le agradeceríamos una reseña de su visita, sea cual sea su opinión:`,
+        "",
+        reviewUrl,
+        "",
+        "Lo pedimos como mucho una vez por visita, y nunca más de una vez cada seis meses.",
+        `No recibir más solicitudes de reseña: ${optOut}`,
+        "",
+        mailSignature(owner.mainPhone.display),
+      ].join("\n"),
+    };
   return {
     recipient,
     replyTo: owner.businessEmail,
@@ -66,12 +89,18 @@ export function reviewRequestMail(
   };
 }
 
-/** The review text for the texts outbox; `scheduled: true` keeps it inside 8 AM-8 PM New York. */
-export function reviewRequestText(booking: Pick<Booking, "id">, reviewUrl: string, optOut: string) {
+/**
+ * The review text for the texts outbox; `scheduled: true` keeps it inside 8 AM-8 PM New York. In
+ * the booking's language; the Spanish one in GSM-7 like the other Spanish texts (no "á", "ó").
+ */
+export function reviewRequestText(booking: Pick<Booking, "id" | "lang">, reviewUrl: string, optOut: string) {
   return {
     bookingId: booking.id,
     kind: "review_request" as const,
-    body: `${business.name}: thank you for having us. A review helps us a lot: ${reviewUrl} No more review requests: ${optOut}`,
+    body:
+      booking.lang === "es"
+        ? `${business.name}: gracias por recibirnos. Una reseña nos ayuda mucho: ${reviewUrl} Para no recibir otras solicitudes de reseña: ${optOut}`
+        : `${business.name}: thank you for having us. A review helps us a lot: ${reviewUrl} No more review requests: ${optOut}`,
     dedupeKey: `review_request:${booking.id}`,
     scheduled: true as const,
   };
@@ -111,7 +140,9 @@ async function settle(tx: Tx, row: typeof reviewRequests.$inferSelect, now: Date
   await tx.update(reviewRequests).set({ sentAt: now, optOutTokenHash: id }).where(eq(reviewRequests.id, row.id));
   const recipient = booking?.email || customer.email;
   if (recipient && mailEnabled())
-    await tx.insert(mailQueue).values(reviewRequestMail(recipient, googleReviewUrl, optOutUrl(token), owner));
+    await tx
+      .insert(mailQueue)
+      .values(reviewRequestMail(recipient, googleReviewUrl, optOutUrl(token), owner, booking?.lang ?? customer.lang));
   // And a text, where the booking consented (queueText checks the consent, opt-outs and caps;
   // scheduled: only 8 AM-8 PM New York).
   if (booking && textsEnabled()) await queueText(tx, reviewRequestText(booking, googleReviewUrl, optOutUrl(token)));

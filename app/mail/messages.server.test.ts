@@ -17,6 +17,12 @@ import {
   waitlistOfferMail,
   withoutPrivateLinks,
 } from "./messages.server";
+import { receiptView, type ReceiptJob } from "#app/visits/receipt";
+import { receiptMail } from "#app/visits/jobs.server";
+import { reviewRequestMail, reviewRequestText } from "#app/customers/reviews.server";
+import { textFor, textForEs } from "#app/texts/messages";
+import { missedCallApology, missedCallText, missedCallVisitText } from "#app/texts/missed-call";
+import { foreignSentences, textChunks, visibleChunks } from "#tests/support/language-check";
 
 const message = aMessage({
   name: "Eve\r\nBcc: everyone@example.com",
@@ -266,6 +272,10 @@ describe("mail to a Spanish customer (a booking from /es/book)", () => {
       `Gracias por reservar con ${business.name}. Su visita está reservada para el lunes, 6 de julio de 2026, de 8:00 a.m. a 12:00 p.m.\n`,
     );
     expect(visitor!.body).toContain("Problema: Not Running, LG.");
+    // The same promise as the English confirmation's, from business.ts in Spanish.
+    expect(visitor!.body).toContain(
+      `Le llamaremos ${business.promises.es.confirmationCall} para confirmar la hora exacta.`,
+    );
     expect(visitor!.body).toContain(`Vea, cambie o cancele su visita: ${business.siteUrl}/appointments/${token}`);
     expect(visitor!.body).toContain(`¿Nos necesita antes? Llame al ${business.phones.main.display}.`);
     expect(visitor!.body).not.toMatch(/\b(Hello|Thank you|Your visit|Issue:)/);
@@ -334,9 +344,291 @@ describe("mail to a Spanish customer (a booking from /es/book)", () => {
     expect(visitor!.subject).toBe("Your refrigerator repair visit is booked");
     expect(visitor!.body).toMatch(/^Hello,\n\n/);
     expect(visitor!.body).not.toMatch(/Hola|visita|¿/);
+    expect(visitor!.body).toContain(`We'll call you ${business.promises.confirmationCall} to confirm the exact time.`);
     expect(visitorOnTheWay(en, { technicianFirstName: "Luis", arrivingAround: "2:40 PM" }).subject).toBe(
       "Your technician is on the way: arriving around 2:40 PM",
     );
     expect(visitorVisitCompleted(en).subject).toBe("Your repair is completed");
+  });
+});
+
+describe("the receipt and the review request to a Spanish customer", () => {
+  const token = "t".repeat(43);
+  const owner = { mainPhone: business.phones.main, businessEmail: business.emails.business };
+  // Completed on Wednesday, November 25, 2026 in New York; paid $50 of $181.89 in cash.
+  const job: ReceiptJob = {
+    id: 57,
+    findings: "Start relay burnt",
+    workDone: "Replaced the start relay",
+    labourCents: 12000,
+    diagnosticFeeCents: 8900,
+    diagnosticCredited: true,
+    taxRateBasisPoints: 700,
+    taxCounty: "Pinellas",
+    taxableCents: 16999,
+    partsCents: 4999,
+    subtotalCents: 16999,
+    taxCents: 1190,
+    totalCents: 18189,
+    completedAt: new Date("2026-11-25T15:00:00Z"),
+  };
+  const parts = [{ description: "Start relay", partNumber: "W10613606", quantity: 1, unitPriceCents: 4999 }];
+  const payments = [
+    { method: "cash" as const, checkNumber: null, amountCents: 5000, recordedAt: new Date("2026-11-25T15:00:00Z") },
+  ];
+  /** The warranty's last day: business.warrantyDays after November 25, 2026. */
+  const until = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
+      new Date(Date.UTC(2026, 10, 25 + business.warrantyDays)),
+    );
+
+  it("writes the receipt in Spanish: labels, es-US dates and money, the warranty as garantía", () => {
+    const view = receiptView(job, parts, payments, "Presupuesto 2 de la solicitud 41", "es");
+    const mail = receiptMail({ email: "ana@example.com" }, view, token, owner);
+    expect(mail.subject).toBe("Su reparación está terminada: recibo, 25 de noviembre de 2026");
+    expect(mail.body.split("\n")).toEqual([
+      "Hola:",
+      "",
+      `Terminamos su visita de reparación de refrigerador. Gracias por elegir ${business.name}. Aquí tiene su recibo.`,
+      "",
+      "Recibo #57",
+      "Terminado: 25 de noviembre de 2026",
+      "Presupuesto aprobado: Presupuesto 2 de la solicitud 41",
+      "",
+      "Lo que encontramos:",
+      "Start relay burnt",
+      "",
+      "Trabajo realizado:",
+      "Replaced the start relay",
+      "",
+      "Piezas:",
+      "- Start relay (pieza W10613606): 1 x $49.99 = $49.99",
+      "",
+      "Piezas: $49.99",
+      "Mano de obra: $120.00",
+      "Cargo de diagnóstico: $89.00",
+      "Cargo de diagnóstico acreditado a la reparación: -$89.00",
+      "Subtotal: $169.99",
+      "Impuesto sobre las ventas, condado de Pinellas 7%: $11.90",
+      "Total: $181.89",
+      "",
+      "Pagado: Efectivo, $50.00 el 25 de noviembre de 2026",
+      "Saldo pendiente: $131.89, a pagar al recibirlo",
+      "",
+      `Garantía de ${business.warrantyDays} días (reparación y piezas) hasta el ${until("es-US")}`,
+      "",
+      `Su recibo y su visita en línea: ${business.siteUrl}/appointments/${token}`,
+      "",
+      `¿Preguntas sobre la reparación o la garantía? Llame al ${business.phones.main.display}.`,
+      "",
+      business.name,
+      business.phones.main.display,
+      business.siteUrl,
+      "",
+    ]);
+    expect(until("es-US")).toBe("23 de febrero de 2027");
+    // Nothing paid yet: the accepted ways in Spanish.
+    expect(receiptView(job, parts, [], null, "es").due).toBe(
+      "Pendiente de pago: $181.89, a pagar al recibirlo (tarjeta de crédito, efectivo, cheque)",
+    );
+  });
+
+  it("keeps the English receipt word for word", () => {
+    const view = receiptView(job, parts, payments, "Estimate 2 for request 41");
+    const mail = receiptMail({ email: "ana@example.com" }, view, token, owner);
+    expect(mail.subject).toBe("Your repair is completed: receipt, November 25, 2026");
+    expect(mail.body).toContain(
+      [
+        "Receipt #57",
+        "Completed: November 25, 2026",
+        "Approved estimate: Estimate 2 for request 41",
+        "",
+        "What we found:",
+        "Start relay burnt",
+        "",
+        "Work done:",
+        "Replaced the start relay",
+        "",
+        "Parts:",
+        "- Start relay (part W10613606): 1 x $49.99 = $49.99",
+        "",
+        "Parts: $49.99",
+        "Labour: $120.00",
+        "Diagnostic fee: $89.00",
+        "Diagnostic fee credited toward the repair: -$89.00",
+        "Subtotal: $169.99",
+        "Sales tax, Pinellas County 7%: $11.90",
+        "Total: $181.89",
+        "",
+        "Paid: Cash, $50.00 on November 25, 2026",
+        "Balance: $131.89 due on receipt",
+        "",
+        `${business.warrantyDays}-day warranty (repair/parts) until ${until("en-US")}`,
+      ].join("\n"),
+    );
+    expect(mail.body).toMatch(/^Hello,\n\nYour refrigerator repair visit is completed\./);
+    expect(receiptView(job, parts, [], null).due).toBe(
+      `Unpaid: $181.89 due on receipt (${business.paymentAccepted.join(", ").toLowerCase()})`,
+    );
+  });
+
+  it("asks for a review in Spanish (mail and text), the English ones unchanged", () => {
+    const review = "https://g.page/r/example/review";
+    const optOut = `${business.siteUrl}/reviews/opt-out/${token}`;
+    const es = reviewRequestMail("ana@example.com", review, optOut, owner, "es");
+    expect(es.subject).toBe(`¿Cómo lo hicimos? Una reseña para ${business.name}`);
+    expect(es.body.split("\n").slice(0, 8)).toEqual([
+      "Hola:",
+      "",
+      `Gracias por elegir ${business.name}. Si tiene un minuto, le agradeceríamos una reseña de su visita, sea cual sea su opinión:`,
+      "",
+      review,
+      "",
+      "Lo pedimos como mucho una vez por visita, y nunca más de una vez cada seis meses.",
+      `No recibir más solicitudes de reseña: ${optOut}`,
+    ]);
+    const en = reviewRequestMail("ana@example.com", review, optOut, owner);
+    expect(en.subject).toBe(`How did we do? A review for ${business.name}`);
+    expect(en.body).toContain("We ask once per visit at most, and never more than once in six months.");
+    expect(reviewRequestText({ id: 1, lang: "es" }, review, optOut).body).toBe(
+      `${business.name}: gracias por recibirnos. Una reseña nos ayuda mucho: ${review} Para no recibir otras solicitudes de reseña: ${optOut}`,
+    );
+    expect(reviewRequestText({ id: 1, lang: "en" }, review, optOut).body).toBe(
+      `${business.name}: thank you for having us. A review helps us a lot: ${review} No more review requests: ${optOut}`,
+    );
+  });
+});
+
+describe("the language walker on mails and texts (no English in a Spanish one, no Spanish in an English one)", () => {
+  const token = "t".repeat(43);
+  const owner = { mainPhone: business.phones.main, businessEmail: business.emails.business };
+  afterEach(() => {
+    setEnv({ SMTP_URL: undefined });
+  });
+
+  /** Every mail and text to a customer of `lang`, as the unit tests above build them. */
+  function everything(lang: "en" | "es"): Array<[string, string]> {
+    setEnv({ SMTP_URL: "smtp://localhost:2525" });
+    const b: BookingWithLink = { ...aBooking({ lang }), token };
+    const entry = {
+      email: "ana@example.com",
+      visitDate: "2026-07-06",
+      visitWindow: "morning",
+      request: JSON.stringify({ lang }),
+    };
+    // The office's typed findings are in the customer's language here (they are the office's words, not ours).
+    const job: ReceiptJob = {
+      id: 57,
+      findings: lang === "es" ? "Relé de arranque quemado" : "Start relay burnt",
+      workDone: lang === "es" ? "Cambiamos el relé de arranque" : "Replaced the start relay",
+      labourCents: 12000,
+      diagnosticFeeCents: 8900,
+      diagnosticCredited: true,
+      taxRateBasisPoints: 700,
+      taxCounty: "Pinellas",
+      taxableCents: 16999,
+      partsCents: 4999,
+      subtotalCents: 16999,
+      taxCents: 1190,
+      totalCents: 18189,
+      completedAt: new Date("2026-11-25T15:00:00Z"),
+    };
+    const t = lang === "es" ? textForEs : textFor;
+    const url = `${business.siteUrl}/appointments/${token}`;
+    const mails = [
+      ...bookingMails(b, { confirmVisitor: true }).slice(1),
+      ...bookingMails({ ...b, urgent: true, medicineAtRisk: "yes" }, { confirmVisitor: true }).slice(1),
+      ...bookingMails({ ...b, urgent: true }, { confirmVisitor: true }).slice(1),
+      visitorReminder(b, undefined, new Date("2026-07-05T14:00:00Z")),
+      visitorReminder(b, undefined, new Date("2026-07-06T11:00:00Z")),
+      visitorAppointmentChanged(b, { ...b, visitDate: "2026-07-07", visitWindow: "afternoon" })!,
+      visitorAppointmentChanged(b, { ...b, status: "cancelled" })!,
+      visitorOnTheWay(b, { technicianFirstName: "Luis", arrivingAround: lang === "es" ? "2:40 p.m." : "2:40 PM" }),
+      visitorVisitCompleted(b),
+      waitlistJoinedMail(entry, 2, token, 60),
+      waitlistOfferMail(entry, token, new Date("2026-07-05T18:40:00Z")),
+      receiptMail(
+        b,
+        receiptView(
+          job,
+          [{ description: lang === "es" ? "Relé" : "Relay", partNumber: "W1", quantity: 1, unitPriceCents: 4999 }],
+          [],
+          null,
+          lang,
+        ),
+        token,
+        owner,
+      ),
+      reviewRequestMail(
+        "ana@example.com",
+        "https://g.page/r/x/review",
+        `${business.siteUrl}/reviews/opt-out/${token}`,
+        owner,
+        lang,
+      ),
+    ];
+    const when = "6 de julio, 8 a.m.-12 p.m.";
+    const texts: Array<[string, string]> = [
+      ["confirmation", t.confirmation({ when, appointmentUrl: url })],
+      ["reminder", t.reminder({ when, appointmentUrl: url, day: "tomorrow" })],
+      ["on the way", t.onTheWay({ firstName: "Luis", arrivalTime: "2:40", phone: business.phones.main.display })],
+      ["completed", t.completed({ receiptUrl: url })],
+      ["moved", t.rescheduled({ when, appointmentUrl: url })],
+      ["cancelled", t.cancelled({ phone: business.phones.main.display })],
+      ["review request", t.reviewRequest({ reviewUrl: "https://g.page/r/x/review" })],
+      ["review request (housekeeping)", reviewRequestText({ id: 1, lang }, "https://g.page/r/x/review", url).body],
+      ["pay link", t.payLink({ amount: "$1,234.50", appointmentUrl: url })],
+      ["payment received", t.paymentReceived({ amount: "$1,234.50" })],
+      ["waitlist offer", t.waitlistOffer({ when, until: "2:40", url })],
+      ["estimate", t.estimate({ estimateUrl: url })],
+      ["HELP", t.help({ phone: business.phones.main.display })],
+      ["missed call", missedCallText(lang)],
+      ["missed call, upcoming visit", missedCallVisitText(lang, "26")],
+      ["missed call, voice", missedCallApology(lang)],
+    ];
+    return [
+      ...mails.flatMap((m): Array<[string, string]> => [
+        [m.subject, m.subject],
+        [m.subject, m.body],
+        ...(m.icsAttachment
+          ? ([[`${m.subject} (calendar)`, m.icsAttachment.replace(/\\n/g, "\n")]] as Array<[string, string]>)
+          : []),
+      ]),
+      ...texts,
+    ];
+  }
+
+  it("finds no English sentence in a Spanish customer's mails and texts", () => {
+    const found = everything("es").flatMap(([name, text]) =>
+      foreignSentences("es", textChunks(text)).map((s) => `${name}: ${s}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("finds no Spanish sentence in an English customer's mails and texts", () => {
+    const found = everything("en").flatMap(([name, text]) =>
+      foreignSentences("en", textChunks(text)).map((s) => `${name}: ${s}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("can fail: it names an English sentence in Spanish text and page, and reads no script, style or JSON-LD", () => {
+    expect(foreignSentences("es", textChunks("Hola:\nYour visit is booked for the morning. Gracias."))).toEqual([
+      "Your visit is booked for the morning.",
+    ]);
+    expect(foreignSentences("en", textChunks("Thank you. Su visita es para el lunes."))).toEqual([
+      "Su visita es para el lunes.",
+    ]);
+    const html =
+      `<html><head><title>Reparación | ${business.name}</title></head><body><main><h1>Reparación de refrigeradores</h1>` +
+      `<p>Llame <a href="/es/book">ahora</a> a la línea de emergencia.</p><img alt="A photo of the technician at your door">` +
+      `<script type="application/ld+json">{"description":"We repair all of the brands"}</script>` +
+      `<style>.x{content:"the and of"}</style></main></body></html>`;
+    expect(visibleChunks(html)).toContain("Llame ahora a la línea de emergencia.");
+    expect(foreignSentences("es", visibleChunks(html))).toEqual(["A photo of the technician at your door"]);
+    // Proper names count for neither language: "Tampa Bay", the brands, the towns.
+    expect(
+      foreignSentences("es", textChunks("Atendemos New Port Richey, Wesley Chapel y Spring Hill con Sub-Zero y True.")),
+    ).toEqual([]);
   });
 });

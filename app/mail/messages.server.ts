@@ -318,7 +318,7 @@ function visitorBookingConfirmationEs(booking: BookingWithLink, facts: MailFacts
           ? `Sus alimentos corren riesgo: llame ahora a nuestra línea de emergencia, ${facts.phones.emergency.display}. Atiende todos los días.\n\n`
           : "") +
       `Gracias por reservar con ${business.name}. Su visita está reservada para el ${endSentence(visitTextIn("es", booking))}\n` +
-      `Problema: ${booking.issue}, ${booking.brand}.\n\nLe llamaremos dentro de 1 hora hábil para ` +
+      `Problema: ${booking.issue}, ${booking.brand}.\n\nLe llamaremos ${business.promises.es.confirmationCall} para ` +
       `confirmar la hora exacta. El archivo de calendario adjunto tiene el horario de llegada.\n\n` +
       `Vea, cambie o cancele su visita: ${appointmentUrl(booking)}\n\n` +
       `¿Nos necesita antes? Llame al ${(booking.urgent ? facts.phones.emergency : facts.phones.main).display}.\n\n` +

@@ -57,6 +57,7 @@ export const PHOTO_MESSAGES = {
     "This photo could not be read; the file may be damaged or incomplete. Please attach it again or choose another.",
   unreadableForm: "The form could not be read. Please try again.",
   fieldTooLong: "One of the fields is too long. Please shorten it and try again.",
+  rateLimited: "Too many photos for now: please wait a while, or send the booking without them.",
 } as const;
 
 /** A team member's photo on /about (Settings > Team): one square portrait of this side, in pixels. */

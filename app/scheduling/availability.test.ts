@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { es } from "#app/content/i18n/es";
 import { availabilityView } from "./availability";
 import type { WindowAvailability, WindowStatus } from "./windows";
 
@@ -67,5 +68,72 @@ describe("availabilityView", () => {
     expect(view.full).toBeUndefined();
     expect(view.phoneOnly).toBe(false);
     expect(view.windows.map((w) => w.open)).toEqual([false, true, false]);
+  });
+
+  it("speaks Spanish on /es/book: window names, Completo/Cerrado, dates in es-US, the phone-only Sunday", () => {
+    const name = (label: string) => es.bookingForm.times[label as keyof typeof es.bookingForm.times];
+    const sunday = availabilityView(
+      "2026-11-29",
+      windows("closed", "closed", "closed"),
+      "2026-11-30",
+      undefined,
+      true,
+      "es",
+    );
+    expect(sunday.full?.message).toBe(
+      "Los domingos, las citas se reservan por teléfono: llame a la línea de emergencia. La próxima fecha con lugar en línea es el lunes, 30 de noviembre de 2026.",
+    );
+    expect(sunday.byPhone).toEqual({
+      lead: "Los domingos, las citas se reservan por teléfono: línea de emergencia",
+      after: ". La próxima fecha con lugar en línea es el lunes, 30 de noviembre de 2026.",
+    });
+    const full = availabilityView("2026-11-24", windows("full", "full", "past"), "2026-11-25", undefined, false, "es");
+    expect(full.full?.message).toBe(
+      "No queda ningún lugar el martes, 24 de noviembre de 2026. La próxima fecha con lugar es el miércoles, 25 de noviembre de 2026.",
+    );
+    expect(full.windows.map((w) => [w.label, w.text])).toEqual([
+      ["Morning (8am-12pm)", `${name("Morning (8am-12pm)")} - Completo`],
+      ["Afternoon (12pm-4pm)", `${name("Afternoon (12pm-4pm)")} - Completo`],
+      ["Evening (4pm-8pm)", `${name("Evening (4pm-8pm)")} - Cerrado`],
+    ]);
+    expect(
+      availabilityView("2026-11-24", windows("full", "full", "full"), undefined, undefined, false, "es").full?.message,
+    ).toBe(
+      "No queda ningún lugar el martes, 24 de noviembre de 2026 ni en los 30 días siguientes. Llámenos para buscar un horario.",
+    );
+    const closed = availabilityView(
+      "2026-11-26",
+      windows("closed", "closed", "closed"),
+      "2026-11-27",
+      undefined,
+      false,
+      "es",
+    );
+    expect(closed.full?.message).toBe(
+      "Estamos cerrados el jueves, 26 de noviembre de 2026. La próxima fecha con lugar es el viernes, 27 de noviembre de 2026.",
+    );
+    expect(
+      availabilityView("2026-11-26", windows("closed", "closed", "closed"), undefined, undefined, false, "es").full
+        ?.message,
+    ).toBe(
+      "Estamos cerrados el jueves, 26 de noviembre de 2026 y no queda ningún lugar en los 30 días siguientes. Llámenos para buscar un horario.",
+    );
+    const earliest = { date: "2026-11-25", key: "morning" as const, label: "Morning (8am-12pm)" };
+    expect(
+      availabilityView("2026-11-24", windows("full", "open", "past"), undefined, earliest, false, "es").earliest?.text,
+    ).toBe(`miércoles, 25 de noviembre de 2026, ${name("Morning (8am-12pm)")}`);
+    // English keeps its words, and the pages' phone-only line around the link.
+    const english = availabilityView(
+      "2026-11-29",
+      windows("closed", "closed", "closed"),
+      "2026-11-30",
+      undefined,
+      true,
+    );
+    expect(english.byPhone).toEqual({
+      lead: "Sundays are by phone: emergency line",
+      after: ". The next date with room online is Monday, November 30, 2026.",
+    });
+    expect(availabilityView("2026-11-24", windows("full", "open", "past")).byPhone).toBeUndefined();
   });
 });

@@ -159,6 +159,19 @@ describe.each(pglite)("completing a visit on $name", ({ setUp }) => {
     }
   });
 
+  it("a Spanish customer's visit queues the receipt in Spanish (booking.lang 'es')", async () => {
+    await withDb((db) => db.update(bookings).set({ lang: "es" }).where(eq(bookings.id, bookingId)));
+    expect((await completeVisit(owner, bookingId, job(), NOW)).ok).toBe(true);
+    const [mail] = await withDb((db) => db.select().from(mailQueue));
+    expect(mail!.subject).toBe("Su reparación está terminada: recibo, 25 de noviembre de 2026");
+    expect(mail!.body).toContain("Terminado: 25 de noviembre de 2026\n");
+    expect(mail!.body).toContain("Cargo de diagnóstico acreditado a la reparación: -$89.00");
+    expect(mail!.body).toContain(
+      `Garantía de ${business.warrantyDays} días (reparación y piezas) hasta el ${monthDayYear(addDays("2026-11-25", business.warrantyDays), "es")}`,
+    );
+    expect(mail!.body).not.toMatch(/Receipt|warranty|Completed/);
+  });
+
   it("the warranty counts from the completion date in New York (late evening is still that day)", async () => {
     // 11:30 PM on November 25 in New York is already November 26 in UTC.
     const late = new Date("2026-11-26T04:30:00Z");

@@ -29,6 +29,8 @@ import {
   type UserRole,
 } from "#app/db/schema";
 import { business } from "#app/content/business";
+import type { Lang } from "#app/content/i18n/lang";
+import { receiptWords } from "#app/content/receipt-words";
 import { appointmentUrl, mailEnabled, mailSignature } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { servedCountyOfZip } from "#app/scheduling/service-area";
@@ -77,7 +79,11 @@ const alreadyCompleted = (name: string): JobRefusal => ({
   message: `This visit was already completed by ${name}.`,
 });
 
-/** The receipt e-mail: our wording, the amounts and the work the office typed; none of the visitor's text. */
+/**
+ * The receipt e-mail: our wording, the amounts and the work the office typed; none of the visitor's
+ * text. In the view's language (receiptOf with the booking's `lang`): a Spanish customer's receipt
+ * says "Recibo", its dates and the 90-day "garantía" in es-US.
+ */
 export function receiptMail(
   booking: Pick<Booking, "email">,
   view: ReceiptView,
@@ -85,6 +91,22 @@ export function receiptMail(
   owner: Pick<SiteSettings, "mainPhone" | "businessEmail">,
 ): NewMail {
   const when = view.completedOn;
+  if (view.lang === "es")
+    return {
+      recipient: booking.email,
+      replyTo: owner.businessEmail,
+      subject: `Su reparación está terminada: recibo, ${when}`,
+      body:
+        `Hola:\n\nTerminamos su visita de reparación de refrigerador. Gracias por elegir ${business.name}. ` +
+        `Aquí tiene su recibo.\n\n` +
+        `${receiptText(view)}\n\n` +
+        (view.dueCents > 0 && getConfig().stripe
+          ? `Pague ${formatCents(view.dueCents)} con tarjeta: ${appointmentUrl({ token })}#pay\n\n`
+          : "") +
+        `Su recibo y su visita en línea: ${appointmentUrl({ token })}\n\n` +
+        `¿Preguntas sobre la reparación o la garantía? Llame al ${owner.mainPhone.display}.\n\n` +
+        `${mailSignature(owner.mainPhone.display)}\n`,
+    };
   return {
     recipient: booking.email,
     replyTo: owner.businessEmail,
@@ -154,12 +176,18 @@ export function countyOfZip(zip: string): ServiceCounty {
 
 export const loadJob = (bookingId: number) => withDb((db) => jobOfBooking(db, bookingId));
 
-export const receiptOf = (record: JobRecord): ReceiptView =>
+/** The job's receipt in a language: English for the office, the customer's for their mail and page. */
+export const receiptOf = (record: JobRecord, lang: Lang = "en"): ReceiptView =>
   receiptView(
     record.job,
     record.parts,
     record.payments,
-    record.estimateVersion === null ? null : approvedEstimateName(record.job.bookingId, record.estimateVersion),
+    record.estimateVersion === null
+      ? null
+      : lang === "en"
+        ? approvedEstimateName(record.job.bookingId, record.estimateVersion)
+        : receiptWords[lang].estimateName(record.job.bookingId, record.estimateVersion),
+    lang,
   );
 
 /**
@@ -332,7 +360,9 @@ async function queueReceipt(tx: Tx, bookingId: number): Promise<void> {
   const record = await jobOfBooking(tx, bookingId);
   if (!booking || !record) return;
   const token = await addAppointmentLink(tx, bookingId);
-  await tx.insert(mailQueue).values(receiptMail(booking, receiptOf(record), token, await getSiteSettings(tx)));
+  await tx
+    .insert(mailQueue)
+    .values(receiptMail(booking, receiptOf(record, booking.lang), token, await getSiteSettings(tx)));
 }
 
 export type RecordPaymentResult = { ok: true; bookingId: number } | JobRefusal;

@@ -3,6 +3,8 @@
  * appointment page both show this, so they never disagree.
  */
 import { business } from "#app/content/business";
+import type { Lang } from "#app/content/i18n/lang";
+import { receiptWords } from "#app/content/receipt-words";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
 import { lineCents } from "./job-totals";
 import { formatCents, formatRate } from "#app/lib/money";
@@ -41,12 +43,9 @@ export interface ReceiptPayment {
   recordedAt: Date;
 }
 
-/** "2026-11-25" -> "November 25, 2026". */
-export function monthDayYear(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
+/** "2026-11-25" -> "November 25, 2026" (Spanish: "25 de noviembre de 2026"). */
+export function monthDayYear(isoDate: string, lang: Lang = "en"): string {
+  return receiptWords[lang].date(isoDate);
 }
 
 /** The last day of the warranty: the completion date in New York plus the warranty's days. */
@@ -54,18 +53,24 @@ export function warrantyUntil(completedAt: Date): string {
   return addDays(todayInBusinessZone(completedAt), business.warrantyDays);
 }
 
-/** "90-day warranty (repair/parts) until February 23, 2027" (DECISIONS "The visit's day"). */
-export function warrantyLine(completedAt: Date): string {
-  return `${business.warrantyDays}-day warranty (repair/parts) until ${monthDayYear(warrantyUntil(completedAt))}`;
+/**
+ * "90-day warranty (repair/parts) until February 23, 2027" (DECISIONS "The visit's day"); Spanish
+ * "Garantía de 90 días (reparación y piezas) hasta el 23 de febrero de 2027".
+ */
+export function warrantyLine(completedAt: Date, lang: Lang = "en"): string {
+  return receiptWords[lang].warranty(business.warrantyDays, monthDayYear(warrantyUntil(completedAt), lang));
 }
 
-const METHOD_LABEL = { card: "Card", cash: "Cash", check: "Check", online: "Card (online)" } as const;
-
-export function paymentLabel(payment: Pick<ReceiptPayment, "method" | "checkNumber" | "refundOf">): string {
-  if (payment.refundOf) return "Refund (card, online)";
+/** "Card", "Check #123", "Refund (card, online)" (the office's activity log keeps English). */
+export function paymentLabel(
+  payment: Pick<ReceiptPayment, "method" | "checkNumber" | "refundOf">,
+  lang: Lang = "en",
+): string {
+  const w = receiptWords[lang];
+  if (payment.refundOf) return w.refund;
   return payment.method === "check" && payment.checkNumber
-    ? `Check #${payment.checkNumber}`
-    : METHOD_LABEL[payment.method];
+    ? w.checkNumber(payment.checkNumber)
+    : w.method[payment.method];
 }
 
 /** The payments CSV's method: "card (online)" for a card paid by link, "refund" for its refunds. */
@@ -95,6 +100,8 @@ export interface ReceiptView {
   /** "Unpaid: $123.45 due" or "Balance: ..." when something is still owed; null when paid in full. */
   due: string | null;
   warranty: string;
+  /** The language of the words above (the customer's: the receipt e-mail, the appointment page). */
+  lang: Lang;
 }
 
 export function receiptView(
@@ -102,29 +109,30 @@ export function receiptView(
   parts: readonly ReceiptPart[],
   payments: readonly ReceiptPayment[],
   estimate: string | null = null,
+  lang: Lang = "en",
 ): ReceiptView {
+  const w = receiptWords[lang];
   const paidCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
   const dueCents = Math.max(0, job.totalCents - paidCents);
   const overpaidCents = Math.max(0, paidCents - job.totalCents);
   const creditCents = job.partsCents + job.labourCents + job.diagnosticFeeCents - job.subtotalCents;
   const amounts: ReceiptView["amounts"] = [];
-  if (parts.length) amounts.push({ label: "Parts", amount: formatCents(job.partsCents) });
-  if (job.labourCents) amounts.push({ label: "Labour", amount: formatCents(job.labourCents) });
-  if (job.diagnosticFeeCents) amounts.push({ label: "Diagnostic fee", amount: formatCents(job.diagnosticFeeCents) });
-  if (creditCents > 0)
-    amounts.push({ label: "Diagnostic fee credited toward the repair", amount: formatCents(-creditCents) });
-  amounts.push({ label: "Subtotal", amount: formatCents(job.subtotalCents) });
+  if (parts.length) amounts.push({ label: w.parts, amount: formatCents(job.partsCents) });
+  if (job.labourCents) amounts.push({ label: w.labour, amount: formatCents(job.labourCents) });
+  if (job.diagnosticFeeCents) amounts.push({ label: w.diagnosticFee, amount: formatCents(job.diagnosticFeeCents) });
+  if (creditCents > 0) amounts.push({ label: w.diagnosticCredit, amount: formatCents(-creditCents) });
+  amounts.push({ label: w.subtotal, amount: formatCents(job.subtotalCents) });
   amounts.push({
     label: job.taxCounty
       ? job.taxableCents === 0
-        ? "Sales tax (none: no part furnished)"
-        : `Sales tax, ${job.taxCounty} County ${formatRate(job.taxRateBasisPoints)}`
-      : `Sales tax on parts (${formatRate(job.taxRateBasisPoints)})`,
+        ? w.taxNone
+        : w.taxCounty(job.taxCounty, formatRate(job.taxRateBasisPoints))
+      : w.taxOnParts(formatRate(job.taxRateBasisPoints)),
     amount: formatCents(job.taxCents),
   });
   return {
-    number: `Receipt ${receiptNumber(job.id)}`,
-    completedOn: monthDayYear(todayInBusinessZone(job.completedAt)),
+    number: w.number(receiptNumber(job.id)),
+    completedOn: monthDayYear(todayInBusinessZone(job.completedAt), lang),
     estimate,
     findings: job.findings,
     workDone: job.workDone,
@@ -138,44 +146,44 @@ export function receiptView(
     amounts,
     total: formatCents(job.totalCents),
     payments: payments.map((p) => ({
-      label: paymentLabel(p),
-      on: monthDayYear(todayInBusinessZone(p.recordedAt)),
+      label: paymentLabel(p, lang),
+      on: monthDayYear(todayInBusinessZone(p.recordedAt), lang),
       amount: formatCents(p.amountCents),
     })),
     paidCents,
     dueCents,
     overpaidCents,
-    overpaid: overpaidCents ? `Overpaid: refund ${formatCents(overpaidCents)}` : null,
+    overpaid: overpaidCents ? w.overpaid(formatCents(overpaidCents)) : null,
     due:
       dueCents === 0
         ? null
         : paidCents === 0
-          ? `Unpaid: ${formatCents(dueCents)} due on receipt (${business.paymentAccepted.join(", ").toLowerCase()})`
-          : `Balance: ${formatCents(dueCents)} due on receipt`,
-    warranty: warrantyLine(job.completedAt),
+          ? w.unpaid(formatCents(dueCents), business.paymentAccepted)
+          : w.balance(formatCents(dueCents)),
+    warranty: warrantyLine(job.completedAt, lang),
+    lang,
   };
 }
 
-/** The receipt as plain text lines (the e-mail's body). */
+/** The receipt as plain text lines (the e-mail's body), in the view's language. */
 export function receiptText(view: ReceiptView): string {
-  const lines = [view.number, `Completed: ${view.completedOn}`];
-  if (view.estimate) lines.push(`Approved estimate: ${view.estimate}`);
-  if (view.findings) lines.push("", "What we found:", view.findings);
-  lines.push("", "Work done:", view.workDone);
+  const w = receiptWords[view.lang];
+  const lines = [view.number, `${w.completed}: ${view.completedOn}`];
+  if (view.estimate) lines.push(`${w.approvedEstimate}: ${view.estimate}`);
+  if (view.findings) lines.push("", w.found, view.findings);
+  lines.push("", w.workDone, view.workDone);
   if (view.parts.length) {
-    lines.push("", "Parts:");
+    lines.push("", w.partsHeading);
     for (const p of view.parts)
       lines.push(
-        `- ${p.description}${p.partNumber ? ` (part ${p.partNumber})` : ""}: ${p.quantity} x ${p.unit} = ${p.line}`,
+        `- ${p.description}${p.partNumber ? ` (${w.partNumber(p.partNumber)})` : ""}: ${p.quantity} x ${p.unit} = ${p.line}`,
       );
   }
   lines.push("");
   for (const a of view.amounts) lines.push(`${a.label}: ${a.amount}`);
-  lines.push(`Total: ${view.total}`, "");
+  lines.push(`${w.total}: ${view.total}`, "");
   for (const p of view.payments)
-    lines.push(
-      p.amount.startsWith("-") ? `${p.label}: ${p.amount} on ${p.on}` : `Paid: ${p.label}, ${p.amount} on ${p.on}`,
-    );
+    lines.push(p.amount.startsWith("-") ? w.refunded(p.label, p.amount, p.on) : w.paid(p.label, p.amount, p.on));
   if (view.due) lines.push(view.due);
   lines.push("", view.warranty);
   return lines.join("\n");

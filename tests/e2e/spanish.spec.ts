@@ -7,6 +7,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { business, fetchHtml, waitForHydration, WINDOW_LABEL, workdayInNewYork } from "./support/public-site";
+import { foreignSentences, visibleChunks } from "../support/language-check";
+import { langFromPath } from "#app/content/i18n/lang";
 
 /** The Spanish pages built so far (docs/spanish-progress.md lists what is still English on them). */
 const SPANISH_PAGES: Array<{ path: string; title: RegExp }> = [
@@ -196,6 +198,40 @@ test.describe("Spanish pages", () => {
     expect(xml).toContain(`<loc>${absolute("/services/cooling-issues")}</loc>`);
     expect(xml).toContain(`hreflang="x-default" href="${absolute("/services/cooling-issues")}"`);
   });
+});
+
+/**
+ * The language walker (issue 34): every page of the sitemap (both languages) and the not-found
+ * pages, as the server sends them (no browser): the visible text (title, body without scripts,
+ * styles and JSON-LD, alt and title attributes) has no sentence of the other language
+ * (tests/support/language-check.ts: two or more of its function words once proper names are out).
+ */
+test.describe("no English on a Spanish page, no Spanish on an English page", () => {
+  for (const lang of ["es", "en"] as const) {
+    test(`every ${lang === "es" ? "Spanish" : "English"} page`, async ({ request }) => {
+      const xml = await (await request.get("/sitemap.xml")).text();
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => new URL(m[1]!).pathname)
+        .filter((path) => langFromPath(path) === lang);
+      expect(paths.length).toBeGreaterThan(40);
+      paths.push(
+        lang === "es" ? "/es/no-existe" : "/no-such-page",
+        lang === "es" ? "/es/brands/no-existe" : "/brands/nope",
+      );
+      const found: string[] = [];
+      for (const path of paths) {
+        const { html } = await fetchHtml(request, path);
+        const chunks = visibleChunks(html);
+        // A page's text was read (header, main, footer), not an empty shell.
+        expect(chunks.length, path).toBeGreaterThan(30);
+        for (const sentence of foreignSentences(lang, chunks)) found.push(`${path}: ${sentence}`);
+      }
+      expect(found).toEqual([]);
+      // And it can fail: the same page in the other language reads as foreign throughout.
+      const other = await fetchHtml(request, lang === "es" ? "/services" : "/es/services");
+      expect(foreignSentences(lang, visibleChunks(other.html)).length).toBeGreaterThan(10);
+    });
+  }
 });
 
 /**

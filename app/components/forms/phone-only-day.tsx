@@ -1,7 +1,6 @@
 import { useSiteFacts } from "#app/components/site-facts";
-import { formatCalendarDate } from "#app/lib/dates";
 import { telHref } from "#app/lib/phone";
-import { phoneOnlyDayName, type AvailabilityView } from "#app/scheduling/availability";
+import type { AvailabilityView } from "#app/scheduling/availability";
 
 /**
  * A date whose weekday has no window online (Sunday): it is booked by phone, not full. Names the
@@ -12,11 +11,11 @@ export function PhoneOnlyDay({ view }: { view: AvailabilityView }) {
   const { phones } = useSiteFacts();
   return (
     <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900">
-      {phoneOnlyDayName(view.date)} are by phone: emergency line{" "}
+      {view.byPhone?.lead}{" "}
       <a className="font-bold whitespace-nowrap underline" href={telHref(phones.emergency)}>
         {phones.emergency.display}
       </a>
-      .{view.full?.nextDate && ` The next date with room online is ${formatCalendarDate(view.full.nextDate)}.`}
+      {view.byPhone?.after}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { Testimonial } from "#app/content/types";
+import type { ShownTestimonial } from "#app/content/types";
 import { ButtonLink, CallButton } from "#app/components/ui/button-link";
 import { Section } from "#app/components/ui/section";
 import { StarRating } from "#app/components/ui/star-rating";
@@ -7,7 +7,13 @@ import type { HomeCopy } from "#app/content/page-copy/home";
 import { useLocalePath } from "#app/components/i18n";
 import { fill } from "#app/content/i18n/fill";
 
-export function Testimonials({ testimonials, copy }: { testimonials: Testimonial[]; copy: HomeCopy["testimonials"] }) {
+export function Testimonials({
+  testimonials,
+  copy,
+}: {
+  testimonials: ShownTestimonial[];
+  copy: HomeCopy["testimonials"];
+}) {
   const facts = useSiteFacts();
   const localePath = useLocalePath();
   return (
@@ -18,6 +24,7 @@ export function Testimonials({ testimonials, copy }: { testimonials: Testimonial
             <figure className="h-full rounded-xl bg-white p-6 shadow-sm">
               <StarRating rating={t.rating} label={fill(copy.rated, { rating: t.rating })} />
               <blockquote className="mt-3 text-slate-800">&ldquo;{t.text}&rdquo;</blockquote>
+              {t.translated && <p className="mt-1 text-sm text-slate-600">{copy.translated}</p>}
               <figcaption className="mt-4 font-semibold text-brand-900">
                 {t.name} <span className="font-normal text-slate-600">&middot; {t.location}</span>
               </figcaption>

@@ -33,6 +33,7 @@ export function uiWordsFor(lang: Lang): UiWords {
 export function formWordsFor(lang: Lang, mainPhone: string = business.phones.main.display): FormWords {
   const { bookingForm, contactForm, formMessages } = dictionaries[lang];
   return {
+    lang,
     bookingForm,
     contactForm,
     formMessages: { ...formMessages, phone: fill(formMessages.phone, { phone: mainPhone }) },

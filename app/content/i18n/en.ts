@@ -1,5 +1,7 @@
 import { business, countyList } from "../business.ts";
 import { englishFormMessages } from "./form-messages.ts";
+import { SMS_CONSENT_WORDING } from "../texts.ts";
+import type { Lang } from "./lang.ts";
 
 /**
  * The interface strings every public page shares (header, footer, navigation, buttons, not-found
@@ -152,6 +154,8 @@ export const en = {
   /** The booking wizard's words (app/components/forms/booking). */
   bookingForm: {
     sectionLabel: "Booking",
+    /** The consent to texts under the phone field: the versioned wording of content/texts.ts. */
+    smsConsent: SMS_CONSENT_WORDING,
     formLabel: "Booking form",
     steps: ["Personal Info", "Refrigerator Info", "Schedule"],
     stepOf: "Step {step} of 3: ",
@@ -265,6 +269,8 @@ export const en = {
       sending: "Sending {name}",
       remove: "Remove",
       removeName: "Remove {name}",
+      sendFailed: "The photo could not be sent. Please try again.",
+      offline: "The photo could not be sent: check the connection and try again.",
     },
     /** The server's answer when the window asked for cannot be given. */
     refusal: {
@@ -315,6 +321,9 @@ export type Dictionary = typeof en;
  * formWordsFor in dictionaries.server.ts), not every page with the root's dictionary.
  */
 export const formSections = ["bookingForm", "contactForm", "formMessages"] as const;
-export type FormWords = Pick<Dictionary, (typeof formSections)[number]>;
+export type FormWords = Pick<Dictionary, (typeof formSections)[number]> & {
+  /** The page's language: the form asks /availability and /photo-uploads for their words in it. */
+  lang: Lang;
+};
 /** What the root loader sends every public page (useUi()): the dictionary without the forms' sections. */
 export type UiWords = Omit<Dictionary, (typeof formSections)[number]>;

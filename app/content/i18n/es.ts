@@ -1,5 +1,6 @@
 import { business, serviceCounties } from "../business.ts";
 import type { Dictionary } from "./en.ts";
+import { SMS_CONSENT_WORDING_ES } from "../texts.ts";
 
 /** "Hillsborough, Pinellas, Pasco y Hernando": the counties as Spanish copy names them. */
 export const spanishCountyList = `${serviceCounties.slice(0, -1).join(", ")} y ${serviceCounties.at(-1)}`;
@@ -142,6 +143,7 @@ export const es: Dictionary = {
   fieldWords: { optional: " (opcional)", honeypot: "Deje este campo vacío" },
   bookingForm: {
     sectionLabel: "Reserva",
+    smsConsent: SMS_CONSENT_WORDING_ES,
     formLabel: "Formulario de reserva",
     steps: ["Sus datos", "Su refrigerador", "Horario"],
     stepOf: "Paso {step} de 3: ",
@@ -204,7 +206,7 @@ export const es: Dictionary = {
     confirmation: {
       foodAtRisk: "¿Se le puede echar a perder la comida? Llame ya a nuestra línea de emergencia:",
       answersEveryDay: ". Atiende todos los días.",
-      willContact: "Le llamaremos para confirmar el horario de su cita.",
+      willContact: `Le llamaremos ${business.promises.es.confirmationCall} para confirmar el horario de su cita.`,
       date: "Fecha",
       window: "Horario de llegada",
       firstAvailable: " (el primero disponible)",
@@ -252,6 +254,8 @@ export const es: Dictionary = {
       sending: "Enviando {name}",
       remove: "Quitar",
       removeName: "Quitar {name}",
+      sendFailed: "No se pudo enviar la foto. Inténtelo de nuevo.",
+      offline: "No se pudo enviar la foto: revise la conexión e inténtelo de nuevo.",
     },
     refusal: {
       window: "{window} del {date} {reason}.",

@@ -51,6 +51,8 @@ export const homeCopy = {
     title: "What Our Customers Say",
     /** The stars' spoken text. */
     rated: "Rated {rating} out of 5",
+    /** After a translated testimonial (the Spanish page's: the customers wrote in English). */
+    translated: "(translated)",
     ready: "Ready to join our satisfied customers?",
     book: "Book Your Repair",
     call: "Call",

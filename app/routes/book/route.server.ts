@@ -4,7 +4,7 @@ import { warrantyForMail } from "#app/customers/warranty.server";
 import { data } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
-import { SMS_CONSENT_VALUE, SMS_CONSENT_VERSION } from "#app/content/texts";
+import { SMS_CONSENT_VALUE, smsConsentIn } from "#app/content/texts";
 import { queueBookingConfirmationText } from "#app/texts/events.server";
 import { bookingWindow } from "#app/lib/booking-windows";
 import { gridBrands } from "#app/content/brands";
@@ -15,6 +15,7 @@ import type { Tx } from "#app/db/client.server";
 import { HOLD_MINUTES, joinWaitlist } from "#app/scheduling/waitlist.server";
 import type { Slot } from "#app/scheduling/windows";
 import { processFormPhotos, readPhotoForm } from "#app/photos/intake.server";
+import { photoMessageIn } from "#app/photos/messages.server";
 import type { ProcessedPhoto } from "#app/photos/process-photo.server";
 import { claimPendingPhotos, storePhotos } from "#app/photos/store.server";
 import {
@@ -117,9 +118,12 @@ interface Waitlisted {
 }
 
 /** The windows of a chosen date for step 3, or nothing (no date yet, or the database is away). */
-async function availabilityOf(date: string | undefined) {
+async function availabilityOf(date: string | undefined, lang: Lang) {
   if (!date || dateProblem(date, bookableRange(todayInBusinessZone()))) return undefined;
-  return availabilityOn(date).then(viewOfDay, () => undefined);
+  return availabilityOn(date).then(
+    (day) => viewOfDay(day, lang),
+    () => undefined,
+  );
 }
 
 /**
@@ -138,10 +142,8 @@ export async function handleBookingPost(request: Request, context: ClientContext
   const form = await readPhotoForm(request);
   if (!form.ok) {
     const values = formValues(form.formData, bookingFields);
-    return data<SubmissionResult>(
-      { ok: false, message: form.message, errors: { photos: form.message }, values },
-      { status: 400 },
-    );
+    const message = photoMessageIn(lang, form.message);
+    return data<SubmissionResult>({ ok: false, message, errors: { photos: message }, values }, { status: 400 });
   }
   try {
     const step = parseStepIntent(form.formData.get(INTENT_FIELD));
@@ -150,7 +152,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
       return data<WizardStepResult>({
         step,
         values,
-        availability: step === 3 ? await availabilityOf(values.preferredDate) : undefined,
+        availability: step === 3 ? await availabilityOf(values.preferredDate, lang) : undefined,
       });
     }
     let photos: ProcessedPhoto[] = [];
@@ -173,7 +175,10 @@ export async function handleBookingPost(request: Request, context: ClientContext
       fields: bookingFields,
       beforeSave: async () => {
         const processed = await processFormPhotos(form.files, form.uploadKeys.length);
-        if (!processed.ok) return { status: 400, message: processed.message, errors: { photos: processed.message } };
+        if (!processed.ok) {
+          const message = photoMessageIn(lang, processed.message);
+          return { status: 400, message, errors: { photos: message } };
+        }
         photos = processed.photos;
         return undefined;
       },
@@ -181,12 +186,13 @@ export async function handleBookingPost(request: Request, context: ClientContext
         bookOrJoin(
           {
             ...booking,
-            // DECISIONS "Texts": the consent, with its time, client and the wording's version.
+            // DECISIONS "Texts": the consent, with its time, client and the version of the wording
+            // the page showed (/es/book's Spanish one has its own).
             ...(smsConsent === SMS_CONSENT_VALUE
               ? {
                   smsConsentAt: new Date(),
                   smsConsentClient: context.clientAddress,
-                  smsConsentVersion: SMS_CONSENT_VERSION,
+                  smsConsentVersion: smsConsentIn[lang].version,
                 }
               : {}),
             // The food question only counts for the issues that ask it (without JavaScript it is always shown).

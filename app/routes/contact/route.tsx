@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { faqsIn } from "#app/settings/spanish-lists.server";
 import type { Route } from "./+types/route";
 import { areasFor } from "#app/content/areas";
 import { langOf } from "#app/content/i18n/lang";
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The form's words: only this page (and /book) carries them. The phone rule's example is the owner's main line.
     formWords: formWordsFor(lang, phones.main.display),
     source: leadSourceOfLanding(new URL(request.url), request.headers.get("referer")),
-    faqs: facts.faqs.contact,
+    faqs: faqsIn(lang, "contact", facts),
     counties: areasFor(lang).counties.map(({ slug, name, cities }) => ({
       slug,
       name,

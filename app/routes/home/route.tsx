@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { testimonialsIn } from "#app/settings/spanish-lists.server";
 import type { Route } from "./+types/route";
 import { areasFor } from "#app/content/areas";
 import { brandsIn } from "#app/content/brands";
@@ -35,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     lang,
     copy,
-    testimonials: facts.testimonials,
+    // On /es the customers' words in Spanish, marked as translated (decision 0036).
+    testimonials: testimonialsIn(lang, facts.testimonials),
     services: homeServiceSlugs.map((slug) => {
       const { title, icon, description } = services.find((s) => s.slug === slug)!;
       return { slug, title, icon, description };

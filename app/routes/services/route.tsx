@@ -1,4 +1,5 @@
 import type { Route } from "./+types/route";
+import { faqsIn } from "#app/settings/spanish-lists.server";
 import { serviceGroupsIn } from "#app/content/services";
 import { langOf } from "#app/content/i18n/lang";
 import { copyIn } from "#app/content/page-copy/copy.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         priceRange: facts.servicePrices[slug] ?? priceRange,
       })),
     })),
-    faqs: facts.faqs.services,
+    faqs: faqsIn(lang, "services", facts),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormWords } from "#app/components/forms/form-words";
+import type { Lang } from "#app/content/i18n/lang";
 import { fill } from "#app/content/i18n/fill";
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS, UPLOADED_PHOTO_FIELD, type PhotoUploadResult } from "#app/photos/limits";
 import { shrinkPhoto } from "#app/photos/shrink-photo";
@@ -33,20 +34,24 @@ export function chosenText(
 }
 
 /** POSTs one photo to /photo-uploads with upload progress (fetch cannot report it; XHR can). */
-function upload(file: File, onProgress: (fraction: number) => void): Promise<PhotoUploadResult> {
+function upload(
+  file: File,
+  onProgress: (fraction: number) => void,
+  { lang, sendFailed, offline }: { lang: Lang; sendFailed: string; offline: string },
+): Promise<PhotoUploadResult> {
   return new Promise((resolve) => {
     const body = new FormData();
     body.append("photos", file);
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/photo-uploads");
+    // The Spanish wizard's refusals come back in Spanish.
+    xhr.open("POST", lang === "en" ? "/photo-uploads" : `/photo-uploads?lang=${lang}`);
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
       const result = xhr.response as PhotoUploadResult | null;
-      resolve(result ?? { ok: false, message: "The photo could not be sent. Please try again." });
+      resolve(result ?? { ok: false, message: sendFailed });
     };
-    xhr.onerror = () =>
-      resolve({ ok: false, message: "The photo could not be sent: check the connection and try again." });
+    xhr.onerror = () => resolve({ ok: false, message: offline });
     xhr.send(body);
   });
 }
@@ -60,7 +65,8 @@ function upload(file: File, onProgress: (fraction: number) => void): Promise<Pho
  */
 export function PhotoPicker() {
   const inputId = useId();
-  const words = useFormWords().bookingForm.photos;
+  const { bookingForm, lang } = useFormWords();
+  const words = bookingForm.photos;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const room = MAX_PHOTOS - photos.length;
@@ -81,7 +87,11 @@ export function PhotoPicker() {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
       setPhotos((all) => [...all, { id, name: original.name, preview, progress: 0 }]);
-      const result = await upload(file, (progress) => update(id, { progress }));
+      const result = await upload(file, (progress) => update(id, { progress }), {
+        lang,
+        sendFailed: words.sendFailed,
+        offline: words.offline,
+      });
       update(id, result.ok ? { key: result.key, progress: 1 } : { error: result.message, progress: 0 });
     }
   }

@@ -32,7 +32,7 @@ export function StepSchedule({
   hydrated: boolean;
 }) {
   const urgent = callFor !== undefined;
-  const words = useFormWords().bookingForm;
+  const { bookingForm: words, lang } = useFormWords();
   const dateProps = field("preferredDate");
   // Food or medicine at risk: the earliest window with room, from today, unless a choice was already made.
   const [date, setDate] = useState(dateProps.defaultValue ?? (urgent ? today : ""));
@@ -43,7 +43,7 @@ export function StepSchedule({
     if (active && input && input.value !== date) setDate(input.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
-  const live = useAvailability(active ? date || (urgent ? today : undefined) : undefined);
+  const live = useAvailability(active ? date || (urgent ? today : undefined) : undefined, lang);
   const shown = live ?? (serverAvailability?.date === date ? serverAvailability : undefined);
   const timeProps = withDefault(field("preferredTime"), urgent ? FIRST_AVAILABLE : bookingTimes[0]);
 

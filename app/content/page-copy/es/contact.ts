@@ -14,7 +14,7 @@ export const contactCopyEs: typeof contactCopy = {
   metaDescription,
   hero: {
     title: "Contáctenos",
-    lead: "Preguntas, presupuestos o un refrigerador que dejó de funcionar: llame, escriba o envíe un mensaje y le responderemos en 1 día hábil.",
+    lead: `Preguntas, presupuestos o un refrigerador que dejó de funcionar: llame, escriba o envíe un mensaje y le responderemos ${business.promises.es.emailResponse}.`,
   },
   formTitle: "Envíenos un mensaje",
   requiredNote: "Los campos marcados con * son obligatorios.",
@@ -22,8 +22,7 @@ export const contactCopyEs: typeof contactCopy = {
   faqTitle: "Preguntas frecuentes",
   cards: {
     call: { title: "Llámenos", note: "La forma más rápida de reservar una visita" },
-    // business.promises.emailResponse in Spanish, as on the home page (es/home.ts `contact.reply`).
-    email: { title: "Escríbanos", note: "Le respondemos en 1 día hábil" },
+    email: { title: "Escríbanos", note: `Le respondemos ${business.promises.es.emailResponse}` },
     emergency: { title: "Línea de emergencia", note: "Domingos y fuera del horario de atención" },
   },
   emergency: {

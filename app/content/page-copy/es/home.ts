@@ -80,6 +80,7 @@ export const homeCopyEs: HomeCopy = {
   testimonials: {
     title: "Lo que dicen nuestros clientes",
     rated: "Calificación: {rating} de 5",
+    translated: "(traducido del inglés)",
     ready: "¿Listo para ser uno de nuestros clientes satisfechos?",
     book: "Reserve su reparación",
     call: "Llame al",
@@ -89,7 +90,7 @@ export const homeCopyEs: HomeCopy = {
     intro: "Llame ahora o reserve en línea; para emergencias contestamos los siete días de la semana.",
     callUs: "Llámenos",
     emailUs: "Escríbanos",
-    reply: "Le respondemos en 1 día hábil.",
+    reply: `Le respondemos ${business.promises.es.emailResponse}.`,
     hours: "Horario",
     book: "Reserve en línea",
     call: "Llame al",
