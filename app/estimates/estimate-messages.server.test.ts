@@ -17,6 +17,8 @@ import { loadEstimate } from "./estimates.server";
 
 const [pglite] = testDatabases("fridge-estimate-messages");
 const LINK = `${business.siteUrl}/appointments/([A-Za-z0-9_-]{43})`;
+/** A Spanish customer's link: the Spanish appointment page. */
+const SPANISH_LINK = `${business.siteUrl}/es/appointments/([A-Za-z0-9_-]{43})`;
 
 /** A form of the request's page, as handleEstimateAction gets it from the route. */
 const formOf = (fields: Record<string, string>) => {
@@ -139,7 +141,7 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
     const [text] = await withDb((db) => db.select().from(textOutbox).where(eq(textOutbox.bookingId, booking.id)));
     expect(text!.body).toMatch(
       new RegExp(
-        `^${business.name}: su presupuesto para el refrigerador ya se puede ver\\. Véalo y apruebe o rechace: ${LINK}#estimate$`,
+        `^${business.name}: su presupuesto para el refrigerador ya se puede ver\\. Véalo y apruebe o rechace: ${SPANISH_LINK}#estimate$`,
       ),
     );
     const [mail] = await withDb((db) => db.select().from(mailQueue));

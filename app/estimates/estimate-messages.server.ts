@@ -14,6 +14,8 @@ import type { Tx } from "#app/db/client.server";
 import { bookings, mailQueue, type Booking, type NewMail } from "#app/db/schema";
 import { formatInBusinessZone } from "#app/lib/dates";
 import { formatCents } from "#app/lib/money";
+import { appointmentLink } from "#app/lib/appointment-link";
+import type { Lang } from "#app/content/i18n/lang";
 import { appointmentUrl, mailEnabled, mailSignature, visitText } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
@@ -31,9 +33,9 @@ import { lineAmount } from "./estimate-totals";
 import { presenterName, type DecidedEstimate } from "./estimates.server";
 
 /** Where the customer reads and decides the estimate: the appointment page's section. */
-export const estimateSectionUrl = (token: string) => `${appointmentUrl({ token })}#estimate`;
+export const estimateSectionUrl = (lang: Lang, token: string) => `${appointmentUrl({ token, lang })}#estimate`;
 /** The customer's printable copy of the approved estimate. */
-export const approvedCopyUrl = (token: string) => `${appointmentUrl({ token })}/estimate`;
+export const approvedCopyUrl = (lang: Lang, token: string) => appointmentLink(lang, token, "/estimate");
 
 const workspaceUrl = (bookingId: number) => `${business.siteUrl}/admin/requests/booking/${bookingId}`;
 
@@ -65,7 +67,7 @@ export function optionText(
 
 /** The customer's e-mail for "Send estimate": the options in short and the page to decide on. */
 export function estimateSentMail(
-  booking: Pick<Booking, "email">,
+  booking: Pick<Booking, "email" | "lang">,
   view: EstimateView,
   token: string,
   facts: { mainPhone: string; businessEmail: string },
@@ -80,14 +82,14 @@ export function estimateSentMail(
       `Here is the estimate for your refrigerator repair, with ${count === 1 ? "one option" : `${count} options`}:\n\n` +
       `${view.options.map((o) => `Option ${o.position}: ${o.name}, ${formatCents(o.totals.totalCents)}`).join("\n")}\n\n` +
       `Read each option's parts, labour and tax, then approve the one you choose (or decline) on your appointment page:\n\n` +
-      `${estimateSectionUrl(token)}\n\n` +
+      `${estimateSectionUrl(booking.lang, token)}\n\n` +
       `Nothing is done until you approve. Questions? Call ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
   };
 }
 
 /** The customer's copy of what they approved: the option, its lines and total, and the printable copy. */
 export function approvedCopyMail(
-  booking: Pick<Booking, "email">,
+  booking: Pick<Booking, "email" | "lang">,
   decided: Pick<DecidedEstimate, "view" | "approval"> & { option: EstimateOptionView },
   token: string,
   facts: { mainPhone: string; businessEmail: string },
@@ -102,7 +104,7 @@ export function approvedCopyMail(
       `Thank you: on ${formatInBusinessZone(approval.at)} you approved Option ${option.position} of your estimate ` +
       `(${estimateTitle(view)}), ${approval.channel === "link" ? "on your appointment page" : "with our technician"}.\n\n` +
       `${optionText(view, option)}\n\n` +
-      `Your copy, to print or save:\n${approvedCopyUrl(token)}\n\n` +
+      `Your copy, to print or save:\n${approvedCopyUrl(booking.lang, token)}\n\n` +
       `If you did not approve this, call us at once: ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
   };
 }
@@ -160,7 +162,7 @@ export async function queueEstimateSent(tx: Tx, view: EstimateView): Promise<{ m
   const text = await queueText(tx, {
     bookingId: booking.id,
     kind: "estimate",
-    body: textsIn(booking.lang).estimate({ estimateUrl: estimateSectionUrl(token) }),
+    body: textsIn(booking.lang).estimate({ estimateUrl: estimateSectionUrl(booking.lang, token) }),
     dedupeKey: `estimate:${view.version}`,
     scheduled: true,
   });

@@ -266,7 +266,8 @@ describe("mail to a Spanish customer (a booking from /es/book)", () => {
       `Gracias por reservar con ${business.name}. Su visita está reservada para el lunes, 6 de julio de 2026, de 8:00 a.m. a 12:00 p.m.\n`,
     );
     expect(visitor!.body).toContain("Problema: Not Running, LG.");
-    expect(visitor!.body).toContain(`Vea, cambie o cancele su visita: ${business.siteUrl}/appointments/${token}`);
+    // The Spanish customer's link opens the Spanish appointment page.
+    expect(visitor!.body).toContain(`Vea, cambie o cancele su visita: ${business.siteUrl}/es/appointments/${token}`);
     expect(visitor!.body).toContain(`¿Nos necesita antes? Llame al ${business.phones.main.display}.`);
     expect(visitor!.body).not.toMatch(/\b(Hello|Thank you|Your visit|Issue:)/);
     expect(visitor!.icsAttachment).toContain("SUMMARY:Visita de reparación de refrigerador");

@@ -78,7 +78,7 @@ const alreadyCompleted = (name: string): JobRefusal => ({
 
 /** The receipt e-mail: our wording, the amounts and the work the office typed; none of the visitor's text. */
 export function receiptMail(
-  booking: Pick<Booking, "email">,
+  booking: Pick<Booking, "email" | "lang">,
   view: ReceiptView,
   token: string,
   owner: Pick<SiteSettings, "mainPhone" | "businessEmail">,
@@ -95,9 +95,9 @@ export function receiptMail(
       `${receiptText(view)}\n\n` +
       // The same button as the appointment page (DECISIONS "Paying by link"), when Stripe is set up.
       (view.dueCents > 0 && getConfig().stripe
-        ? `Pay ${formatCents(view.dueCents)} by card: ${appointmentUrl({ token })}#pay\n\n`
+        ? `Pay ${formatCents(view.dueCents)} by card: ${appointmentUrl({ token, lang: booking.lang })}#pay\n\n`
         : "") +
-      `Your receipt and visit online: ${appointmentUrl({ token })}\n\n` +
+      `Your receipt and visit online: ${appointmentUrl({ token, lang: booking.lang })}\n\n` +
       `Questions about the repair or the warranty? Call ${owner.mainPhone.display}.\n\n` +
       `${mailSignature(owner.mainPhone.display)}\n`,
   };
