@@ -7,7 +7,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { withDb } from "#app/db/client.server";
 import { estimateApprovals, estimates, type Booking, type EstimateApproval } from "#app/db/schema";
 import type { Lang } from "#app/content/i18n/lang";
-import { formatMomentIn } from "#app/lib/locale-format";
+import { formatMomentIn } from "#app/lib/moment-format";
 import type { EstimateOptionView, EstimateView } from "./estimate-content";
 import { queueDecisionMails } from "./estimate-messages.server";
 import { contentSha256, decideEstimate, decisionErrors, presenterName, viewOf } from "./estimates.server";

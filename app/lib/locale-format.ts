@@ -1,6 +1,5 @@
 import type { Lang } from "#app/content/i18n/lang";
-import { business } from "#app/content/business";
-import { clockTime, formatCalendarDate, formatInBusinessZone, zoneAbbreviation } from "./dates";
+import { clockTime, formatCalendarDate } from "./dates";
 import { formatCents } from "./money";
 
 /**
@@ -66,19 +65,4 @@ export function formatMoneyIn(_lang: Lang, cents: number): string {
 export function clockTimeIn(lang: Lang, at: Date): string {
   const english = clockTime(at);
   return lang === "es" ? english.replace(/\s?AM$/, " a.m.").replace(/\s?PM$/, " p.m.") : english;
-}
-
-/**
- * A moment in the business's zone with its date and clock: "Nov 27, 2026, 11:48 AM EST" /
- * "27 de noviembre de 2026, 11:48 a.m. EST" (when an estimate was decided, a deadline).
- */
-export function formatMomentIn(lang: Lang, at: Date): string {
-  if (lang === "en") return formatInBusinessZone(at);
-  const day = new Intl.DateTimeFormat(intlLocale[lang], {
-    timeZone: business.timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(at);
-  return `${day}, ${clockTimeIn(lang, at)} ${zoneAbbreviation(at)}`;
 }

@@ -3,7 +3,8 @@ import { appointmentWordsFor, dictionaryFor } from "#app/content/i18n/dictionari
 import { fill } from "#app/content/i18n/fill";
 import { langFromPath, langOf, type Lang } from "#app/content/i18n/lang";
 import { appointmentPath } from "#app/lib/appointment-link";
-import { formatCalendarDateIn, formatMomentIn, formatMoneyIn } from "#app/lib/locale-format";
+import { formatCalendarDateIn, formatMoneyIn } from "#app/lib/locale-format";
+import { formatMomentIn } from "#app/lib/moment-format";
 import { data, redirect } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";

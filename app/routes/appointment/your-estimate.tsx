@@ -7,7 +7,8 @@ import type { AppointmentWords } from "#app/content/i18n/en";
 import { fill } from "#app/content/i18n/fill";
 import type { Lang } from "#app/content/i18n/lang";
 import { appointmentPath } from "#app/lib/appointment-link";
-import { formatMoneyIn } from "#app/lib/locale-format";
+// Money reads the same in both languages ("$1,234.50", app/lib/locale-format.ts formatMoneyIn).
+import { formatCents } from "#app/lib/money";
 
 type EstimateWords = AppointmentWords["estimate"];
 
@@ -15,11 +16,9 @@ type EstimateWords = AppointmentWords["estimate"];
 function DecisionText({
   decision,
   words,
-  lang,
 }: {
   decision: NonNullable<CustomerEstimate["decision"]>;
   words: EstimateWords;
-  lang: Lang;
 }) {
   const how = decision.channel === "link" ? words.onThisPage : words.withTechnician;
   if (decision.declined)
@@ -31,7 +30,7 @@ function DecisionText({
   return fill(words.approved, {
     position: String(decision.option?.position ?? ""),
     name: decision.option?.name ?? "",
-    total: decision.option ? `, ${formatMoneyIn(lang, decision.option.total)}` : "",
+    total: decision.option ? `, ${formatCents(decision.option.total)}` : "",
     signer: decision.signerName,
     at: decision.at,
     how,
@@ -141,7 +140,7 @@ export function YourEstimate({
           role="status"
           className={`rounded-lg border p-4 font-semibold ${decision.declined ? "border-slate-300" : "border-green-700 bg-green-50 text-green-900"}`}
         >
-          <DecisionText decision={decision} words={words} lang={lang} />
+          <DecisionText decision={decision} words={words} />
         </p>
       )}
       {approved !== undefined && (
@@ -195,8 +194,7 @@ export function YourEstimate({
             <input type="hidden" name="shown" value={estimate.contentSha256} />
             <p>
               {words.noRepair}
-              {view.diagnosticFeeCents > 0 &&
-                fill(words.feeDue, { fee: formatMoneyIn(lang, view.diagnosticFeeCents) })}{" "}
+              {view.diagnosticFeeCents > 0 && fill(words.feeDue, { fee: formatCents(view.diagnosticFeeCents) })}{" "}
               {words.teamKnows}
             </p>
             <TextField
