@@ -23,6 +23,19 @@ const publicPages: Array<[path: string, file: string]> = [
   ["terms-of-service", "routes/terms-of-service/route.tsx"],
 ];
 
+/**
+ * The visitor's private appointment pages (not public: no sitemap, noindex), also in both
+ * languages: the page, its status poll, the approved estimate's printable copy and "Pay $X by
+ * card" (POST only: 303 to a fresh Stripe Checkout Session).
+ */
+const appointmentPages: Array<[path: string, file: string]> = [
+  ["appointments/:token", "routes/appointment/route.tsx"],
+  ["appointments/:token/status", "routes/appointment-status/route.ts"],
+  // The customer's copy of the estimate they approved, to print or save.
+  ["appointments/:token/estimate", "routes/appointment-estimate/route.tsx"],
+  ["appointments/:token/pay", "routes/appointment-pay/route.ts"],
+];
+
 const spanishId = (file: string) => `es/${file.replace(/\.tsx?$/, "")}`;
 
 export default [
@@ -32,15 +45,12 @@ export default [
   ...publicPages.map(([path, file]) => route(`es/${path}`, file, { id: spanishId(file) })),
   // Any other path under /es: the Spanish Page Not Found.
   route("es/*", "routes/not-found/route.tsx", { id: spanishId("routes/not-found/route.tsx") }),
-  // The visitor's private appointment page and the availability the booking forms ask for.
-  route("appointments/:token", "routes/appointment/route.tsx"),
-  route("appointments/:token/status", "routes/appointment-status/route.ts"),
-  // The customer's copy of the estimate they approved, to print or save.
-  route("appointments/:token/estimate", "routes/appointment-estimate/route.tsx"),
+  // The visitor's private appointment page and the availability the booking forms ask for. The
+  // appointment's pages also answer under /es in Spanish (the same modules, language from the path).
+  ...appointmentPages.map(([path, file]) => route(path, file)),
+  ...appointmentPages.map(([path, file]) => route(`es/${path}`, file, { id: spanishId(file) })),
   // A place on a full window's waitlist: where the visitor stands, the held place, leaving.
   route("waitlist/:token", "routes/waitlist/route.tsx"),
-  // "Pay $X by card" (POST only): 303 to a fresh Stripe Checkout Session.
-  route("appointments/:token/pay", "routes/appointment-pay/route.ts"),
   route("availability", "routes/availability/route.ts"),
   route("photo-uploads", "routes/photo-uploads/route.ts"),
   // A team member's photo on /about (only while the owner's team names it).

@@ -6,7 +6,8 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { withDb } from "#app/db/client.server";
 import { estimateApprovals, estimates, type Booking, type EstimateApproval } from "#app/db/schema";
-import { formatInBusinessZone } from "#app/lib/dates";
+import type { Lang } from "#app/content/i18n/lang";
+import { formatMomentIn } from "#app/lib/moment-format";
 import type { EstimateOptionView, EstimateView } from "./estimate-content";
 import { queueDecisionMails } from "./estimate-messages.server";
 import { contentSha256, decideEstimate, decisionErrors, presenterName, viewOf } from "./estimates.server";
@@ -32,13 +33,14 @@ export interface CustomerEstimate {
   revising: boolean;
 }
 
-const decisionView = (approval: EstimateApproval, view: EstimateView): CustomerDecision => {
+/** `at` in the page's language ("Nov 27, 2026, 2:30 PM EST" / "27 de noviembre de 2026, 2:30 p.m. EST"). */
+const decisionView = (approval: EstimateApproval, view: EstimateView, lang: Lang): CustomerDecision => {
   const option = view.options.find((o) => o.id === approval.optionId);
   return {
     declined: approval.declined,
     ...(option ? { option: { position: option.position, name: option.name, total: option.totals.totalCents } } : {}),
     signerName: approval.signerName,
-    at: formatInBusinessZone(approval.at),
+    at: formatMomentIn(lang, approval.at),
     channel: approval.channel,
     signed: !!approval.signature,
   };
@@ -52,6 +54,7 @@ const decisionView = (approval: EstimateApproval, view: EstimateView): CustomerD
 export async function customerEstimateOf(
   booking: Pick<Booking, "id" | "status">,
   completed: boolean,
+  lang: Lang = "en",
 ): Promise<CustomerEstimate | undefined> {
   return withDb(async (db) => {
     const all = await db
@@ -79,7 +82,7 @@ export async function customerEstimateOf(
       contentSha256: contentSha256(view),
       decidable:
         shown === newest && shown.status === "sent" && !approval && !completed && booking.status !== "cancelled",
-      ...(approval ? { decision: decisionView(approval, view) } : {}),
+      ...(approval ? { decision: decisionView(approval, view, lang) } : {}),
       revising: shown !== newest,
     };
   });
@@ -97,7 +100,7 @@ export interface ApprovedCopy {
   presentedBy?: string;
 }
 
-export async function approvedCopyOf(bookingId: number): Promise<ApprovedCopy | undefined> {
+export async function approvedCopyOf(bookingId: number, lang: Lang = "en"): Promise<ApprovedCopy | undefined> {
   return withDb(async (db) => {
     const rows = await db
       .select({ estimate: estimates, approval: estimateApprovals })
@@ -114,7 +117,7 @@ export async function approvedCopyOf(bookingId: number): Promise<ApprovedCopy | 
     return {
       estimate: view,
       option,
-      decision: decisionView(row.approval, view),
+      decision: decisionView(row.approval, view, lang),
       signature: row.approval.signature,
       contentSha256: row.approval.contentSha256,
       ...(presentedBy ? { presentedBy } : {}),

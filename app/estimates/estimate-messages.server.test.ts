@@ -18,6 +18,8 @@ import { loadEstimate } from "./estimates.server";
 
 const [pglite] = testDatabases("fridge-estimate-messages");
 const LINK = `${business.siteUrl}/appointments/([A-Za-z0-9_-]{43})`;
+/** A Spanish customer's link: the Spanish appointment page. */
+const SPANISH_LINK = `${business.siteUrl}/es/appointments/([A-Za-z0-9_-]{43})`;
 
 /** A form of the request's page, as handleEstimateAction gets it from the route. */
 const formOf = (fields: Record<string, string | string[]>) => {
@@ -153,13 +155,13 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
     const [text] = await withDb((db) => db.select().from(textOutbox).where(eq(textOutbox.bookingId, booking.id)));
     expect(text!.body).toMatch(
       new RegExp(
-        `^${business.name}: su presupuesto para el refrigerador ya se puede ver\\. Véalo y apruebe o rechace: ${LINK}#estimate$`,
+        `^${business.name}: su presupuesto para el refrigerador ya se puede ver\\. Véalo y apruebe o rechace: ${SPANISH_LINK}#estimate$`,
       ),
     );
     const [mail] = await withDb((db) => db.select().from(mailQueue));
     const phone = (await withDb((db) => getSiteSettings(db))).mainPhone.display;
     expect(mail!.subject).toBe(`Su presupuesto de reparación de refrigerador de ${business.name}`);
-    const token = new RegExp(`${LINK}#estimate`).exec(mail!.body)![1]!;
+    const token = new RegExp(`${SPANISH_LINK}#estimate`).exec(mail!.body)![1]!;
     expect(await withDb((db) => bookingIdOfLink(db, token))).toBe(booking.id);
     // $129 + $160 + the $89 fee - its $89 credit = $289.00; 7.5% Hillsborough $21.68; $310.68 (money as es-US writes it).
     expect(mail!.body).toBe(
@@ -167,7 +169,7 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
         `Aquí tiene el presupuesto para la reparación de su refrigerador, con una opción:\n\n` +
         `Opción 1: Replace the evaporator fan motor, $310.68\n\n` +
         `Lea las piezas, la mano de obra y el impuesto de cada opción, y apruebe la que elija (o rechace el presupuesto) en la página de su cita:\n\n` +
-        `${business.siteUrl}/appointments/${token}#estimate\n\n` +
+        `${business.siteUrl}/es/appointments/${token}#estimate\n\n` +
         `No hacemos nada hasta que usted lo apruebe. ¿Preguntas? Llame al ${phone}.\n\n` +
         `${business.name}\n${phone}\n${business.siteUrl}\n`,
     );
@@ -186,7 +188,7 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
     expect(office!.subject).toBe("Estimate approved: Ana Diaz, Option 1, $310.68");
     expect(office!.body).toContain("Ana Díaz approved Option 1, Replace the evaporator fan motor, $310.68 on site on ");
     expect(copy!.subject).toBe("Su presupuesto aprobado: Opción 1, $310.68");
-    const copyToken = new RegExp(`${LINK}/estimate`).exec(copy!.body)![1]!;
+    const copyToken = new RegExp(`${SPANISH_LINK}/estimate`).exec(copy!.body)![1]!;
     const [head, rest] = copy!.body.split(" usted aprobó ");
     // The moment in Spanish, in the business's zone: "el jueves, 26 de noviembre de 2026, a las 2:40 p.m.".
     expect(head).toMatch(
@@ -201,7 +203,7 @@ describe("what an estimate sends: Send estimate, and the decision on site (issue
         `  Crédito del cargo de diagnóstico: -$89.00\n` +
         `  Impuesto sobre las ventas, condado de Hillsborough 7.5%: $21.68\n` +
         `  Total: $310.68\n\n` +
-        `Su copia, para imprimir o guardar:\n${business.siteUrl}/appointments/${copyToken}/estimate\n\n` +
+        `Su copia, para imprimir o guardar:\n${business.siteUrl}/es/appointments/${copyToken}/estimate\n\n` +
         `Si usted no aprobó esto, llámenos de inmediato: ${phone}.\n\n` +
         `${business.name}\n${phone}\n${business.siteUrl}\n`,
     );

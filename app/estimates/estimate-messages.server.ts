@@ -13,6 +13,7 @@ import { business } from "#app/content/business";
 import type { Tx } from "#app/db/client.server";
 import { bookings, mailQueue, type Booking, type NewMail } from "#app/db/schema";
 import type { Lang } from "#app/content/i18n/lang";
+import { appointmentLink } from "#app/lib/appointment-link";
 import { formatInBusinessZone, isoInBusinessZone } from "#app/lib/dates";
 import { clockTimeIn, formatCalendarDateIn, formatMoneyIn } from "#app/lib/locale-format";
 import { formatCents, formatRate } from "#app/lib/money";
@@ -33,9 +34,9 @@ import { lineAmount } from "./estimate-totals";
 import { presenterName, type DecidedEstimate } from "./estimates.server";
 
 /** Where the customer reads and decides the estimate: the appointment page's section. */
-export const estimateSectionUrl = (token: string) => `${appointmentUrl({ token })}#estimate`;
+export const estimateSectionUrl = (lang: Lang, token: string) => `${appointmentUrl({ token, lang })}#estimate`;
 /** The customer's printable copy of the approved estimate. */
-export const approvedCopyUrl = (token: string) => `${appointmentUrl({ token })}/estimate`;
+export const approvedCopyUrl = (lang: Lang, token: string) => appointmentLink(lang, token, "/estimate");
 
 const workspaceUrl = (bookingId: number) => `${business.siteUrl}/admin/requests/booking/${bookingId}`;
 
@@ -128,7 +129,7 @@ export function estimateSentMail(
         `Aquí tiene el presupuesto para la reparación de su refrigerador, con ${count === 1 ? "una opción" : `${count} opciones`}:\n\n` +
         `${view.options.map((o) => `Opción ${o.position}: ${o.name}, ${money(o.totals.totalCents)}`).join("\n")}\n\n` +
         `Lea las piezas, la mano de obra y el impuesto de cada opción, y apruebe la que elija (o rechace el presupuesto) en la página de su cita:\n\n` +
-        `${estimateSectionUrl(token)}\n\n` +
+        `${estimateSectionUrl("es", token)}\n\n` +
         `No hacemos nada hasta que usted lo apruebe. ¿Preguntas? Llame al ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
     };
   }
@@ -141,7 +142,7 @@ export function estimateSentMail(
       `Here is the estimate for your refrigerator repair, with ${count === 1 ? "one option" : `${count} options`}:\n\n` +
       `${view.options.map((o) => `Option ${o.position}: ${o.name}, ${formatCents(o.totals.totalCents)}`).join("\n")}\n\n` +
       `Read each option's parts, labour and tax, then approve the one you choose (or decline) on your appointment page:\n\n` +
-      `${estimateSectionUrl(token)}\n\n` +
+      `${estimateSectionUrl("en", token)}\n\n` +
       `Nothing is done until you approve. Questions? Call ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
   };
 }
@@ -164,7 +165,7 @@ export function approvedCopyMail(
         `Gracias: el ${momentEs(approval.at)} usted aprobó la Opción ${option.position} de su presupuesto ` +
         `(${titleEs(view)}), ${approval.channel === "link" ? "en la página de su cita" : "con nuestro técnico"}.\n\n` +
         `${optionText(view, option, "es")}\n\n` +
-        `Su copia, para imprimir o guardar:\n${approvedCopyUrl(token)}\n\n` +
+        `Su copia, para imprimir o guardar:\n${approvedCopyUrl("es", token)}\n\n` +
         `Si usted no aprobó esto, llámenos de inmediato: ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
     };
   return {
@@ -176,7 +177,7 @@ export function approvedCopyMail(
       `Thank you: on ${formatInBusinessZone(approval.at)} you approved Option ${option.position} of your estimate ` +
       `(${estimateTitle(view)}), ${approval.channel === "link" ? "on your appointment page" : "with our technician"}.\n\n` +
       `${optionText(view, option)}\n\n` +
-      `Your copy, to print or save:\n${approvedCopyUrl(token)}\n\n` +
+      `Your copy, to print or save:\n${approvedCopyUrl("en", token)}\n\n` +
       `If you did not approve this, call us at once: ${facts.mainPhone}.\n\n${mailSignature(facts.mainPhone)}\n`,
   };
 }
@@ -234,7 +235,7 @@ export async function queueEstimateSent(tx: Tx, view: EstimateView): Promise<{ m
   const text = await queueText(tx, {
     bookingId: booking.id,
     kind: "estimate",
-    body: textsIn(booking.lang).estimate({ estimateUrl: estimateSectionUrl(token) }),
+    body: textsIn(booking.lang).estimate({ estimateUrl: estimateSectionUrl(booking.lang, token) }),
     dedupeKey: `estimate:${view.version}`,
     scheduled: true,
   });

@@ -91,7 +91,8 @@ export function isoInBusinessZone(date: Date): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
 
-function zoneAbbreviation(date: Date): string {
+/** "EST" / "EDT": the business zone's abbreviation at a moment. */
+export function zoneAbbreviation(date: Date): string {
   businessZoneNameFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, timeZoneName: "short" });
   const part = businessZoneNameFormat.formatToParts(date).find((p) => p.type === "timeZoneName");
   return part?.value ?? "";

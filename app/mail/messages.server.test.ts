@@ -276,7 +276,8 @@ describe("mail to a Spanish customer (a booking from /es/book)", () => {
     expect(visitor!.body).toContain(
       `Le llamaremos ${business.promises.es.confirmationCall} para confirmar la hora exacta.`,
     );
-    expect(visitor!.body).toContain(`Vea, cambie o cancele su visita: ${business.siteUrl}/appointments/${token}`);
+    // The Spanish customer's link opens the Spanish appointment page.
+    expect(visitor!.body).toContain(`Vea, cambie o cancele su visita: ${business.siteUrl}/es/appointments/${token}`);
     expect(visitor!.body).toContain(`¿Nos necesita antes? Llame al ${business.phones.main.display}.`);
     expect(visitor!.body).not.toMatch(/\b(Hello|Thank you|Your visit|Issue:)/);
     expect(visitor!.icsAttachment).toContain("SUMMARY:Visita de reparación de refrigerador");
@@ -384,7 +385,7 @@ describe("the receipt and the review request to a Spanish customer", () => {
 
   it("writes the receipt in Spanish: labels, es-US dates and money, the warranty as garantía", () => {
     const view = receiptView(job, parts, payments, "Presupuesto 2 de la solicitud 41", "es");
-    const mail = receiptMail({ email: "ana@example.com" }, view, token, owner);
+    const mail = receiptMail({ email: "ana@example.com", lang: "es" }, view, token, owner);
     expect(mail.subject).toBe("Su reparación está terminada: recibo, 25 de noviembre de 2026");
     expect(mail.body.split("\n")).toEqual([
       "Hola:",
@@ -417,7 +418,7 @@ describe("the receipt and the review request to a Spanish customer", () => {
       "",
       `Garantía de ${business.warrantyDays} días (reparación y piezas) hasta el ${until("es-US")}`,
       "",
-      `Su recibo y su visita en línea: ${business.siteUrl}/appointments/${token}`,
+      `Su recibo y su visita en línea: ${business.siteUrl}/es/appointments/${token}`,
       "",
       `¿Preguntas sobre la reparación o la garantía? Llame al ${business.phones.main.display}.`,
       "",
@@ -435,7 +436,7 @@ describe("the receipt and the review request to a Spanish customer", () => {
 
   it("keeps the English receipt word for word", () => {
     const view = receiptView(job, parts, payments, "Estimate 2 for request 41");
-    const mail = receiptMail({ email: "ana@example.com" }, view, token, owner);
+    const mail = receiptMail({ email: "ana@example.com", lang: "en" }, view, token, owner);
     expect(mail.subject).toBe("Your repair is completed: receipt, November 25, 2026");
     expect(mail.body).toContain(
       [

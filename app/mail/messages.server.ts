@@ -4,6 +4,7 @@ import type { Booking, BookingWithLink, ContactMessage, NewMail } from "#app/db/
 import { getConfig } from "#app/lib/config.server";
 import { formatCalendarDate, formatInBusinessZone, visitDayWord } from "#app/lib/dates";
 import type { Lang } from "#app/content/i18n/lang";
+import { appointmentLink } from "#app/lib/appointment-link";
 import { clockTimeIn, formatCalendarDateIn, formatClockIn } from "#app/lib/locale-format";
 import { publicFactDefaults } from "#app/settings/public-facts";
 import type { SiteFacts } from "#app/settings/site-facts";
@@ -147,9 +148,12 @@ export function entryLang(entry: { request?: string }): Lang {
   }
 }
 
-/** The visitor's private page for the appointment (see, reschedule, cancel). */
-export function appointmentUrl(booking: Pick<BookingWithLink, "token">): string {
-  return `${business.siteUrl}/appointments/${booking.token}`;
+/**
+ * The visitor's private page for the appointment (see, reschedule, cancel), in the customer's
+ * language: /es/appointments/<token> for a Spanish customer (app/lib/appointment-link.ts).
+ */
+export function appointmentUrl(booking: Pick<BookingWithLink, "token" | "lang">): string {
+  return appointmentLink(booking.lang, booking.token);
 }
 
 /** The private links mails carry: a visitor's appointment page, a staff invitation. */

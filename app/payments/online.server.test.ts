@@ -344,12 +344,12 @@ describe.each(testDatabases("fridge-pay"))("paying by link on $name", ({ setUp }
       expect(token).toBeDefined();
       expect((await findAppointment(token!))?.id).toBe(bookingId);
       expect(link!.body).toBe(
-        textFor.payLink({ amount: "$150.00", appointmentUrl: appointmentUrl({ token: token! }) }),
+        textFor.payLink({ amount: "$150.00", appointmentUrl: appointmentUrl({ token: token!, lang: "en" }) }),
       );
       // The e-mail went as well, with the same page.
       const [mail] = await mailsTo(email);
       expect(mail?.subject).toBe(`Pay $150.00 by card: ${business.name}`);
-      expect(mail?.body).toContain(`${appointmentUrl({ token: token! })}#pay`);
+      expect(mail?.body).toContain(`${appointmentUrl({ token: token!, lang: "en" })}#pay`);
       expect(await payLinkLogOf(bookingId)).toEqual(["$150.00 by e-mail and text"]);
 
       // The customer pays from the text's link: one "payment received" text, whatever Stripe repeats.

@@ -23,6 +23,8 @@ import {
 import { business } from "#app/content/business";
 import { getConfig } from "#app/lib/config.server";
 import { formatInBusinessZone } from "#app/lib/dates";
+import { appointmentLink } from "#app/lib/appointment-link";
+import type { Lang } from "#app/content/i18n/lang";
 import { appointmentUrl, mailEnabled, mailSignature } from "#app/mail/messages.server";
 import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 import { findAppointment } from "#app/scheduling/appointments.server";
@@ -58,8 +60,15 @@ export type CheckoutResult =
  * amount: each press reads the balance again), sent with an Idempotency-Key of its own attempt
  * (the client's retries of one press make one session). `origin` is the site as the visitor
  * reached it: success and cancel come back to the appointment page there.
+ * `lang`: the language of the page the button was pressed on (its path's), so Stripe's return
+ * (success and cancel) lands on the same page in the same language; the customer's by default.
  */
-export async function startCheckout(token: string, origin: string, now = new Date()): Promise<CheckoutResult> {
+export async function startCheckout(
+  token: string,
+  origin: string,
+  now = new Date(),
+  lang?: Lang,
+): Promise<CheckoutResult> {
   const stripe = await stripeClient();
   if (!stripe) return { ok: false, reason: "not-configured" };
   const booking = await findAppointment(token);
@@ -75,7 +84,7 @@ export async function startCheckout(token: string, origin: string, now = new Dat
       .values({ jobId: record.job.id, amountCents: dueCents, idempotencyKey, createdAt: now, updatedAt: now })
       .returning({ id: payLinkAttempts.id }),
   );
-  const page = `${origin}/appointments/${token}`;
+  const page = appointmentLink(lang ?? booking.lang, token, "", origin);
   try {
     const session = await stripe.checkout.sessions.create(
       {
@@ -293,7 +302,7 @@ async function tellCustomerPaid(tx: Tx, booking: Booking, amountCents: number, s
             subject: `Pago recibido: ${amount}`,
             body:
               `Hola:\n\nRecibimos su pago con tarjeta de ${amount}. Gracias por elegir ${business.name}.\n\n` +
-              `Su recibo: ${appointmentUrl({ token })}#receipt\n\n` +
+              `Su recibo: ${appointmentUrl({ token, lang: booking.lang })}#receipt\n\n` +
               `¿Preguntas? Llame al ${phone}.\n\n${mailSignature(phone)}\n`,
           }
         : {
@@ -301,7 +310,7 @@ async function tellCustomerPaid(tx: Tx, booking: Booking, amountCents: number, s
             subject: `Payment received: ${amount}`,
             body:
               `Hello,\n\nWe received your card payment of ${amount}. Thank you for choosing ${business.name}.\n\n` +
-              `Your receipt: ${appointmentUrl({ token })}#receipt\n\n` +
+              `Your receipt: ${appointmentUrl({ token, lang: booking.lang })}#receipt\n\n` +
               `Questions? Call ${phone}.\n\n${mailSignature(phone)}\n`,
           },
     );
@@ -403,7 +412,7 @@ export async function sendPayLink(actor: JobActor, bookingId: number, now = new 
       const dueCents = receiptOf(record).dueCents;
       if (dueCents <= 0) return { ok: false, status: 409, message: "Nothing is due: the job is paid in full." };
       const amount = formatCents(dueCents);
-      const url = appointmentUrl({ token: await addAppointmentLink(tx, bookingId) });
+      const url = appointmentUrl({ token: await addAppointmentLink(tx, bookingId), lang: booking.lang });
       const settings = await getSiteSettings(tx);
       const sent: string[] = [];
       if (mailEnabled()) {

@@ -75,7 +75,10 @@ export async function queueAppointmentChangeText(
   return queueText(tx, {
     bookingId: after.id,
     kind: "rescheduled",
-    body: textsIn(after.lang).rescheduled({ when: when(after), appointmentUrl: appointmentUrl({ token }) }),
+    body: textsIn(after.lang).rescheduled({
+      when: when(after),
+      appointmentUrl: appointmentUrl({ token, lang: after.lang }),
+    }),
     dedupeKey: `${slotKey(before)}>${slotKey(after)}`,
     scheduled: false,
   });

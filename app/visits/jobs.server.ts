@@ -85,7 +85,7 @@ const alreadyCompleted = (name: string): JobRefusal => ({
  * says "Recibo", its dates and the 90-day "garantía" in es-US.
  */
 export function receiptMail(
-  booking: Pick<Booking, "email">,
+  booking: Pick<Booking, "email" | "lang">,
   view: ReceiptView,
   token: string,
   owner: Pick<SiteSettings, "mainPhone" | "businessEmail">,
@@ -101,9 +101,9 @@ export function receiptMail(
         `Aquí tiene su recibo.\n\n` +
         `${receiptText(view)}\n\n` +
         (view.dueCents > 0 && getConfig().stripe
-          ? `Pague ${formatCents(view.dueCents)} con tarjeta: ${appointmentUrl({ token })}#pay\n\n`
+          ? `Pague ${formatCents(view.dueCents)} con tarjeta: ${appointmentUrl({ token, lang: "es" })}#pay\n\n`
           : "") +
-        `Su recibo y su visita en línea: ${appointmentUrl({ token })}\n\n` +
+        `Su recibo y su visita en línea: ${appointmentUrl({ token, lang: "es" })}\n\n` +
         `¿Preguntas sobre la reparación o la garantía? Llame al ${owner.mainPhone.display}.\n\n` +
         `${mailSignature(owner.mainPhone.display)}\n`,
     };
@@ -118,9 +118,9 @@ export function receiptMail(
       `${receiptText(view)}\n\n` +
       // The same button as the appointment page (DECISIONS "Paying by link"), when Stripe is set up.
       (view.dueCents > 0 && getConfig().stripe
-        ? `Pay ${formatCents(view.dueCents)} by card: ${appointmentUrl({ token })}#pay\n\n`
+        ? `Pay ${formatCents(view.dueCents)} by card: ${appointmentUrl({ token, lang: booking.lang })}#pay\n\n`
         : "") +
-      `Your receipt and visit online: ${appointmentUrl({ token })}\n\n` +
+      `Your receipt and visit online: ${appointmentUrl({ token, lang: booking.lang })}\n\n` +
       `Questions about the repair or the warranty? Call ${owner.mainPhone.display}.\n\n` +
       `${mailSignature(owner.mainPhone.display)}\n`,
   };

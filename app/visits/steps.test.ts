@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { en } from "#app/content/i18n/en";
+import { es } from "#app/content/i18n/es";
 import { canMove, nextSteps, staleRefusal, stepRefusal, visitorStepText, visitSteps, type VisitStep } from "./steps";
 
 // Every pair of steps, and whether a visit may move from the first to the second.
@@ -10,6 +12,8 @@ const allowed: Record<VisitStep, VisitStep[]> = {
   needs_return: [],
   could_not_complete: [],
 };
+
+const words = en.appointment.steps;
 
 describe("a visit's steps", () => {
   const table = visitSteps.flatMap((from) => visitSteps.map((to) => [from, to, allowed[from].includes(to)] as const));
@@ -44,11 +48,27 @@ describe("a visit's steps", () => {
   it("tells the visitor the step in words, with the technician's first name and the estimate", () => {
     // 15:40 UTC on a November day is 10:40 AM in New York (EST).
     const eta = new Date("2026-11-25T15:40:00Z");
-    expect(visitorStepText("on_the_way", { technicianName: "Maria Lopez", arrivalEta: eta })).toBe(
+    expect(visitorStepText("on_the_way", { technicianName: "Maria Lopez", arrivalEta: eta }, words)).toBe(
       "Your technician, Maria, is on the way: arriving around 10:40 AM",
     );
-    expect(visitorStepText("arrived", { technicianName: "Maria Lopez" })).toBe("Your technician, Maria, has arrived");
-    expect(visitorStepText("arrived")).toBe("Your technician has arrived");
-    expect(visitorStepText("completed")).toBe("Your repair is completed");
+    expect(visitorStepText("arrived", { technicianName: "Maria Lopez" }, words)).toBe(
+      "Your technician, Maria, has arrived",
+    );
+    expect(visitorStepText("arrived", {}, words)).toBe("Your technician has arrived");
+    expect(visitorStepText("completed", {}, words)).toBe("Your repair is completed");
+  });
+
+  it("says the step in Spanish with the Spanish clock", () => {
+    const eta = new Date("2026-11-25T15:40:00Z");
+    expect(
+      visitorStepText(
+        "on_the_way",
+        { technicianName: "Maria Lopez", arrivalEta: eta, lang: "es" },
+        es.appointment.steps,
+      ),
+    ).toBe("Su técnico, Maria, va en camino: llegará alrededor de las 10:40 a.m.");
+    expect(
+      visitorStepText("could_not_complete", { mainPhone: "(813) 555-0142", lang: "es" }, es.appointment.steps),
+    ).toBe("No se pudo terminar la visita. Le llamaremos para acordar otro horario: (813) 555-0142.");
   });
 });

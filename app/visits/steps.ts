@@ -1,5 +1,8 @@
 import { visitSteps, type VisitStep } from "#app/db/schema";
-import { clockTime } from "#app/lib/dates";
+import type { AppointmentWords } from "#app/content/i18n/en";
+import { fill } from "#app/content/i18n/fill";
+import type { Lang } from "#app/content/i18n/lang";
+import { clockTimeIn } from "#app/lib/locale-format";
 
 /**
  * A visit's steps and the rules between them (pure; DECISIONS "The visit's day"):
@@ -75,39 +78,47 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 
-/** The visit's step in the visitor's words, on the appointment page (and its status poll). */
+/** The words of the visitor's steps (the dictionaries' `appointment.steps`, app/content/i18n). */
+export type VisitorStepWords = AppointmentWords["steps"];
+
+/**
+ * The visit's step in the visitor's words, on the appointment page (and its status poll), in the
+ * page's language: `words` from its dictionary, the arrival time in its clock ("10:40 AM" /
+ * "10:40 a.m.").
+ */
 export function visitorStepText(
   step: VisitStep,
   {
     technicianName = "",
     arrivalEta = null,
     mainPhone = "",
+    lang = "en",
   }: {
     technicianName?: string;
     arrivalEta?: Date | null;
     /** The owner's main line (Settings), quoted when the visit could not be completed. */
     mainPhone?: string;
-  } = {},
+    lang?: Lang;
+  },
+  words: VisitorStepWords,
 ): string {
   const first = firstName(technicianName);
-  const technician = first ? `Your technician, ${first},` : "Your technician";
+  const technician = first ? fill(words.technicianNamed, { name: first }) : words.technician;
   switch (step) {
     case "scheduled":
-      return "Your visit is scheduled.";
+      return words.scheduled;
     case "on_the_way":
       return arrivalEta
-        ? `${technician} is on the way: arriving around ${clockTime(arrivalEta)}`
-        : `${technician} is on the way`;
+        ? fill(words.onTheWayAt, { technician, time: clockTimeIn(lang, arrivalEta) })
+        : fill(words.onTheWay, { technician });
     case "arrived":
-      return `${technician} has arrived`;
+      return fill(words.arrived, { technician });
     case "completed":
-      return "Your repair is completed";
+      return words.completed;
     case "needs_return":
-      return "Your repair needs a return visit (a part is on order). We'll call you to book it.";
+      return words.needsReturn;
     case "could_not_complete":
-      return mainPhone
-        ? `The visit could not be completed. We'll call you to arrange another time: ${mainPhone}.`
-        : "The visit could not be completed. We'll call you to arrange another time.";
+      return mainPhone ? fill(words.couldNotCompleteCall, { phone: mainPhone }) : words.couldNotComplete;
   }
 }
 

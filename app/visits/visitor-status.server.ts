@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { looksLikeToken, tokenId } from "#app/auth/tokens.server";
 import { withDb } from "#app/db/client.server";
 import { appointmentLinks, bookings, users } from "#app/db/schema";
+import { dictionaryFor } from "#app/content/i18n/dictionaries.server";
+import type { Lang } from "#app/content/i18n/lang";
 import { getConfig } from "#app/lib/config.server";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
 import { isFinalStep, visitorStepText, type VisitStep } from "./steps";
@@ -19,7 +21,8 @@ export interface VisitorStatus {
   final: boolean;
 }
 
-export async function visitorStatusOfLink(token: string): Promise<VisitorStatus | undefined> {
+/** `lang`: the page's (its path's): /es/appointments/<token>/status answers in Spanish. */
+export async function visitorStatusOfLink(token: string, lang: Lang = "en"): Promise<VisitorStatus | undefined> {
   if (!looksLikeToken(token)) return undefined;
   const [row] = await withDb((db) =>
     db
@@ -41,11 +44,16 @@ export async function visitorStatusOfLink(token: string): Promise<VisitorStatus 
     row.step === "could_not_complete" ? (await withDb((db) => getSiteSettings(db))).mainPhone.display : "";
   return {
     step: row.step,
-    text: visitorStepText(row.step, {
-      technicianName: row.technicianName ?? "",
-      arrivalEta: row.arrivalEta,
-      mainPhone,
-    }),
+    text: visitorStepText(
+      row.step,
+      {
+        technicianName: row.technicianName ?? "",
+        arrivalEta: row.arrivalEta,
+        mainPhone,
+        lang,
+      },
+      dictionaryFor(lang).appointment.steps,
+    ),
     // A cancelled visit moves no more either.
     final: isFinalStep(row.step) || row.status === "cancelled",
   };

@@ -31,6 +31,9 @@ const MORE_PATHS = [
   "/areas/no-such-area",
   "/services/no-such-service",
   "/admin",
+  // The sitemap lists every /es page; the Spanish wizard's last step and not-found are not in it.
+  "/es/book?step=3",
+  "/es/no-such-page",
 ];
 
 const textOf = async (response: Promise<APIResponse | Response>) => (await response).text();
@@ -97,6 +100,12 @@ test("the Nu HTML Checker finds no error on the visitor's appointment page: book
   const cancelledPage = await page("appointment cancelled", fetch(BASE + cancelled), 200);
   expect(cancelledPage.html).toContain("Your visit has been cancelled.");
   pages.push(cancelledPage);
+  // The Spanish page of a booking made on /es/book, and a refusal posted to it.
+  const booked = await postForm(BASE, "/es/book", bookingForm({ name: uniqueMarker("Cita Válida") }));
+  const spanish = /\/es\/appointments\/[A-Za-z0-9_-]{43}/.exec(await booked.text())?.[0];
+  expect(spanish, "the Spanish confirmation links /es/appointments/<token>").toBeDefined();
+  pages.push(await page("Spanish appointment booked", fetch(BASE + spanish), 200));
+  pages.push(await page("Spanish appointment: cancel refused", postForm(BASE, spanish!, { intent: "cancel" }), 400));
   expect(htmlErrors(pages)).toEqual([]);
 });
 

@@ -1,5 +1,13 @@
 import type { Lang } from "./lang.ts";
-import { en, formSections, type Dictionary, type FormWords, type UiWords } from "./en.ts";
+import {
+  en,
+  formSections,
+  pageSections,
+  type AppointmentWords,
+  type Dictionary,
+  type FormWords,
+  type UiWords,
+} from "./en.ts";
 import { es } from "./es.ts";
 import { fill } from "./fill.ts";
 import { business } from "../business.ts";
@@ -17,10 +25,10 @@ export function dictionaryFor(lang: Lang): Dictionary {
   return dictionaries[lang];
 }
 
-/** What the root loader sends every public page: the dictionary without the forms' words. */
+/** What the root loader sends every public page: the dictionary without the forms' and private pages' words. */
 export function uiWordsFor(lang: Lang): UiWords {
   const words: Partial<Dictionary> = { ...dictionaries[lang] };
-  for (const section of formSections) delete words[section];
+  for (const section of [...formSections, ...pageSections]) delete words[section];
   return words as UiWords;
 }
 
@@ -48,4 +56,15 @@ export function formWordsFor(lang: Lang, mainPhone: string = business.phones.mai
 export function stormWordsFor(lang: Lang): StormWords {
   const { banner, whileYouWait } = stormCopy[lang];
   return { banner, whileYouWait };
+}
+
+/**
+ * The appointment page's words (and its printable estimate copy's), in the page's language, with
+ * the rating plate hint of the photos form: only those pages' loaders send them.
+ */
+export function appointmentWordsFor(lang: Lang): AppointmentWords & {
+  ratingPlate: FormWords["bookingForm"]["ratingPlate"];
+} {
+  const dictionary = dictionaries[lang];
+  return { ...dictionary.appointment, ratingPlate: dictionary.bookingForm.ratingPlate };
 }

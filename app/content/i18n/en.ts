@@ -310,6 +310,180 @@ export const en = {
     failed: "Message not sent",
     summary: { name: "Name", email: "Email", phone: "Phone", service: "Service", message: "Message" },
   },
+  /**
+   * The visitor's private appointment page (/appointments/<token>, /es/appointments/<token>) and
+   * its printable estimate copy: only those pages' loaders send it (appointmentWordsFor), never
+   * the root. `{name}` values are filled on the server or by the page.
+   */
+  appointment: {
+    title: "Your appointment",
+    heading: "Your Appointment",
+    lead: "Hello {name}: here is your refrigerator repair visit.",
+    changed: {
+      rescheduled: "Your visit has been moved. We have let the team know.",
+      cancelled: "Your visit has been cancelled. We have let the team know.",
+      photos: "Thank you: your photos are with the team.",
+      "estimate-approved": "Thank you: your approval is recorded and we have let the team know. Your copy is below.",
+      "estimate-declined": "Your answer is recorded: the estimate is declined. We have let the team know.",
+    },
+    detailsLabel: "Appointment details",
+    details: {
+      when: "When",
+      status: "Status",
+      refrigerator: "Refrigerator",
+      model: ", model {model}",
+      issue: "Issue",
+      address: "Address",
+    },
+    status: {
+      new: "Booked: we'll call to confirm the exact time.",
+      contacted: "Booked: we have been in touch.",
+      scheduled: "Confirmed.",
+      done: "Done: the visit took place.",
+      cancelled: "Cancelled.",
+    },
+    /** The visit's step (app/visits/steps.ts visitorStepText). */
+    steps: {
+      technician: "Your technician",
+      technicianNamed: "Your technician, {name},",
+      scheduled: "Your visit is scheduled.",
+      onTheWay: "{technician} is on the way",
+      onTheWayAt: "{technician} is on the way: arriving around {time}",
+      arrived: "{technician} has arrived",
+      completed: "Your repair is completed",
+      needsReturn: "Your repair needs a return visit (a part is on order). We'll call you to book it.",
+      couldNotComplete: "The visit could not be completed. We'll call you to arrange another time.",
+      couldNotCompleteCall: "The visit could not be completed. We'll call you to arrange another time: {phone}.",
+    },
+    visitNow: "Your visit now",
+    deadline: "You can move or cancel the visit here until {deadline}.",
+    callStates: {
+      underWay: "To move, cancel or change anything about this visit, call us.",
+      passed: "The time of this visit has passed: to arrange anything, call us.",
+      close: "The visit is close: to change it, call us.",
+    },
+    questions: "Questions? Call",
+    otherVisits: "Other visits",
+    receipt: "Receipt",
+    move: {
+      heading: "Move the visit",
+      date: "New date",
+      window: "Arrival window",
+      choose: "Choose a window",
+      submit: "Move my visit",
+      check: "Check availability",
+    },
+    cancel: {
+      summary: "Cancel this visit",
+      text: "Your place is given to someone else. To come back later, book again or call us.",
+      confirm: "Yes, cancel my visit.",
+      submit: "Cancel the visit",
+    },
+    photos: {
+      heading: "Photos for the technician",
+      none: "A photo of the rating plate (model and serial number) helps us bring the right part on the first visit.",
+      sentOne: "You have sent 1 photo.",
+      sentMany: "You have sent {count} photos.",
+      addOne: "Add up to 1 photo (JPEG, PNG or WebP, up to {mb} MB each)",
+      addMany: "Add up to {room} photos (JPEG, PNG or WebP, up to {mb} MB each)",
+      submit: "Send photos",
+      full: "That is the most we can take for one visit.",
+    },
+    pay: {
+      label: "Payment",
+      button: "Pay {amount} by card",
+      stripe: "On Stripe's secure payment page: we never see your card number.",
+      notices: {
+        processing:
+          "Payment processing: your receipt shows it once Stripe confirms it (usually within a minute). Reload to see it.",
+        paid: "Payment received: thank you. Your receipt below shows it.",
+        cancelled: "The card payment was not completed: nothing was charged.",
+        "nothing-due": "Nothing is due for this visit.",
+        unavailable: "Card payment online is not available right now: please try again in a minute, or call us.",
+        busy: "Too many requests: please wait a minute and try again.",
+      },
+    },
+    refusals: {
+      noLongerOnline: "This appointment can no longer be changed online; please call us at {phone}.",
+      unknown: "Unknown action.",
+      tickToCancel: "Tick the box to confirm that you want to cancel the visit.",
+      chooseWindow: "Choose an arrival window.",
+      choosePhoto: "Choose a photo to add.",
+      maxPhotos: "This appointment already has {max} photos.",
+      notAvailable: "{window} on {date} is not available.",
+      withRoom: "Windows with room: {windows}.",
+      noneWithin30: "No window has room in the next 30 days; please call us at {phone}.",
+    },
+    estimate: {
+      heading: "Your estimate",
+      /** The box's words (DECISIONS "Estimates and approval"), the same on site and by link. */
+      consent: "I agree to sign this estimate electronically",
+      onThisPage: "on this page",
+      withTechnician: "with our technician",
+      declined: "You declined this estimate on {at}{signer}, {how}. No repair is done; to change your mind, call us.",
+      approved: "You approved Option {position}, {name}{total}: signed by {signer} on {at}, {how}{drawn}.",
+      drawn: " (with your drawn signature)",
+      copyLink: "Your copy of the approved estimate",
+      copyNote: "(to print or save)",
+      revising: "Your technician is revising the estimate: the new version will appear here once it is sent to you.",
+      readEach: "Read each option, then approve the one you choose",
+      readOne: "Read the estimate, then approve it",
+      readRest:
+        "or decline. Nothing is done until you approve. Typing your full name and ticking the box signs the estimate electronically, as a handwritten signature would.",
+      option: "Option {position}: {name}",
+      approvedMark: " (approved)",
+      fullName: "Your full name",
+      approve: "Approve option {position}",
+      decline: "Decline the estimate",
+      noRepair: "No repair is done.",
+      feeDue: " The diagnostic fee of {fee} is still due.",
+      teamKnows: "We let the team know.",
+      yourName: "Your name",
+      lines: {
+        labour: "Labour: ",
+        part: " (part {number})",
+        diagnosticFee: "Diagnostic fee",
+        diagnosticCredit: "Diagnostic fee credit",
+        tax: "Sales tax, {county} County {rate}",
+        total: "Total",
+      },
+      /** Refusals of a decision posted from the page (app/estimates: channel `link`). */
+      refusals: {
+        chooseOption: "Choose one of the estimate's options.",
+        cancelled: "This visit is cancelled: the estimate can no longer be decided.",
+        completed: "This visit is completed: the estimate can no longer be decided.",
+        none: "There is no estimate on this visit.",
+        stale: "The estimate changed since it was shown: read it again before deciding.",
+        decided: "This estimate was already decided: reload the page to see the decision.",
+        nameShort: "Type your full name to sign.",
+        nameLong: "Your name: at most {max} characters.",
+        consent: 'Tick "I agree to sign this estimate electronically" to approve.',
+      },
+    },
+    /** The printable copy of the approved estimate (/appointments/<token>/estimate). */
+    copy: {
+      title: "Your approved estimate",
+      back: "Back to your appointment",
+      keep: "To keep this copy, print it or save it as a PDF from your browser's menu.",
+      noneHeading: "No approved estimate yet",
+      noneText: "This visit has no approved estimate. Once you approve one, your copy is here.",
+      heading: "Approved estimate",
+      estimateTitle: "Estimate {version} for request {request}",
+      customer: "Customer",
+      address: "Address",
+      visit: "Visit",
+      optionName: "Option {position}",
+      otherOne: "The other option of this estimate ({options}) was not chosen.",
+      otherMany: "The other options of this estimate ({options}) were not chosen.",
+      approval: "Approval",
+      approvedBy: "Approved by",
+      approvedRest: " on {at}, {how}, having ticked “{consent}”.",
+      byLink: "on the appointment page (by link)",
+      onSite: "on site",
+      presentedBy: ", presented by {name}",
+      fingerprint: "Fingerprint of the estimate as shown (SHA-256): {sha}",
+    },
+  },
   /** The booking and contact forms' refusals (app/content/i18n/form-messages.ts). */
   formMessages: englishFormMessages,
 };
@@ -325,5 +499,11 @@ export type FormWords = Pick<Dictionary, (typeof formSections)[number]> & {
   /** The page's language: the form asks /availability and /photo-uploads for their words in it. */
   lang: Lang;
 };
-/** What the root loader sends every public page (useUi()): the dictionary without the forms' sections. */
-export type UiWords = Omit<Dictionary, (typeof formSections)[number]>;
+/**
+ * Sections only some private pages get from their own loader (appointmentWordsFor), never the root:
+ * the appointment page's words.
+ */
+export const pageSections = ["appointment"] as const;
+export type AppointmentWords = Dictionary["appointment"];
+/** What the root loader sends every public page (useUi()): the dictionary without the forms' and pages' sections. */
+export type UiWords = Omit<Dictionary, (typeof formSections)[number] | (typeof pageSections)[number]>;

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { clientOf } from "#app/lib/edge-context";
+import { langOf } from "#app/content/i18n/lang";
 import { payFromAppointment } from "./route.server";
 
 /**
@@ -12,6 +13,11 @@ import { payFromAppointment } from "./route.server";
 export const handle = { postOnly: true, opaqueOrigin: true };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const url = await payFromAppointment(params.token, new URL(request.url).origin, clientOf(context).clientAddress);
+  const url = await payFromAppointment(
+    params.token,
+    new URL(request.url).origin,
+    clientOf(context).clientAddress,
+    langOf(request),
+  );
   return redirect(url, 303);
 }

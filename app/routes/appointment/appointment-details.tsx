@@ -1,14 +1,16 @@
+import type { AppointmentWords } from "#app/content/i18n/en";
+import { fill } from "#app/content/i18n/fill";
 import type { AppointmentPage } from "./route.server";
 
 /** What the visit is: when, its status, and what it is about. */
-export function AppointmentDetails({ page }: { page: AppointmentPage }) {
+export function AppointmentDetails({ page, words }: { page: AppointmentPage; words: AppointmentWords["details"] }) {
   const rows: Array<[string, string]> = [
-    ["When", page.visit],
+    [words.when, page.visit],
     // Under way, the visit's step above says where it stands; a second status would contradict it.
-    ...(page.statusText ? [["Status", page.statusText] as [string, string]] : []),
-    ["Refrigerator", `${page.brand}${page.model ? `, model ${page.model}` : ""}`],
-    ["Issue", page.issue],
-    ["Address", page.address],
+    ...(page.statusText ? [[words.status, page.statusText] as [string, string]] : []),
+    [words.refrigerator, `${page.brand}${page.model ? fill(words.model, { model: page.model }) : ""}`],
+    [words.issue, page.issue],
+    [words.address, page.address],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">

@@ -1,19 +1,15 @@
 import { buttonClass } from "#app/components/ui/button-link";
+import type { AppointmentWords } from "#app/content/i18n/en";
 import type { PayView } from "./route.server";
 
-const NOTICE: Record<NonNullable<PayView["notice"]>, { text: string; tone: "ok" | "wait" | "problem" }> = {
-  processing: {
-    text: "Payment processing: your receipt shows it once Stripe confirms it (usually within a minute). Reload to see it.",
-    tone: "wait",
-  },
-  paid: { text: "Payment received: thank you. Your receipt below shows it.", tone: "ok" },
-  cancelled: { text: "The card payment was not completed: nothing was charged.", tone: "problem" },
-  "nothing-due": { text: "Nothing is due for this visit.", tone: "ok" },
-  unavailable: {
-    text: "Card payment online is not available right now: please try again in a minute, or call us.",
-    tone: "problem",
-  },
-  busy: { text: "Too many requests: please wait a minute and try again.", tone: "problem" },
+/** Each notice's tone (its words are the page's dictionary's `pay.notices`). */
+const NOTICE_TONE: Record<NonNullable<PayView["notice"]>, "ok" | "wait" | "problem"> = {
+  processing: "wait",
+  paid: "ok",
+  cancelled: "problem",
+  "nothing-due": "ok",
+  unavailable: "problem",
+  busy: "problem",
 };
 
 // Only utilities the page already uses: the site's stylesheet (inlined on every page) must not grow.
@@ -27,13 +23,13 @@ const TONE = {
  * "Pay $X by card" (a plain form: its POST answers 303 to Stripe's hosted page, which a
  * client-side navigation could not follow) and what the return from Stripe says.
  */
-export function PayByCard({ token, pay }: { token: string; pay: PayView }) {
+export function PayByCard({ action, pay, words }: { action: string; pay: PayView; words: AppointmentWords["pay"] }) {
   if (!pay.button && !pay.notice) return null;
-  const notice = pay.notice ? NOTICE[pay.notice] : undefined;
+  const notice = pay.notice ? { text: words.notices[pay.notice], tone: NOTICE_TONE[pay.notice] } : undefined;
   return (
     <section
       id="pay"
-      aria-label="Payment"
+      aria-label={words.label}
       className="space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm"
       data-print-hide
     >
@@ -43,13 +39,11 @@ export function PayByCard({ token, pay }: { token: string; pay: PayView }) {
         </p>
       )}
       {pay.button && (
-        <form method="post" action={`/appointments/${token}/pay`}>
+        <form method="post" action={action}>
           <button type="submit" className={buttonClass("primary")}>
             {pay.button}
           </button>
-          <p className="mt-2 text-sm text-slate-700">
-            On Stripe&apos;s secure payment page: we never see your card number.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{words.stripe}</p>
         </form>
       )}
     </section>

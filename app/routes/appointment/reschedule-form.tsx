@@ -6,6 +6,7 @@ import { business } from "#app/content/business";
 import { useAvailability } from "#app/components/forms/use-availability";
 import { buttonClass } from "#app/components/ui/button-link";
 import { DayAvailabilityNote } from "#app/components/forms/phone-only-day";
+import type { AppointmentWords } from "#app/content/i18n/en";
 
 const selectClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-500 focus:outline-none";
@@ -15,7 +16,15 @@ const selectClass =
  * checked as it changes; without it "Check availability" asks the server. Either way the server
  * refuses a window without room (409) and names the next ones that have room.
  */
-export function RescheduleForm({ page, result }: { page: AppointmentPage; result?: AppointmentActionResult }) {
+export function RescheduleForm({
+  page,
+  result,
+  words,
+}: {
+  page: AppointmentPage;
+  result?: AppointmentActionResult;
+  words: AppointmentWords["move"];
+}) {
   const [date, setDate] = useState(result?.values?.date ?? page.visitDate ?? page.today);
   const live = useAvailability(date);
   const shown: AvailabilityView | undefined =
@@ -26,12 +35,12 @@ export function RescheduleForm({ page, result }: { page: AppointmentPage; result
   return (
     <Form method="post" className="space-y-4" aria-labelledby="reschedule-heading">
       <h2 id="reschedule-heading" className="text-xl font-bold text-brand-900">
-        Move the visit
+        {words.heading}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="reschedule-date" className="block font-medium text-slate-800">
-            New date
+            {words.date}
           </label>
           <input
             id="reschedule-date"
@@ -47,7 +56,7 @@ export function RescheduleForm({ page, result }: { page: AppointmentPage; result
         </div>
         <div>
           <label htmlFor="reschedule-window" className="block font-medium text-slate-800">
-            Arrival window
+            {words.window}
           </label>
           <select
             id="reschedule-window"
@@ -57,7 +66,7 @@ export function RescheduleForm({ page, result }: { page: AppointmentPage; result
             key={shown?.date}
             className={selectClass}
           >
-            <option value="">Choose a window</option>
+            <option value="">{words.choose}</option>
             {(shown?.windows ?? business.bookingWindows.map((w) => ({ key: w.key, text: w.label, open: true }))).map(
               (w) => (
                 <option key={w.key} value={w.key} disabled={!w.open}>
@@ -77,12 +86,12 @@ export function RescheduleForm({ page, result }: { page: AppointmentPage; result
           className={buttonClass("secondary")}
           aria-disabled={busy || undefined}
         >
-          Move my visit
+          {words.submit}
         </button>
         {/* Without JavaScript: the server shows the chosen date's windows. */}
         <noscript>
           <button type="submit" name="intent" value="check" formNoValidate className={buttonClass("outline")}>
-            Check availability
+            {words.check}
           </button>
         </noscript>
       </div>

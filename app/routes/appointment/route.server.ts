@@ -1,9 +1,14 @@
 import { offerWhatOpened } from "#app/scheduling/waitlist.server";
-import { formWordsFor } from "#app/content/i18n/dictionaries.server";
+import { appointmentWordsFor, dictionaryFor } from "#app/content/i18n/dictionaries.server";
+import { fill } from "#app/content/i18n/fill";
+import { langFromPath, langOf, type Lang } from "#app/content/i18n/lang";
+import { appointmentPath } from "#app/lib/appointment-link";
+import { formatCalendarDateIn, formatMoneyIn } from "#app/lib/locale-format";
+import { formatMomentIn } from "#app/lib/moment-format";
 import { data, redirect } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
-import { MAX_PHOTOS } from "#app/photos/limits";
+import { MAX_PHOTOS, PHOTO_MESSAGES } from "#app/photos/limits";
 import { processFormPhotos, readPhotoForm, type PhotoForm } from "#app/photos/intake.server";
 import { photoCount, storePhotos } from "#app/photos/store.server";
 import { VISITOR_ACTOR } from "#app/activity/actions";
@@ -12,17 +17,10 @@ import { queueAppointmentChangeText } from "#app/texts/events.server";
 import type { Tx } from "#app/db/client.server";
 import { mailQueue, type Booking, type BookingWithLink } from "#app/db/schema";
 import type { ClientContext } from "#app/lib/edge-context";
-import { failureMessage } from "#app/forms/submission";
-import {
-  bookableRange,
-  dateProblem,
-  formatCalendarDate,
-  formatInBusinessZone,
-  todayInBusinessZone,
-} from "#app/lib/dates";
+import { bookableRange, dateProblem, todayInBusinessZone } from "#app/lib/dates";
 import { notFound } from "#app/lib/not-found";
-import { formRateLimitMessage, hit } from "#app/limits/rate-limits.server";
-import { ownerAppointmentChanged, visitorAppointmentChanged, visitText } from "#app/mail/messages.server";
+import { hit } from "#app/limits/rate-limits.server";
+import { ownerAppointmentChanged, visitorAppointmentChanged, visitText, visitTextIn } from "#app/mail/messages.server";
 import {
   AppointmentLockedError,
   availabilityOn,
@@ -39,12 +37,13 @@ import { changeDeadline, slotOf, type WindowKey } from "#app/scheduling/windows"
 import { statusPollMs, visitorStatusOfLink } from "#app/visits/visitor-status.server";
 import { loadJob, receiptOf } from "#app/visits/jobs.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
-import { onlinePaymentsEnabled, payButtonText } from "#app/payments/online.server";
+import { onlinePaymentsEnabled } from "#app/payments/online.server";
 import {
   customerEstimateOf,
   decideByLink,
   isCustomerEstimateIntent,
   type CustomerEstimateIntent,
+  type CustomerDecisionResult,
   type EstimateDecisionForm,
 } from "#app/estimates/customer-estimate.server";
 import type { VisitRecordView } from "./visit-record";
@@ -58,47 +57,55 @@ async function visitRecordOf(booking: Booking): Promise<VisitRecordView> {
   };
 }
 
-/** The visitor's page for one appointment, /appointments/<token>: see it, move it, cancel it. */
+/**
+ * The visitor's page for one appointment, /appointments/<token> and /es/appointments/<token>: see
+ * it, move it, cancel it, in the path's language (docs/decisions/0036-spanish.md): its words from
+ * the dictionaries' `appointment` section, dates and money as es-US writes them on /es.
+ */
 
-const STATUS_TEXT: Record<Booking["status"], string> = {
-  new: "Booked: we'll call to confirm the exact time.",
-  contacted: "Booked: we have been in touch.",
-  scheduled: "Confirmed.",
-  done: "Done: the visit took place.",
-  cancelled: "Cancelled.",
-};
-
-/** "call us at (813) 555-0142", with the main line as the owner set it. */
+/** The main line as the owner set it. */
 const mainPhone = async () => (await siteFactsForPage()).phones.main.display;
-const phoneText = async () => `call us at ${await mainPhone()}`;
+
+/** The page's words and the forms' refusals (rate limit, failure, dates) in its language. */
+const wordsOf = (lang: Lang) => {
+  const dictionary = dictionaryFor(lang);
+  return { ...dictionary.appointment, form: dictionary.formMessages, booking: dictionary.bookingForm };
+};
+type PageWords = ReturnType<typeof wordsOf>;
+const rateLimitText = async (w: PageWords) => fill(w.form.rateLimit, { phone: await mainPhone() });
+const failureText = async (w: PageWords) => fill(w.form.failure, { phone: await mainPhone() });
+const noLongerOnline = async (w: PageWords) => fill(w.refusals.noLongerOnline, { phone: await mainPhone() });
 
 export type AppointmentChange = "rescheduled" | "cancelled" | "photos" | "estimate-approved" | "estimate-declined";
 const CHANGES: readonly string[] = ["rescheduled", "cancelled", "photos", "estimate-approved", "estimate-declined"];
 
 /** `token`: the one in the address the visitor opened (the database holds only its hash). */
-function pageOf(booking: Booking, token: string, changed: AppointmentChange | undefined, now: Date) {
+function pageOf(booking: Booking, token: string, changed: AppointmentChange | undefined, now: Date, lang: Lang) {
+  const w = wordsOf(lang);
   const slot = slotOfBooking(booking);
   const canChange = canChangeOnline(booking, now);
   const dates = bookableRange(todayInBusinessZone(now));
   return {
     token,
+    lang,
     name: booking.name,
-    visit: visitText(booking),
+    visit: visitTextIn(lang, booking),
     visitDate: booking.visitDate,
     visitWindow: booking.visitWindow,
     status: booking.status,
     /** Once the technician has set off, the visit's step (VisitProgress) is its only status. */
     underWay: booking.status !== "cancelled" && booking.visitStep !== "scheduled",
     statusText:
-      booking.status !== "cancelled" && booking.visitStep !== "scheduled" ? undefined : STATUS_TEXT[booking.status],
-    issue: booking.issue,
-    brand: booking.brand,
+      booking.status !== "cancelled" && booking.visitStep !== "scheduled" ? undefined : w.status[booking.status],
+    // Stored as the English option; shown as the page's language names it.
+    issue: w.booking.issues[booking.issue] ?? booking.issue,
+    brand: booking.brand === "Other" ? w.booking.brandOther : booking.brand,
     model: booking.model,
     address: `${booking.address}, ${booking.city} ${booking.zipCode}`,
     canChange,
     /** The window has ended (the page then says so, rather than that the visit is close). */
     passed: !!slot && slot.end <= now,
-    deadline: slot ? formatInBusinessZone(changeDeadline(slot)) : undefined,
+    deadline: slot ? formatMomentIn(lang, changeDeadline(slot)) : undefined,
     changed,
     today: dates.from,
     lastDay: dates.to,
@@ -108,12 +115,13 @@ function pageOf(booking: Booking, token: string, changed: AppointmentChange | un
 export type AppointmentPage = ReturnType<typeof pageOf> & { photos: number; maxPhotos: number };
 
 export async function loadAppointmentPage(token: string, url: URL, now = new Date()) {
+  const lang = langFromPath(url.pathname);
   const booking = await findAppointment(token);
   if (!booking) notFound();
   const changed = url.searchParams.get("changed");
   const [photos, visitStatus, record] = await Promise.all([
     photoCount(booking.id),
-    visitorStatusOfLink(token),
+    visitorStatusOfLink(token, lang),
     visitRecordOf(booking),
   ]);
   return {
@@ -123,18 +131,27 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
         ? visitStatus
         : undefined,
     pollMs: statusPollMs(),
-    ...pageOf(booking, token, changed && CHANGES.includes(changed) ? (changed as AppointmentChange) : undefined, now),
+    ...pageOf(
+      booking,
+      token,
+      changed && CHANGES.includes(changed) ? (changed as AppointmentChange) : undefined,
+      now,
+      lang,
+    ),
     photos,
     maxPhotos: MAX_PHOTOS,
-    // The rating plate hint beside the photos form (the page is in English).
-    ratingPlate: formWordsFor("en").bookingForm.ratingPlate,
-    ...withPay(record, url),
+    // The page's words in its language (with the photos form's rating plate hint): this page only.
+    words: appointmentWordsFor(lang),
+    ...withPay(record, url, lang),
     // Sent versions only (a draft is never shown); no longer decidable once the visit is completed.
-    estimate: await customerEstimateOf(booking, !!record.receipt),
+    estimate: await customerEstimateOf(booking, !!record.receipt, lang),
   };
 }
 
-const withPay = (visitRecord: VisitRecordView, url: URL) => ({ visitRecord, pay: payViewOf(visitRecord, url) });
+const withPay = (visitRecord: VisitRecordView, url: URL, lang: Lang) => ({
+  visitRecord,
+  pay: payViewOf(visitRecord, url, lang),
+});
 
 /** Card payment by link (DECISIONS "Paying by link"): the button, and what the return from Stripe says. */
 export interface PayView {
@@ -144,12 +161,13 @@ export interface PayView {
   notice: "processing" | "paid" | "cancelled" | "nothing-due" | "unavailable" | "busy" | null;
 }
 
-export function payViewOf(record: VisitRecordView, url: URL): PayView {
+export function payViewOf(record: VisitRecordView, url: URL, lang: Lang = "en"): PayView {
   const due = record.receipt?.dueCents ?? 0;
   const paid = url.searchParams.get("paid");
   const problem = url.searchParams.get("pay");
   return {
-    button: due > 0 && onlinePaymentsEnabled() ? payButtonText(due) : null,
+    button:
+      due > 0 && onlinePaymentsEnabled() ? fill(wordsOf(lang).pay.button, { amount: formatMoneyIn(lang, due) }) : null,
     notice:
       paid === "1"
         ? due > 0
@@ -199,26 +217,33 @@ const recordChange = (token: string) => async (tx: Tx, before: Booking, after: B
   );
 };
 
-async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], now: Date) {
+/** A window's name in the page's language ("Morning (8 AM - 12 PM)" / "Mañana (...)"). */
+const windowName = (w: PageWords, label: string) => w.booking.times[label] ?? label;
+
+async function windowsMessage(from: Parameters<typeof nextWindowsWithRoom>[0], now: Date, lang: Lang, w: PageWords) {
   const next = await nextWindowsWithRoom(from, now);
   return next.length
-    ? `Windows with room: ${next.map((s) => `${formatCalendarDate(s.date)}, ${s.label}`).join("; ")}.`
-    : `No window has room in the next 30 days; please ${await phoneText()}.`;
+    ? fill(w.refusals.withRoom, {
+        windows: next.map((s) => `${formatCalendarDateIn(lang, s.date)}, ${windowName(w, s.label)}`).join("; "),
+      })
+    : fill(w.refusals.noneWithin30, { phone: await mainPhone() });
 }
 
 /** Photos added on the appointment page (with or without JavaScript: a plain multipart form). */
-async function addPhotos(booking: BookingWithLink, read: Extract<PhotoForm, { ok: true }>, context: ClientContext) {
+async function addPhotos(
+  booking: BookingWithLink,
+  read: Extract<PhotoForm, { ok: true }>,
+  context: ClientContext,
+  lang: Lang,
+) {
+  const w = wordsOf(lang);
   const already = await photoCount(booking.id);
   const room = MAX_PHOTOS - already;
-  if (read.files.length === 0) return refuse(400, { message: "Choose a photo to add." });
-  if (room <= 0) return refuse(400, { message: `This appointment already has ${MAX_PHOTOS} photos.` });
+  if (read.files.length === 0) return refuse(400, { message: w.refusals.choosePhoto });
+  if (room <= 0) return refuse(400, { message: fill(w.refusals.maxPhotos, { max: String(MAX_PHOTOS) }) });
   const limit = await hit("photoUploads", context.clientAddress);
   if (!limit.allowed)
-    return refuse(
-      429,
-      { message: formRateLimitMessage(await mainPhone()) },
-      { "Retry-After": String(limit.retryAfterSeconds) },
-    );
+    return refuse(429, { message: await rateLimitText(w) }, { "Retry-After": String(limit.retryAfterSeconds) });
   const processed = await processFormPhotos(read.files, 0, room);
   if (!processed.ok) return refuse(400, { message: processed.message });
   await withDb((db) =>
@@ -235,14 +260,19 @@ async function addPhotos(booking: BookingWithLink, read: Extract<PhotoForm, { ok
       );
     }),
   );
-  return redirect(`/appointments/${booking.token}?changed=photos`);
+  return redirect(appointmentPath(lang, booking.token, "?changed=photos"));
 }
 
 export async function handleAppointmentPost(request: Request, token: string, context: ClientContext, now = new Date()) {
+  // A post to the Spanish page answers in Spanish and comes back under /es.
+  const lang = langOf(request);
   const booking = await findAppointment(token);
   if (!booking) notFound();
   const read = await readPhotoForm(request);
-  if (!read.ok) return refuse(400, { message: read.message });
+  if (!read.ok)
+    return refuse(400, {
+      message: read.message === PHOTO_MESSAGES.unreadableForm ? wordsOf(lang).form.unreadable : read.message,
+    });
   try {
     // The estimate is decided while the visit is under way: the 2-hour limit on changes is not its.
     const intent = read.formData.get("intent");
@@ -257,8 +287,9 @@ export async function handleAppointmentPost(request: Request, token: string, con
           userAgent: request.headers.get("user-agent") ?? "",
         },
         now,
+        lang,
       );
-    return await changeAppointment({ ...booking, token }, read, context, now);
+    return await changeAppointment({ ...booking, token }, read, context, now, lang);
   } finally {
     await read.cleanup();
   }
@@ -276,14 +307,12 @@ async function decideEstimateOnPage(
   form: FormData,
   client: { clientAddress: string; userAgent: string },
   now: Date,
+  lang: Lang,
 ) {
+  const w = wordsOf(lang);
   const limit = await hit("form", client.clientAddress);
   if (!limit.allowed)
-    return refuse(
-      429,
-      { message: formRateLimitMessage(await mainPhone()) },
-      { "Retry-After": String(limit.retryAfterSeconds) },
-    );
+    return refuse(429, { message: await rateLimitText(w) }, { "Retry-After": String(limit.retryAfterSeconds) });
   let result;
   try {
     result = await decideByLink(booking, intent, form, client, now);
@@ -292,14 +321,41 @@ async function decideEstimateOnPage(
       "[appointments] could not record an estimate's decision:",
       error instanceof Error ? error.message : error,
     );
-    return refuse(503, { message: failureMessage(await mainPhone()) });
+    return refuse(503, { message: await failureText(w) });
   }
-  if (!result.ok)
-    return refuse(result.status, {
-      message: result.form.message ?? Object.values(result.form.errors)[0] ?? "",
-      estimate: result.form,
-    });
-  return redirect(`/appointments/${token}?changed=estimate-${result.declined ? "declined" : "approved"}#estimate`);
+  if (!result.ok) {
+    const form = decisionFormIn(lang, result);
+    return refuse(result.status, { message: form.message ?? Object.values(form.errors)[0] ?? "", estimate: form });
+  }
+  return redirect(
+    appointmentPath(lang, token, `?changed=estimate-${result.declined ? "declined" : "approved"}#estimate`),
+  );
+}
+
+/**
+ * A refused decision's messages in the page's language: the estimates' domain words them in
+ * English (the office's language); a Spanish page says the same in Spanish (a 409 it does not
+ * know, such as another decision made meanwhile, says the estimate was already decided).
+ */
+function decisionFormIn(lang: Lang, result: Extract<CustomerDecisionResult, { ok: false }>): EstimateDecisionForm {
+  if (lang === "en") return result.form;
+  const english = dictionaryFor("en").appointment.estimate.refusals;
+  const words = dictionaryFor(lang).appointment.estimate.refusals;
+  const keyOf = (message: string) =>
+    (Object.keys(english) as Array<keyof typeof english>).find((key) => english[key] === message);
+  const say = (message: string) => {
+    const key = keyOf(message);
+    if (key === "nameLong") return fill(words.nameLong, { max: "" });
+    return key ? words[key] : result.status === 409 ? words.decided : words.chooseOption;
+  };
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(result.form.errors))
+    errors[field] =
+      field === "signerName" && message !== english.nameShort
+        ? fill(words.nameLong, { max: message.replace(/\D+/g, "") })
+        : say(message);
+  const { message, ...rest } = result.form;
+  return { ...rest, errors, ...(message ? { message: say(message) } : {}) };
 }
 
 async function changeAppointment(
@@ -307,7 +363,9 @@ async function changeAppointment(
   read: Extract<PhotoForm, { ok: true }>,
   context: ClientContext,
   now: Date,
+  lang: Lang,
 ) {
+  const w = wordsOf(lang);
   const token = booking.token;
   const form = read.formData;
   const intent = form.get("intent");
@@ -317,11 +375,11 @@ async function changeAppointment(
 
   // Changes close 2 hours before the window starts: after that only the phone works.
   if (!canChangeOnline(booking, now)) {
-    return refuse(409, { message: `This appointment can no longer be changed online; please ${await phoneText()}.` });
+    return refuse(409, { message: await noLongerOnline(w) });
   }
 
   if (intent === "check" || intent === "reschedule") {
-    const problem = dateProblem(date, bookableRange(todayInBusinessZone(now)));
+    const problem = dateProblem(date, bookableRange(todayInBusinessZone(now)), w.form.date);
     if (problem) return refuse(400, { message: problem, values });
   }
   try {
@@ -330,20 +388,20 @@ async function changeAppointment(
       const day = await availabilityOn(date, now);
       return data<AppointmentActionResult>({ ok: false, message: "", values, availability: viewOfDay(day) });
     }
-    if (intent === "add-photos") return await addPhotos(booking, read, context);
-    if (intent !== "reschedule" && intent !== "cancel") return refuse(400, { message: "Unknown action." });
+    if (intent === "add-photos") return await addPhotos(booking, read, context, lang);
+    if (intent !== "reschedule" && intent !== "cancel") return refuse(400, { message: w.refusals.unknown });
     if (intent === "cancel" && form.get("confirm") !== "yes") {
-      return refuse(400, { message: "Tick the box to confirm that you want to cancel the visit." });
+      return refuse(400, { message: w.refusals.tickToCancel });
     }
     if (intent === "reschedule" && !["morning", "afternoon", "evening"].includes(window)) {
-      return refuse(400, { message: "Choose an arrival window.", values });
+      return refuse(400, { message: w.refusals.chooseWindow, values });
     }
 
     const limit = await hit("form", context.clientAddress);
     if (!limit.allowed) {
       return refuse(
         429,
-        { message: formRateLimitMessage(await mainPhone()), values },
+        { message: await rateLimitText(w), values },
         { "Retry-After": String(limit.retryAfterSeconds) },
       );
     }
@@ -351,25 +409,28 @@ async function changeAppointment(
       await cancelAppointment(token, recordChange(token), now);
       // The freed place goes to the window's waitlist, if anyone waits.
       await offerWhatOpened(now);
-      return redirect(`/appointments/${token}?changed=cancelled`);
+      return redirect(appointmentPath(lang, token, "?changed=cancelled"));
     }
     await rescheduleAppointment(token, { date, key: window as WindowKey }, recordChange(token), now);
     await offerWhatOpened(now);
-    return redirect(`/appointments/${token}?changed=rescheduled`);
+    return redirect(appointmentPath(lang, token, "?changed=rescheduled"));
   } catch (error) {
     if (error instanceof WindowUnavailableError) {
       const slot = slotOf(date, window as WindowKey);
       const day = await availabilityOn(date, now);
       return refuse(409, {
-        message: `${slot.label} on ${formatCalendarDate(date)} is not available. ${await windowsMessage(slot, now)}`,
+        message: `${fill(w.refusals.notAvailable, {
+          window: windowName(w, slot.label),
+          date: formatCalendarDateIn(lang, date),
+        })} ${await windowsMessage(slot, now, lang, w)}`,
         values,
         availability: viewOfDay(day),
       });
     }
     if (error instanceof AppointmentLockedError) {
-      return refuse(409, { message: `This appointment can no longer be changed online; please ${await phoneText()}.` });
+      return refuse(409, { message: await noLongerOnline(w) });
     }
     console.error("[appointments] could not change an appointment:", error instanceof Error ? error.message : error);
-    return refuse(503, { message: failureMessage(await mainPhone()), values });
+    return refuse(503, { message: await failureText(w), values });
   }
 }

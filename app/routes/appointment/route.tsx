@@ -18,6 +18,8 @@ import { RouteError } from "#app/components/route-error";
 import { CallButton } from "#app/components/ui/button-link";
 import { Container } from "#app/components/ui/container";
 import { clientOf } from "#app/lib/edge-context";
+import { fill } from "#app/content/i18n/fill";
+import { appointmentPath } from "#app/lib/appointment-link";
 
 /**
  * The visitor's private page for one appointment (/appointments/<token>, linked from the
@@ -44,24 +46,18 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Your appointment | ${business.name}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.words.title ?? "Your appointment"} | ${business.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const CHANGED_TEXT = {
-  rescheduled: "Your visit has been moved. We have let the team know.",
-  cancelled: "Your visit has been cancelled. We have let the team know.",
-  photos: "Thank you: your photos are with the team.",
-  "estimate-approved": "Thank you: your approval is recorded and we have let the team know. Your copy is below.",
-  "estimate-declined": "Your answer is recorded: the estimate is declined. We have let the team know.",
-} as const;
-
 export default function Appointment({ loaderData: page, actionData }: Route.ComponentProps) {
   const facts = useSiteFacts();
+  // The page's words, in its path's language (/es/appointments/... is Spanish): from its loader only.
+  const w = page.words;
   return (
     <>
-      <PageHero title="Your Appointment" lead={`Hello ${page.name}: here is your refrigerator repair visit.`} />
+      <PageHero title={w.heading} lead={fill(w.lead, { name: page.name })} />
       <Container className="max-w-3xl space-y-8 py-10">
         {page.changed && (
           <p
@@ -69,7 +65,7 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
             tabIndex={-1}
             className="rounded-lg border border-green-700 bg-green-50 p-4 font-semibold text-green-900"
           >
-            {CHANGED_TEXT[page.changed]}
+            {w.changed[page.changed]}
           </p>
         )}
         {actionData?.message && !actionData.estimate && (
@@ -77,42 +73,54 @@ export default function Appointment({ loaderData: page, actionData }: Route.Comp
             {actionData.message}
           </p>
         )}
-        {page.visitStatus && <VisitProgress token={page.token} initial={page.visitStatus} pollMs={page.pollMs} />}
-        <section aria-label="Appointment details" className="rounded-xl border border-slate-200 p-6 shadow-sm">
-          <AppointmentDetails page={page} />
+        {page.visitStatus && (
+          <VisitProgress
+            statusUrl={appointmentPath(page.lang, page.token, "/status")}
+            initial={page.visitStatus}
+            pollMs={page.pollMs}
+            heading={w.visitNow}
+          />
+        )}
+        <section aria-label={w.detailsLabel} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+          <AppointmentDetails page={page} words={w.details} />
         </section>
-        {page.estimate && <YourEstimate token={page.token} estimate={page.estimate} form={actionData?.estimate} />}
+        {page.estimate && (
+          <YourEstimate
+            token={page.token}
+            lang={page.lang}
+            estimate={page.estimate}
+            form={actionData?.estimate}
+            words={w.estimate}
+          />
+        )}
         {page.status !== "cancelled" && page.status !== "done" && <StormWhileYouWait />}
-        <PayByCard token={page.token} pay={page.pay} />
-        <VisitRecord record={page.visitRecord} />
+        <PayByCard action={appointmentPath(page.lang, page.token, "/pay")} pay={page.pay} words={w.pay} />
+        <VisitRecord record={page.visitRecord} words={w} />
         {page.canChange ? (
           <>
             <section className="rounded-xl border border-slate-200 p-6 shadow-sm">
-              <RescheduleForm page={page} result={actionData} />
-              <p className="mt-4 text-sm text-slate-700">
-                You can move or cancel the visit here until {page.deadline}.
-              </p>
+              <RescheduleForm page={page} result={actionData} words={w.move} />
+              <p className="mt-4 text-sm text-slate-700">{fill(w.deadline, { deadline: page.deadline ?? "" })}</p>
             </section>
-            <AddPhotosForm photos={page.photos} maxPhotos={page.maxPhotos} ratingPlate={page.ratingPlate} />
-            <CancelForm />
+            <AddPhotosForm
+              photos={page.photos}
+              maxPhotos={page.maxPhotos}
+              ratingPlate={w.ratingPlate}
+              words={w.photos}
+            />
+            <CancelForm words={w.cancel} />
           </>
         ) : (
           page.status !== "cancelled" &&
           (page.status !== "done" || page.underWay) && (
             <section className="rounded-xl border border-slate-200 p-6">
-              <p>
-                {page.underWay
-                  ? "To move, cancel or change anything about this visit, call us."
-                  : page.passed
-                    ? "The time of this visit has passed: to arrange anything, call us."
-                    : "The visit is close: to change it, call us."}
-              </p>
+              <p>{page.underWay ? w.callStates.underWay : page.passed ? w.callStates.passed : w.callStates.close}</p>
               <CallButton line={facts.phones.main} className="mt-4" />
             </section>
           )
         )}
         <p className="text-slate-700">
-          Questions? Call{" "}
+          {w.questions}{" "}
           <a className="font-semibold text-brand-700 underline" href={`tel:${facts.phones.main.e164}`}>
             {facts.phones.main.display}
           </a>

@@ -9,7 +9,18 @@ import type { VisitorStatus } from "#app/visits/visitor-status.server";
  * a final step. A failed request is simply tried again at the next turn. Reaching a final step
  * while the page is open loads the page's data again, so the receipt shows without a reload.
  */
-export function VisitProgress({ token, initial, pollMs }: { token: string; initial: VisitorStatus; pollMs: number }) {
+export function VisitProgress({
+  statusUrl,
+  initial,
+  pollMs,
+  heading,
+}: {
+  /** /appointments/<token>/status, under /es on the Spanish page (it answers in the page's language). */
+  statusUrl: string;
+  initial: VisitorStatus;
+  pollMs: number;
+  heading: string;
+}) {
   const [status, setStatus] = useState(initial);
   const revalidator = useRevalidator();
   useEffect(() => setStatus(initial), [initial]);
@@ -26,7 +37,7 @@ export function VisitProgress({ token, initial, pollMs }: { token: string; initi
     const ask = async () => {
       if (stopped || document.visibilityState !== "visible") return;
       try {
-        const response = await fetch(`/appointments/${token}/status`, {
+        const response = await fetch(statusUrl, {
           cache: "no-store",
           referrerPolicy: "no-referrer",
           headers: { Accept: "application/json" },
@@ -55,7 +66,7 @@ export function VisitProgress({ token, initial, pollMs }: { token: string; initi
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [token, pollMs, status.final]);
+  }, [statusUrl, pollMs, status.final]);
   return (
     <section
       aria-labelledby="visit-progress-heading"
@@ -63,7 +74,7 @@ export function VisitProgress({ token, initial, pollMs }: { token: string; initi
       data-step={status.step}
     >
       <h2 id="visit-progress-heading" className="text-lg font-bold text-brand-900">
-        Your visit now
+        {heading}
       </h2>
       <p role="status" className="mt-2 text-xl font-semibold text-slate-950" data-testid="visit-progress">
         {status.text}

@@ -1,5 +1,6 @@
 import { ReceiptDetails } from "#app/components/receipt-details";
 import type { ReceiptView } from "#app/visits/receipt";
+import type { AppointmentWords } from "#app/content/i18n/en";
 
 /** What the appointment page shows of the visit's end: the other visit of a pair, and the receipt. */
 export interface VisitRecordView {
@@ -11,11 +12,21 @@ export interface VisitRecordView {
  * The visitor's side of a completed visit: "Return visit on ..." / "First visit on ...", and the
  * receipt (work, parts, amounts, payment, warranty), which prints on its own.
  */
-export function VisitRecord({ record }: { record: VisitRecordView }) {
+export function VisitRecord({
+  record,
+  words,
+}: {
+  record: VisitRecordView;
+  words: Pick<AppointmentWords, "otherVisits" | "receipt">;
+}) {
   return (
     <>
       {record.related.length > 0 && (
-        <section aria-label="Other visits" className="rounded-xl border border-slate-200 p-6 shadow-sm" data-print-hide>
+        <section
+          aria-label={words.otherVisits}
+          className="rounded-xl border border-slate-200 p-6 shadow-sm"
+          data-print-hide
+        >
           <ul className="space-y-1" data-testid="related-visits">
             {record.related.map((text) => (
               <li key={text} className="font-semibold text-slate-900">
@@ -33,7 +44,7 @@ export function VisitRecord({ record }: { record: VisitRecordView }) {
           className="rounded-xl border border-slate-200 p-6 shadow-sm"
         >
           <h2 id="receipt-heading" className="mb-4 text-2xl font-bold text-brand-900">
-            Receipt
+            {words.receipt}
           </h2>
           <ReceiptDetails receipt={record.receipt} />
         </section>

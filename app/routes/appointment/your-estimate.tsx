@@ -3,52 +3,63 @@ import { EstimateOptionDetails } from "#app/components/estimate-option-details";
 import { buttonClass } from "#app/components/ui/button-link";
 import { TextField } from "#app/components/ui/form-field";
 import type { CustomerEstimate, EstimateDecisionForm } from "#app/estimates/customer-estimate.server";
+import type { AppointmentWords } from "#app/content/i18n/en";
+import { fill } from "#app/content/i18n/fill";
+import type { Lang } from "#app/content/i18n/lang";
+import { appointmentPath } from "#app/lib/appointment-link";
+// Money reads the same in both languages ("$1,234.50", app/lib/locale-format.ts formatMoneyIn).
 import { formatCents } from "#app/lib/money";
 
-/** The words of the box (DECISIONS "Estimates and approval"), the same on site and by link. */
-export const CONSENT_TEXT = "I agree to sign this estimate electronically";
+type EstimateWords = AppointmentWords["estimate"];
 
 /** "You approved Option 2, ...": which option, who, when and how. */
-function DecisionText({ decision }: { decision: NonNullable<CustomerEstimate["decision"]> }) {
-  const how = decision.channel === "link" ? "on this page" : "with our technician";
+function DecisionText({
+  decision,
+  words,
+}: {
+  decision: NonNullable<CustomerEstimate["decision"]>;
+  words: EstimateWords;
+}) {
+  const how = decision.channel === "link" ? words.onThisPage : words.withTechnician;
   if (decision.declined)
-    return (
-      <>
-        You declined this estimate on {decision.at}
-        {decision.signerName ? ` (${decision.signerName})` : ""}, {how}. No repair is done; to change your mind, call
-        us.
-      </>
-    );
-  return (
-    <>
-      You approved Option {decision.option?.position}, {decision.option?.name}
-      {decision.option ? `, ${formatCents(decision.option.total)}` : ""}: signed by {decision.signerName} on{" "}
-      {decision.at}, {how}
-      {decision.signed ? " (with your drawn signature)" : ""}.
-    </>
-  );
+    return fill(words.declined, {
+      at: decision.at,
+      signer: decision.signerName ? ` (${decision.signerName})` : "",
+      how,
+    });
+  return fill(words.approved, {
+    position: String(decision.option?.position ?? ""),
+    name: decision.option?.name ?? "",
+    total: decision.option ? `, ${formatCents(decision.option.total)}` : "",
+    signer: decision.signerName,
+    at: decision.at,
+    how,
+    drawn: decision.signed ? words.drawn : "",
+  });
 }
 
 /** One option's approval: the full name, the box, and "Approve option N" (a plain POST, no JavaScript needed). */
 function ApproveForm({
-  token,
+  action,
   position,
   version,
   sha,
   form,
+  words,
 }: {
-  token: string;
+  action: string;
   position: number;
   version: number;
   sha: string;
   form?: EstimateDecisionForm;
+  words: EstimateWords;
 }) {
   const mine = form?.choice === String(position) ? form : undefined;
   const errors = mine?.errors ?? {};
   return (
     <Form
       method="post"
-      action={`/appointments/${token}#estimate`}
+      action={action}
       className="space-y-3 border-t border-slate-200 pt-4"
       key={mine ? "refused" : "fresh"}
     >
@@ -57,7 +68,7 @@ function ApproveForm({
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="shown" value={sha} />
       <TextField
-        label="Your full name"
+        label={words.fullName}
         name="signerName"
         idPrefix={`estimate-option-${position}`}
         autoComplete="name"
@@ -77,7 +88,7 @@ function ApproveForm({
             aria-describedby={errors.consent ? `estimate-option-${position}-consent-error` : undefined}
             className="mt-1 size-5 shrink-0"
           />
-          <span>{CONSENT_TEXT}</span>
+          <span>{words.consent}</span>
         </label>
         {errors.consent && (
           <p id={`estimate-option-${position}-consent-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -86,7 +97,7 @@ function ApproveForm({
         )}
       </div>
       <button type="submit" className={buttonClass("secondary")}>
-        Approve option {position}
+        {fill(words.approve, { position: String(position) })}
       </button>
     </Form>
   );
@@ -99,13 +110,19 @@ function ApproveForm({
  */
 export function YourEstimate({
   token,
+  lang,
   estimate,
   form,
+  words,
 }: {
   token: string;
+  /** The page's language: its forms post to the page under the same path. */
+  lang: Lang;
   estimate: CustomerEstimate;
   form?: EstimateDecisionForm;
+  words: EstimateWords;
 }) {
+  const action = appointmentPath(lang, token, "#estimate");
   const { decision, decidable } = estimate;
   const view = estimate.estimate;
   const approved = decision && !decision.declined ? decision.option?.position : undefined;
@@ -116,34 +133,28 @@ export function YourEstimate({
       className="space-y-4 rounded-xl border border-slate-200 p-6 shadow-sm"
     >
       <h2 id="estimate-heading" className="text-2xl font-bold text-brand-900">
-        Your estimate
+        {words.heading}
       </h2>
       {decision && (
         <p
           role="status"
           className={`rounded-lg border p-4 font-semibold ${decision.declined ? "border-slate-300" : "border-green-700 bg-green-50 text-green-900"}`}
         >
-          <DecisionText decision={decision} />
+          <DecisionText decision={decision} words={words} />
         </p>
       )}
       {approved !== undefined && (
         <p>
-          <a className="font-semibold text-brand-700 underline" href={`/appointments/${token}/estimate`}>
-            Your copy of the approved estimate
+          <a className="font-semibold text-brand-700 underline" href={appointmentPath(lang, token, "/estimate")}>
+            {words.copyLink}
           </a>{" "}
-          (to print or save)
+          {words.copyNote}
         </p>
       )}
-      {estimate.revising && (
-        <p>Your technician is revising the estimate: the new version will appear here once it is sent to you.</p>
-      )}
+      {estimate.revising && <p>{words.revising}</p>}
       {decidable && (
         <p>
-          {view.options.length > 1
-            ? "Read each option, then approve the one you choose"
-            : "Read the estimate, then approve it"}{" "}
-          or decline. Nothing is done until you approve. Typing your full name and ticking the box signs the estimate
-          electronically, as a handwritten signature would.
+          {view.options.length > 1 ? words.readEach : words.readOne} {words.readRest}
         </p>
       )}
       {form?.message && (
@@ -158,13 +169,14 @@ export function YourEstimate({
           className={`space-y-3 rounded-lg border p-4 ${approved === option.position ? "border-green-700" : "border-slate-300"}`}
         >
           <h3 id={`estimate-option-${option.position}-heading`} className="text-xl font-bold text-slate-900">
-            Option {option.position}: {option.name}
-            {approved === option.position && <span className="text-green-800"> (approved)</span>}
+            {fill(words.option, { position: String(option.position), name: option.name })}
+            {approved === option.position && <span className="text-green-800">{words.approvedMark}</span>}
           </h3>
-          <EstimateOptionDetails estimate={view} option={option} />
+          <EstimateOptionDetails estimate={view} option={option} words={words.lines} />
           {decidable && (
             <ApproveForm
-              token={token}
+              action={action}
+              words={words}
               position={option.position}
               version={view.version}
               sha={estimate.contentSha256}
@@ -175,26 +187,25 @@ export function YourEstimate({
       ))}
       {decidable && (
         <details className="rounded-xl border border-slate-300 p-4" open={form?.choice === "decline" || undefined}>
-          <summary className="cursor-pointer font-semibold text-red-800">Decline the estimate</summary>
-          <Form method="post" action={`/appointments/${token}#estimate`} className="mt-4 space-y-4">
+          <summary className="cursor-pointer font-semibold text-red-800">{words.decline}</summary>
+          <Form method="post" action={action} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="decline-estimate" />
             <input type="hidden" name="version" value={view.version} />
             <input type="hidden" name="shown" value={estimate.contentSha256} />
             <p>
-              No repair is done.
-              {view.diagnosticFeeCents > 0 &&
-                ` The diagnostic fee of ${formatCents(view.diagnosticFeeCents)} is still due.`}{" "}
-              We let the team know.
+              {words.noRepair}
+              {view.diagnosticFeeCents > 0 && fill(words.feeDue, { fee: formatCents(view.diagnosticFeeCents) })}{" "}
+              {words.teamKnows}
             </p>
             <TextField
-              label="Your name"
+              label={words.yourName}
               name="signerName"
               idPrefix="estimate-decline"
               autoComplete="name"
               defaultValue={form?.choice === "decline" ? form.signerName : undefined}
             />
             <button type="submit" className={buttonClass("outline", "text-red-800")}>
-              Decline the estimate
+              {words.decline}
             </button>
           </Form>
         </details>

@@ -1,3 +1,4 @@
+import { appointmentPath } from "#app/lib/appointment-link";
 import { attachBooking } from "#app/customers/match.server";
 import { bookingWarranty } from "#app/customers/customers.server";
 import { warrantyForMail } from "#app/customers/warranty.server";
@@ -238,7 +239,7 @@ export async function handleBookingPost(request: Request, context: ClientContext
               asked: booking.preferredTime,
               title: CONFIRMED_TITLE[lang],
               name: booking.name,
-              appointment: `/appointments/${saved.token}`,
+              appointment: appointmentPath(lang, saved.token),
               // Medicine that must stay cold, or food at risk: the answer names the emergency line first.
               medicine: booking.medicineAtRisk === "yes" ? "yes" : "",
               ...(saved.urgent ? { urgent: "yes" } : {}),

@@ -1,3 +1,4 @@
+import { appointmentPath } from "#app/lib/appointment-link";
 import { data, redirect } from "react-router";
 import { attachBooking } from "#app/customers/match.server";
 import { bookingWarranty } from "#app/customers/customers.server";
@@ -74,7 +75,7 @@ export async function handleWaitlistPost(request: Request, token: string, contex
         await queueBookingConfirmationText(tx, row);
       },
     );
-    return redirect(`/appointments/${booked.token}`, 303);
+    return redirect(appointmentPath(booked.lang, booked.token), 303);
   } catch (error) {
     if (!(error instanceof HoldGoneError)) throw error;
     return refuse(

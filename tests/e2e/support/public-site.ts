@@ -266,6 +266,20 @@ export const PAGE_TYPES = [
   "/no-such-page",
 ];
 
+/**
+ * The Spanish twins of the page types whose layout differs (issue 34: the same budgets in both
+ * languages); the other Spanish pages share these layouts and their English twins' checks.
+ */
+export const SPANISH_PAGE_TYPES = [
+  "/es",
+  "/es/services/cooling-issues",
+  "/es/brands/amana",
+  "/es/areas/pinellas-county",
+  "/es/contact",
+  "/es/book",
+  "/es/no-such-page",
+];
+
 // ---------------------------------------------------------------------------------------------
 // Raw server HTML
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,175 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { business } from "#app/content/business";
+import { en } from "#app/content/i18n/en";
+import { es } from "#app/content/i18n/es";
+import { withDb } from "#app/db/client.server";
+import { bookings, mailQueue, users, type BookingWithLink } from "#app/db/schema";
+import { fanMotorOption } from "#tests/support/estimates";
+import { queueEstimateSent } from "#app/estimates/estimate-messages.server";
+import { loadEstimate, markEstimateSent, writeEstimate, type EstimateActor } from "#app/estimates/estimates.server";
+import { bookAppointment } from "#app/scheduling/appointments.server";
+import { aBookingInput } from "#tests/fixtures/records";
+import { useTestDatabase } from "#tests/support/database";
+import { testDatabases } from "#tests/support/postgres";
+import { loadApprovedEstimate } from "../appointment-estimate/route.server";
+import { handleAppointmentPost, loadAppointmentPage } from "./route.server";
+
+// Monday 2026-11-23, 9:00 in New York; the visit is Tuesday morning.
+const NOW = new Date("2026-11-23T14:00:00Z");
+const w = es.appointment;
+
+/** A post to the page at `path` (the Spanish page: /es/appointments/<token>), as the browser sends it. */
+async function post(path: string, token: string, fields: Record<string, string>, clientAddress = "192.0.2.60") {
+  const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  const result = await handleAppointmentPost(request, token, { clientAddress }, NOW);
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+  return { status: result.init?.status ?? 200, location: null, data: result.data };
+}
+const es_ = (b: BookingWithLink) => `/es/appointments/${b.token}`;
+const load = (path: string, token: string) => loadAppointmentPage(token, new URL(`http://localhost${path}`), NOW);
+const outbox = () => withDb((db) => db.select().from(mailQueue).orderBy(mailQueue.id));
+
+// Language only: no SQL of its own, so PGlite alone (the English tests run both databases).
+describe.each(testDatabases("fridge-appointment-spanish").slice(0, 1))(
+  "the Spanish appointment page on $name",
+  ({ setUp }) => {
+    useTestDatabase(setUp, {
+      SMTP_URL: "smtp://127.0.0.1:1",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      BOOKING_WINDOW_CAPACITY: "100",
+    });
+    let owner: EstimateActor;
+    beforeAll(async () => {
+      const [row] = await withDb((db) =>
+        db.insert(users).values({ email: "owner@example.com", name: "Olive Owner", role: "owner" }).returning(),
+      );
+      owner = { id: row!.id, name: row!.name, email: row!.email, role: row!.role };
+    });
+    beforeEach(() => withDb((db) => db.delete(mailQueue)));
+
+    const book = (name: string, lang: "en" | "es" = "es") =>
+      bookAppointment(aBookingInput({ name, lang, issue: "Not Cooling", brand: "Other" }), () => [], NOW);
+
+    it("speaks the path's language: Spanish words, es-US dates, Spanish values; the same visit in English at /appointments", async () => {
+      const booking = await book("Rosa Vega");
+      const page = await load(es_(booking), booking.token);
+      expect(page.lang).toBe("es");
+      expect(page.words.heading).toBe("Su cita");
+      expect(page.words.estimate.heading).toBe("Su presupuesto");
+      expect(page.words.ratingPlate).toEqual(es.bookingForm.ratingPlate);
+      expect(page.visit).toBe("martes, 24 de noviembre de 2026, de 8:00 a.m. a 12:00 p.m.");
+      expect(page.statusText).toBe(w.status.new);
+      expect(page.issue).toBe(es.bookingForm.issues["Not Cooling"]);
+      expect(page.brand).toBe("Otra");
+      // Changes close 2 hours before the window: 6:00 a.m. on the visit's day.
+      expect(page.deadline).toBe("24 de noviembre de 2026, 6:00 a.m. EST");
+      expect(page.visitStatus?.text).toBe("Su visita está programada.");
+
+      const english = await load(`/appointments/${booking.token}`, booking.token);
+      expect(english.lang).toBe("en");
+      expect(english.words).toMatchObject({ heading: "Your Appointment", title: en.appointment.title });
+      expect(english.visit).toMatch(/^Tuesday, November 24, 2026, /);
+      expect(english.statusText).toBe("Booked: we'll call to confirm the exact time.");
+      expect(english.deadline).toBe("Nov 24, 2026, 6:00 AM EST");
+      expect(english.issue).toBe("Not Cooling");
+    });
+
+    it("refuses in Spanish with the values kept, and nothing changes", async () => {
+      const booking = await book("Luis Mora");
+      expect(await post(es_(booking), booking.token, { intent: "reschedule", date: "2026-11-25", window: "" })).toEqual(
+        {
+          status: 400,
+          location: null,
+          data: { ok: false, message: "Elija un horario de llegada.", values: { date: "2026-11-25", window: "" } },
+        },
+      );
+      expect(
+        await post(es_(booking), booking.token, { intent: "reschedule", date: "2026-11-20", window: "morning" }),
+      ).toMatchObject({
+        status: 400,
+        data: { message: es.formMessages.date.past, values: { date: "2026-11-20", window: "morning" } },
+      });
+      expect(await post(es_(booking), booking.token, { intent: "cancel" })).toMatchObject({
+        status: 400,
+        data: { message: w.refusals.tickToCancel },
+      });
+      const [row] = await withDb((db) => db.select().from(bookings));
+      expect(row).toMatchObject({ status: "new", visitDate: "2026-11-24", visitWindow: "morning" });
+      // The same post to the English page still answers in English.
+      expect(await post(`/appointments/${booking.token}`, booking.token, { intent: "cancel" })).toMatchObject({
+        status: 400,
+        data: { message: "Tick the box to confirm that you want to cancel the visit." },
+      });
+    });
+
+    it("moves and cancels back under /es, and the Spanish mail links the Spanish page", async () => {
+      const booking = await book("Ana Ruiz");
+      expect(
+        await post(es_(booking), booking.token, { intent: "reschedule", date: "2026-11-25", window: "afternoon" }),
+      ).toEqual({ status: 302, location: `${es_(booking)}?changed=rescheduled` });
+      const visitorMail = (await outbox()).find((m) => m.recipient === booking.email)!;
+      expect(visitorMail.body).toContain(`${business.siteUrl}/es/appointments/${booking.token}\n`);
+      expect((await load(`${es_(booking)}?changed=rescheduled`, booking.token)).changed).toBe("rescheduled");
+      expect(await post(es_(booking), booking.token, { intent: "cancel", confirm: "yes" })).toEqual({
+        status: 302,
+        location: `${es_(booking)}?changed=cancelled`,
+      });
+    });
+
+    it("decides the estimate in Spanish: a Spanish refusal keeping the name, an approval back under /es, the copy in Spanish", async () => {
+      const booking = await book("Eva Soto");
+      expect(await writeEstimate(owner, booking.id, { options: [fanMotorOption()] }, NOW)).toMatchObject({ ok: true });
+      expect(
+        await markEstimateSent(owner, booking.id, NOW, async (tx, view) => void (await queueEstimateSent(tx, view))),
+      ).toMatchObject({ ok: true });
+      // The estimate's mail to a Spanish customer links the Spanish page's estimate.
+      expect((await outbox())[0]!.body).toContain(`${business.siteUrl}/es/appointments/`);
+      const stored = (await loadEstimate(booking.id))!;
+      const fields = {
+        intent: "approve-estimate",
+        choice: "1",
+        version: String(stored.current.version),
+        shown: stored.contentSha256,
+      };
+
+      const refused = await post(es_(booking), booking.token, { ...fields, signerName: "Eva Soto" });
+      expect(refused).toMatchObject({
+        status: 400,
+        data: {
+          message: w.estimate.refusals.consent,
+          estimate: {
+            choice: "1",
+            signerName: "Eva Soto",
+            consent: false,
+            errors: { consent: w.estimate.refusals.consent },
+          },
+        },
+      });
+
+      expect(await post(es_(booking), booking.token, { ...fields, signerName: "Eva Soto", consent: "yes" })).toEqual({
+        status: 302,
+        location: `${es_(booking)}?changed=estimate-approved#estimate`,
+      });
+      const page = await load(es_(booking), booking.token);
+      expect(page.estimate?.decision).toMatchObject({
+        signerName: "Eva Soto",
+        at: "23 de noviembre de 2026, 9:00 a.m. EST",
+      });
+      // A second, different decision: refused in Spanish.
+      const declined = await post(es_(booking), booking.token, {
+        intent: "decline-estimate",
+        version: fields.version,
+        shown: fields.shown,
+      });
+      expect(declined).toMatchObject({ status: 409, data: { message: w.estimate.refusals.decided } });
+
+      const copy = await loadApprovedEstimate(booking.token, "es");
+      expect(copy).toMatchObject({
+        lang: "es",
+        visit: "martes, 24 de noviembre de 2026, de 8:00 a.m. a 12:00 p.m.",
+        words: { copy: { heading: "Presupuesto aprobado" } },
+        copy: { title: `Presupuesto ${stored.current.version} de la solicitud ${booking.id}` },
+      });
+    });
+  },
+);
