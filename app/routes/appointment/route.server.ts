@@ -49,11 +49,11 @@ import {
 import type { VisitRecordView } from "./visit-record";
 
 /** The visit's end as the visitor sees it: the other visit of a pair, and the receipt once completed. */
-async function visitRecordOf(booking: Booking): Promise<VisitRecordView> {
+async function visitRecordOf(booking: Booking, lang: Lang): Promise<VisitRecordView> {
   const [job, related] = [await loadJob(booking.id), await relatedVisits(booking)];
   return {
     related: [...(related.firstVisit ? [related.firstVisit.text] : []), ...related.returnVisits.map((v) => v.text)],
-    receipt: job ? receiptOf(job) : undefined,
+    receipt: job ? receiptOf(job, lang) : undefined,
   };
 }
 
@@ -122,7 +122,7 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
   const [photos, visitStatus, record] = await Promise.all([
     photoCount(booking.id),
     visitorStatusOfLink(token, lang),
-    visitRecordOf(booking),
+    visitRecordOf(booking, lang),
   ]);
   return {
     // Not for a cancelled visit, nor for one marked done before visits had steps.
@@ -386,7 +386,7 @@ async function changeAppointment(
     if (intent === "check") {
       // Without JavaScript: show which windows of the chosen date have room.
       const day = await availabilityOn(date, now);
-      return data<AppointmentActionResult>({ ok: false, message: "", values, availability: viewOfDay(day) });
+      return data<AppointmentActionResult>({ ok: false, message: "", values, availability: viewOfDay(day, lang) });
     }
     if (intent === "add-photos") return await addPhotos(booking, read, context, lang);
     if (intent !== "reschedule" && intent !== "cancel") return refuse(400, { message: w.refusals.unknown });
@@ -424,7 +424,7 @@ async function changeAppointment(
           date: formatCalendarDateIn(lang, date),
         })} ${await windowsMessage(slot, now, lang, w)}`,
         values,
-        availability: viewOfDay(day),
+        availability: viewOfDay(day, lang),
       });
     }
     if (error instanceof AppointmentLockedError) {

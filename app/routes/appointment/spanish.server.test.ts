@@ -102,6 +102,39 @@ describe.each(testDatabases("fridge-appointment-spanish").slice(0, 1))(
       });
     });
 
+    it("a move to a day without online windows answers with that day's words in Spanish", async () => {
+      const booking = await book("Inés Paz");
+      // Sunday, November 29: booked by phone only.
+      const answer = await post(es_(booking), booking.token, {
+        intent: "reschedule",
+        date: "2026-11-29",
+        window: "morning",
+      });
+      expect(answer).toMatchObject({
+        status: 409,
+        data: {
+          availability: {
+            phoneOnly: true,
+            windows: [
+              { key: "morning", text: "Mañana (8 a.m. - 12 p.m.) - Cerrado" },
+              { key: "afternoon", text: "Tarde (12 p.m. - 4 p.m.) - Cerrado" },
+              { key: "evening", text: "Noche (4 p.m. - 8 p.m.) - Cerrado" },
+            ],
+            byPhone: { lead: "Los domingos, las citas se reservan por teléfono: línea de emergencia" },
+            earliest: { date: "2026-11-30", text: "lunes, 30 de noviembre de 2026, Mañana (8 a.m. - 12 p.m.)" },
+          },
+        },
+      });
+      // The English page's answer to the same move stays English.
+      const english = await post(`/appointments/${booking.token}`, booking.token, {
+        intent: "reschedule",
+        date: "2026-11-29",
+        window: "morning",
+      });
+      expect(english).toMatchObject({ status: 409, data: { availability: { phoneOnly: true } } });
+      expect(JSON.stringify(english.data)).not.toContain("Cerrado");
+    });
+
     it("moves and cancels back under /es, and the Spanish mail links the Spanish page", async () => {
       const booking = await book("Ana Ruiz");
       expect(
