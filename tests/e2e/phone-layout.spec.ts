@@ -55,33 +55,33 @@ const POSTED_STATES: Array<{ name: string; path: string; fields: Record<string, 
   { name: "contact sent", path: "/contact", fields: contactForm() },
 ];
 
+/**
+ * `path` loaded at the narrowest width (what a script measuring the screen at load sees is the
+ * hardest case), then widened: it fits at each phone width, the layout following the width.
+ */
+async function expectFitLoadedNarrowest(page: Page, path: string) {
+  await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 740 });
+  await page.goto(path);
+  await waitForHydration(page);
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([]);
+  }
+}
+
 test.describe("every page fits 320 and 375 px", () => {
   test.use({ isMobile: true, hasTouch: true });
 
-  // Each page loads at the narrowest width (what a script measuring the screen at load sees is the
-  // hardest case), then the screen widens: the layout follows the width, not the load.
   for (const path of LAYOUT_PATHS) {
     test(path, async ({ page }) => {
-      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 740 });
-      await page.goto(path);
-      await waitForHydration(page);
-      for (const width of PHONE_WIDTHS) {
-        await page.setViewportSize({ width, height: 740 });
-        expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([]);
-      }
+      await expectFitLoadedNarrowest(page, path);
     });
   }
 
   // The Spanish page types (their copy is longer): the same fit, and axe at 375 px on the page as loaded.
   for (const path of SPANISH_PAGE_TYPES) {
     test(`${path} fits and passes axe`, async ({ page }) => {
-      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 740 });
-      await page.goto(path);
-      await waitForHydration(page);
-      for (const width of PHONE_WIDTHS) {
-        await page.setViewportSize({ width, height: 740 });
-        expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([]);
-      }
+      await expectFitLoadedNarrowest(page, path);
       await expectNoSeriousViolations(page, `${path} at 375 px`);
     });
   }
