@@ -223,17 +223,41 @@ async function moveTo(server: SpawnedServer, appointment: string, date: string, 
   expect([302, 303], await response.clone().text()).toContain(response.status);
 }
 
-test.describe("STOP and the on-the-way text", () => {
-  // A server of its own (the other describe's bookings have used up most of the client's daily cap).
-  test.describe.configure({ timeout: 180_000 });
+/** The texts the on-the-way test sends: two confirmations and the on-the-way text after START. */
+const ON_THE_WAY_TEXTS = 3;
+/** The owner's daily total on the server both tests below share: three more texts after those. */
+const DAILY_TOTAL = ON_THE_WAY_TEXTS + 3;
+
+test.describe("STOP and the on-the-way text, then the owner's daily total, on one server", () => {
+  // A server of its own (the first describe's bookings have used up most of the client's daily
+  // cap), with the owner's daily total set before it starts (Settings writes the same row): the
+  // on-the-way test stays under it, the next one reaches it.
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let fake: FakeSmsProvider;
+  let smtp: TestSmtp;
+  let server: SpawnedServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    fake = await startFakeSmsProvider();
+    smtp = await startTestSmtp();
+    const dataDir = tempDataDir("texts-total");
+    await withServerDatabase({ dataDir }, (db) => setSiteSetting(db, "smsDailyLimit", DAILY_TOTAL));
+    server = await spawnServer({
+      dataDir,
+      env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
+    });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    if (server) removeDir(server.dataDir);
+    await fake?.stop();
+    await smtp?.stop();
+  });
+
   test("a signed STOP stops the on-the-way text while its e-mail goes; after START the next visit's goes with the estimate", async ({
     browser,
   }) => {
-    const fake = await startFakeSmsProvider();
-    const smtp = await startTestSmtp();
-    const server = await spawnServer({
-      env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
-    });
     // The browser's address of the server: localhost is a secure context, so the Secure cookie is kept.
     const base = `http://localhost:${server.port}`;
     const owner = await browser.newContext({ baseURL: base });
@@ -283,14 +307,29 @@ test.describe("STOP and the on-the-way text", () => {
           phone: siteSettingDefaults.mainPhone.display,
         }),
       );
-      await expectNoMoreTexts(fake, 3, 1500);
+      await expectNoMoreTexts(fake, ON_THE_WAY_TEXTS, 1500);
     } finally {
       await Promise.all([owner.close(), technician.close()]);
-      await server.kill();
-      removeDir(server.dataDir);
-      await fake.stop();
-      await smtp.stop();
     }
+  });
+
+  test("past the daily total texting stops, the bookings go on, and the owner gets one e-mail", async () => {
+    // The test before sent ON_THE_WAY_TEXTS of the day's DAILY_TOTAL: three more may go.
+    fake.messages.length = 0;
+    fake.calls.length = 0;
+    smtp.messages.length = 0;
+    for (let i = 0; i < 6; i++)
+      await bookAppointment(server.url, { phone: `(727) 555-02${10 + i}`, smsConsent: "yes", preferredDate: OTHER });
+    await fake.waitFor(DAILY_TOTAL - ON_THE_WAY_TEXTS);
+    const stopped = () => smtp.messages.filter((m) => m.subject.startsWith("Texts stopped for today"));
+    await expect.poll(() => stopped().length, { timeout: 15_000 }).toBe(1);
+    await expectNoMoreTexts(fake, DAILY_TOTAL - ON_THE_WAY_TEXTS);
+    expect(stopped()).toHaveLength(1);
+    expect(stopped()[0]!.to).toEqual([business.emails.business]);
+    // Every booking was still stored and announced to the owner.
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.subject.startsWith("New booking")).length, { timeout: 15_000 })
+      .toBe(6);
   });
 });
 
@@ -378,37 +417,6 @@ test.describe("against SMS pumping", () => {
       await server.kill();
       removeDir(server.dataDir);
       await fake.stop();
-    }
-  });
-
-  test("past the daily total texting stops, the bookings go on, and the owner gets one e-mail", async () => {
-    const fake = await startFakeSmsProvider();
-    const smtp = await startTestSmtp();
-    const dataDir = tempDataDir("texts-total");
-    // The owner's daily total, set before the server starts (Settings writes the same row).
-    await withServerDatabase({ dataDir }, (db) => setSiteSetting(db, "smsDailyLimit", 3));
-    const server = await spawnServer({
-      dataDir,
-      env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
-    });
-    try {
-      for (let i = 0; i < 6; i++)
-        await bookAppointment(server.url, { phone: `(727) 555-02${10 + i}`, smsConsent: "yes", preferredDate: OTHER });
-      await fake.waitFor(3);
-      const stopped = () => smtp.messages.filter((m) => m.subject.startsWith("Texts stopped for today"));
-      await expect.poll(() => stopped().length, { timeout: 15_000 }).toBe(1);
-      await expectNoMoreTexts(fake, 3);
-      expect(stopped()).toHaveLength(1);
-      expect(stopped()[0]!.to).toEqual([business.emails.business]);
-      // Every booking was still stored and announced to the owner.
-      await expect
-        .poll(() => smtp.messages.filter((m) => m.subject.startsWith("New booking")).length, { timeout: 15_000 })
-        .toBe(6);
-    } finally {
-      await server.kill();
-      removeDir(dataDir);
-      await fake.stop();
-      await smtp.stop();
     }
   });
 });
