@@ -13,6 +13,8 @@
  * data directory.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { business } from "#app/content/business";
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from "../../playwright.config";
@@ -23,6 +25,7 @@ import { acceptInvite, inviteTechnician } from "./support/visit-day";
 import { waitForHydration } from "./support/public-site";
 import { bookingForm, contactForm, OWNER_EMAIL, parseCsv, postForm, signIn, uniqueMarker } from "./support/requests";
 import { ROOT, removeDir, spawnServer } from "./support/spawn-server";
+import { TEST_PROCESS_FLAGS } from "#tests/support/test-process-flags";
 
 const BASE = `http://localhost:${E2E_PORT}`;
 const OWNER_ONLY = "Only the owner can manage the team and settings.";
@@ -71,10 +74,13 @@ async function sessionCookie(context: BrowserContext): Promise<string> {
 
 const noScript = (browser: Browser) => browser.newContext({ javaScriptEnabled: false, baseURL: BASE });
 
-test("the owner invites staff; staff work requests only; sessions end for good", async ({ browser }) => {
+test("the owner invites staff; staff work requests only; sessions end for good", async ({
+  browser,
+  page: ownerPage,
+}) => {
   test.setTimeout(120_000);
-  const owner = await browser.newContext({ baseURL: BASE });
-  const ownerPage = await owner.newPage();
+  // The owner on the worker's own context (baseURL is BASE); staff and their phone on contexts of their own.
+  const owner = ownerPage.context();
 
   // Signed out, a workspace page sends the owner to the sign-in page and back to it afterwards.
   await ownerPage.goto("/admin/team");
@@ -255,7 +261,7 @@ test("the owner invites staff; staff work requests only; sessions end for good",
   await signInWithForm(staffPage, staffEmail, newPassword);
   await expect(staffPage.getByRole("alert")).toHaveText("This account is disabled. Ask the owner to enable it again.");
 
-  await Promise.all([owner.close(), staff.close(), phone.close()]);
+  await Promise.all([staff.close(), phone.close()]);
 });
 
 test("the navigation marks the page open; Requests stays marked on a request's page", async ({ page }) => {
@@ -363,7 +369,7 @@ test("password managers can fill the sign-in and password forms, and passwords c
   await Promise.all([owner.close(), staff.close()]);
 });
 
-test("every workspace page fits a phone and passes axe", async ({ browser }) => {
+test("every workspace page fits a phone and passes axe", async ({ page }) => {
   test.setTimeout(120_000);
   // A request with long unbroken text, as visitors send them: it must wrap, not widen the page.
   const long = uniqueMarker("a-long-word-without-any-space-pasted-into-the-form");
@@ -373,8 +379,8 @@ test("every workspace page fits a phone and passes axe", async ({ browser }) => 
     bookingForm({ email: "a.rather.long.address@example.com", issueDescription: long }),
   );
   expect(sent.status).toBe(200);
-  const owner = await browser.newContext({ baseURL: BASE, viewport: { width: 375, height: 800 } });
-  const page = await owner.newPage();
+  // One context, the worker's own: the owner, then (cookies cleared) the staff member invited.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin");
   await expectPhoneFit(page, "sign-in");
   await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD);
@@ -395,8 +401,8 @@ test("every workspace page fits a phone and passes axe", async ({ browser }) => 
   const link = await invite(page, "Pat Phone-Only", email);
   await expectPhoneFit(page, "/admin/team with a fresh link");
 
-  const staff = await browser.newContext({ baseURL: BASE, viewport: { width: 375, height: 800 } });
-  const staffPage = await staff.newPage();
+  await page.context().clearCookies();
+  const staffPage = page;
   await staffPage.goto(link);
   await expectPhoneFit(staffPage, "invite");
   const password = "pat's phone only password";
@@ -410,18 +416,17 @@ test("every workspace page fits a phone and passes axe", async ({ browser }) => 
   await expectPhoneFit(staffPage, "403 for staff");
   await staffPage.goto(link);
   await expectPhoneFit(staffPage, "used invite");
-  await Promise.all([owner.close(), staff.close()]);
 });
 
 test("a technician gives their mobile number and agrees to texts on their Account page; unticking withdraws", async ({
   browser,
+  page,
 }) => {
   test.setTimeout(120_000);
   const owner = await ownerPage(browser, BASE);
   const email = `${uniqueMarker("tech-texts")}@example.com`;
   const link = await inviteTechnician(owner, "Tia Texts", email);
-  const tech = await browser.newContext({ baseURL: BASE });
-  const page = await tech.newPage();
+  // The technician on the worker's own context, the owner on one of their own.
   await acceptInvite(page, link, "tia's own fridge passphrase");
   await expect(page).toHaveURL(/\/admin\/today$/);
 
@@ -464,13 +469,18 @@ test("a technician gives their mobile number and agrees to texts on their Accoun
   await expect(mine.filter({ hasText: "Changed their mobile number" })).toContainText("Ending 0177");
   await expect(mine.filter({ hasText: "Agreed to a text when given a visit" })).toHaveCount(1);
   await expect(mine.filter({ hasText: "Withdrew their consent to texts" })).toHaveCount(1);
-  await Promise.all([owner.context().close(), tech.close()]);
+  await owner.context().close();
 });
 
-/** `npm run owner -- reset-password` with the password piped on stdin; resolves with its exit code and output. */
+/**
+ * `npm run owner -- reset-password` with the password piped on stdin: the command the npm script
+ * runs (asserted in the test), started directly. npm's own start-up was about 3 CPU-seconds a run,
+ * more than the script's; the script gets the test processes' flags, as spawned servers do.
+ * Resolves with its exit code and output.
+ */
 function resetPassword(dataDir: string, input: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "owner", "--", "reset-password"], {
+    const child = spawn(process.execPath, [...TEST_PROCESS_FLAGS, "scripts/owner.js", "reset-password"], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? "",
@@ -492,6 +502,11 @@ function resetPassword(dataDir: string, input: string): Promise<{ code: number |
 
 test("npm run owner -- reset-password sets the owner's password from the shell", async () => {
   test.setTimeout(120_000);
+  // What `npm run owner` runs, and so what resetPassword() starts.
+  const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  expect(packageJson.scripts.owner).toBe("node scripts/owner.js");
   const first = "the first owner password";
   let server = await spawnServer({ env: { ADMIN_PASSWORD: first } });
   const dataDir = server.dataDir;
