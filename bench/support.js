@@ -71,7 +71,9 @@ export function snapshotBuild() {
 export async function startServer(serverJs, { env = {}, dataDir = tempDir("data"), keepData = false } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
+  // BENCH_SERVER_FLAGS: extra node flags for the server, to profile a part (`--cpu-prof --cpu-prof-dir=/tmp/prof`, `--trace-gc`).
+  const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, serverJs], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -90,7 +92,7 @@ export async function startServer(serverJs, { env = {}, dataDir = tempDir("data"
   });
   let output = "";
   const collect = (chunk) => {
-    output = (output + chunk).slice(-8000);
+    output = (output + chunk).slice(-Number(process.env.BENCH_OUTPUT_KEEP ?? 8000));
   };
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
