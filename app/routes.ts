@@ -72,6 +72,10 @@ export default [
   route("manifest.webmanifest", "routes/manifest.webmanifest/route.ts"),
   // The still service-area map that pages show without JavaScript.
   route("service-area-map.svg", "routes/service-area-map.svg/route.ts"),
+  // The same with the Spanish pages' words ("Golfo de México"), for /es pages.
+  route("es/service-area-map.svg", "routes/service-area-map.svg/route.ts", {
+    id: spanishId("routes/service-area-map.svg/route.ts"),
+  }),
   // The staff workspace: its own layout (header, navigation, stylesheet), not linked from the
   // site, kept out of the sitemap (see docs/decisions/0001-admin-auth.md). A pathless layout, so a
   // POST to /admin reaches the /admin page's action (no `?index` needed).

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { formatCalendarDateIn, formatClockIn } from "#app/lib/locale-format";
 import { groupWeeklyHours, specialHoursLabel } from "#app/settings/hours";
 import { useSiteFacts } from "#app/components/site-facts";
@@ -34,10 +35,25 @@ export function BusinessHours({ className = "" }: { className?: string }) {
         {groupWeeklyHours(weeklyHours).map((row) => (
           <div key={row.days} className="contents">
             <dt className="font-medium">{days(row)}</dt>
-            {/* A time range never breaks inside ("8:00 AM - 8:00 / PM"); words like "Emergency Service Only" may. */}
-            <dd className={row.opens ? "whitespace-nowrap" : undefined}>
-              {hoursIn(lang, ui, row, row.label, ui.hours.closedDay)}
-            </dd>
+            {/* A time range never breaks inside a time ("8:00 AM - 8:00 / PM"); words like "Emergency
+                Service Only" may. Spanish times are longer ("8:00 a.m. - 8:00 p.m."): at 320 px beside
+                "Lunes - Viernes" the range breaks after its dash. */}
+            {row.opens && lang !== "en" ? (
+              <dd>
+                {hoursIn(lang, ui, row, row.label, ui.hours.closedDay)
+                  .split(" - ")
+                  .map((time, index, times) => (
+                    <Fragment key={time}>
+                      {index > 0 && " "}
+                      <span className="whitespace-nowrap">{index < times.length - 1 ? `${time} -` : time}</span>
+                    </Fragment>
+                  ))}
+              </dd>
+            ) : (
+              <dd className={row.opens ? "whitespace-nowrap" : undefined}>
+                {hoursIn(lang, ui, row, row.label, ui.hours.closedDay)}
+              </dd>
+            )}
           </div>
         ))}
       </dl>

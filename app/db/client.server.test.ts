@@ -103,4 +103,20 @@ describe("a deadline on PostgreSQL", () => {
     const rows = await withDb((db) => db.execute(sql`select 41 + 1 as answer`));
     expect(JSON.stringify(rows)).toContain("42");
   });
+
+  it("a deadline missed while other work was answered (a lock wait) keeps the pool and refuses nothing after", async () => {
+    const before = await getDb();
+    const slow = withDb((db) => db.execute(sql`select pg_sleep(3)`), 1000);
+    // PostgreSQL answers another request while the slow one waits.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(JSON.stringify(await withDb((db) => db.execute(sql`select 1 as alive`)))).toContain("alive");
+    await expect(slow).rejects.toBeInstanceOf(DatabaseTimeoutError);
+    // Right after: the next call runs on the same pool.
+    let ran = false;
+    await withDb(async () => {
+      ran = true;
+    });
+    expect(ran).toBe(true);
+    expect(await getDb()).toBe(before);
+  });
 });

@@ -302,6 +302,8 @@ export class DatabaseTimeoutError extends Error {
 
 /** Until when PostgreSQL is taken as not answering: one deadline's length after it missed one. */
 let failFastUntil = 0;
+/** When PostgreSQL last answered anything (a result or an error of its own). */
+let lastAnswerAt = 0;
 
 /**
  * Runs database work with a deadline, so a hung database (a stopped server, a network that
@@ -324,13 +326,23 @@ export async function withDb<T>(work: (db: Database) => Promise<T>, timeoutMs = 
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
   });
+  const startedAt = Date.now();
   try {
-    return await Promise.race([current.then((c) => work(c.db)), deadline]);
+    const result = await Promise.race([current.then((c) => work(c.db)), deadline]);
+    lastAnswerAt = Date.now();
+    return result;
   } catch (error) {
+    const timedOut = error instanceof DatabaseTimeoutError;
+    if (!timedOut) lastAnswerAt = Date.now();
+    // A deadline missed while PostgreSQL answered other work meanwhile is this work's own wait (a
+    // row lock another request holds, many requests racing for one window): the database is
+    // alive, so the others' connections are kept and the next calls run. Only a database that
+    // answered nothing since this work began is taken as hung.
     // PGlite is never dropped: its late work only queued behind other work, and a second open of
     // its directory in this process would be a second writer of the same files.
-    if (error instanceof DatabaseTimeoutError && !embedded) failFastUntil = Date.now() + timeoutMs;
-    if (error instanceof DatabaseTimeoutError && connection === current && !embedded) {
+    const unanswered = timedOut && !embedded && lastAnswerAt < startedAt;
+    if (unanswered) failFastUntil = Date.now() + timeoutMs;
+    if (unanswered && connection === current) {
       connection = undefined;
       void current.then(
         (c) => c.abort(),

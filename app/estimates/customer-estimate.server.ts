@@ -10,7 +10,8 @@ import type { Lang } from "#app/content/i18n/lang";
 import { formatMomentIn } from "#app/lib/moment-format";
 import type { EstimateOptionView, EstimateView } from "./estimate-content";
 import { queueDecisionMails } from "./estimate-messages.server";
-import { contentSha256, decideEstimate, decisionErrors, presenterName, viewOf } from "./estimates.server";
+import { contentSha256, decideEstimate, decisionProblems, presenterName, viewOf } from "./estimates.server";
+import type { DecisionField, DecisionRefusal } from "./decision-refusals";
 
 /** How the page words a decision: which option, who, when, how. */
 export interface CustomerDecision {
@@ -131,18 +132,33 @@ export type CustomerEstimateIntent = (typeof CUSTOMER_ESTIMATE_INTENTS)[number];
 export const isCustomerEstimateIntent = (value: unknown): value is CustomerEstimateIntent =>
   (CUSTOMER_ESTIMATE_INTENTS as readonly unknown[]).includes(value);
 
-/** What the page keeps of a refused decision: the form's values and the messages per field. */
-export interface EstimateDecisionForm {
+/** The decision form's values as posted, kept when it is refused. */
+export interface EstimateDecisionValues {
   /** The option whose form was posted (1-3), or "decline". */
   choice: string;
   signerName: string;
   consent: boolean;
+}
+
+/** What the page keeps of a refused decision: the form's values and the messages per field, in its language. */
+export interface EstimateDecisionForm extends EstimateDecisionValues {
   errors: Record<string, string>;
   message?: string;
 }
 
+/**
+ * A refused decision names its reasons as codes (decision-refusals.ts), not words: the page words
+ * them in its language. `reason` for the whole form, `fields` for the fields' own problems.
+ */
 export type CustomerDecisionResult =
-  { ok: true; declined: boolean } | { ok: false; status: 400 | 403 | 404 | 409; form: EstimateDecisionForm };
+  | { ok: true; declined: boolean }
+  | {
+      ok: false;
+      status: 400 | 403 | 404 | 409;
+      values: EstimateDecisionValues;
+      reason?: DecisionRefusal;
+      fields: Partial<Record<DecisionField, DecisionRefusal>>;
+    };
 
 /**
  * A decision posted from the appointment page (channel `link`; no JavaScript needed): the option
@@ -167,15 +183,19 @@ export async function decideByLink(
   };
   const refuse = (
     status: 400 | 403 | 404 | 409,
-    errors: Record<string, string>,
-    message?: string,
-  ): CustomerDecisionResult => ({ ok: false, status, form: { ...values, errors, ...(message ? { message } : {}) } });
+    fields: Partial<Record<DecisionField, DecisionRefusal>>,
+    reason?: DecisionRefusal,
+  ): CustomerDecisionResult => ({ ok: false, status, values, fields, ...(reason ? { reason } : {}) });
   const choice = declining ? ("decline" as const) : /^[1-3]$/.test(rawChoice) ? Number(rawChoice) : undefined;
-  if (choice === undefined) return refuse(400, {}, "Choose one of the estimate's options.");
-  const errors = decisionErrors({ choice, signerName: values.signerName, consent: values.consent, signature: null });
-  if (Object.keys(errors).length) return refuse(400, errors);
-  if (booking.status === "cancelled")
-    return refuse(409, {}, "This visit is cancelled: the estimate can no longer be decided.");
+  if (choice === undefined) return refuse(400, {}, { code: "choose-option" });
+  const problems = decisionProblems({
+    choice,
+    signerName: values.signerName,
+    consent: values.consent,
+    signature: null,
+  });
+  if (Object.keys(problems).length) return refuse(400, problems);
+  if (booking.status === "cancelled") return refuse(409, {}, { code: "cancelled" });
   const version = Number(form.get("version"));
   const result = await decideEstimate(
     {
@@ -193,6 +213,12 @@ export async function decideByLink(
     now,
     queueDecisionMails,
   );
-  if (!result.ok) return refuse(result.status, result.errors ?? {}, result.errors ? undefined : result.message);
+  if (!result.ok) {
+    if (result.problems) return refuse(result.status, result.problems);
+    // Every refusal a link's decision can meet has its code; the others (an unknown channel, a
+    // presenter's) are the office's, never this form's.
+    if (!result.reason) throw new Error(`a decision by link refused without a reason: ${result.message}`);
+    return refuse(result.status, {}, result.reason);
+  }
   return { ok: true, declined: result.declined };
 }

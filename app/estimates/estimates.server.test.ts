@@ -210,6 +210,8 @@ describe.each(testDatabases("fridge-estimates"))("estimates on $name", ({ setUp 
       ok: false,
       status: 409,
       message: "This estimate was already approved: Option 2, Fan motor and defrost thermostat.",
+      // The reason as a code, for a page that words it in its own language.
+      reason: { code: "already-approved", option: { position: 2, name: "Fan motor and defrost thermostat" } },
     });
     expect(await markEstimateSent(maria, id)).toMatchObject({ ok: false, status: 409 });
 
@@ -276,6 +278,7 @@ describe.each(testDatabases("fridge-estimates"))("estimates on $name", ({ setUp 
       ok: false,
       status: 409,
       message: "This estimate was already declined.",
+      reason: { code: "already-declined" },
     });
     // Sent again as a new version, it can be approved by link.
     await writeEstimate(staff, id, estimate());

@@ -35,6 +35,7 @@ import { countyOfZip } from "#app/visits/jobs.server";
 import { estimateContent, estimateTitle, type EstimateOptionView, type EstimateView } from "./estimate-content";
 import type { EstimateInput } from "./estimate-form";
 import { optionTotals } from "./estimate-totals";
+import { decisionRefusalText, type DecisionField, type DecisionRefusal } from "./decision-refusals";
 
 /** The signed-in person writing, sending or presenting an estimate. */
 export interface EstimateActor {
@@ -44,7 +45,14 @@ export interface EstimateActor {
   role: UserRole;
 }
 
-export type EstimateRefusal = { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: string };
+export type EstimateRefusal = {
+  ok: false;
+  status: 400 | 403 | 404 | 409;
+  message: string;
+  field?: string;
+  /** A refused decision's reason as a code (decision-refusals.ts), for a page that words it in its language. */
+  reason?: DecisionRefusal;
+};
 
 export const NOT_YOUR_VISIT = "A technician writes and presents estimates only for their own visits.";
 export const APPROVED_LOCKED =
@@ -55,9 +63,17 @@ class Refused extends Error {
     super(refusal.message);
   }
 }
-const refuse = (status: EstimateRefusal["status"], message: string, field?: string): never => {
-  throw new Refused({ ok: false, status, message, ...(field ? { field } : {}) });
+const refuse = (
+  status: EstimateRefusal["status"],
+  message: string,
+  field?: string,
+  reason?: DecisionRefusal,
+): never => {
+  throw new Refused({ ok: false, status, message, ...(field ? { field } : {}), ...(reason ? { reason } : {}) });
 };
+/** A decision refused for `reason`: its code, and the office's English words as the message. */
+const refuseFor = (status: EstimateRefusal["status"], reason: DecisionRefusal): never =>
+  refuse(status, decisionRefusalText(reason), undefined, reason);
 
 async function refusalsAsAnswers<T>(work: () => Promise<T>): Promise<T | EstimateRefusal> {
   try {
@@ -71,7 +87,7 @@ async function refusalsAsAnswers<T>(work: () => Promise<T>): Promise<T | Estimat
 /** The booking, locked for this transaction; 404 without it, 403 for another technician's visit. */
 async function lockVisit(tx: Tx, bookingId: number, actor?: Pick<EstimateActor, "id" | "role">) {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-  if (!booking) return refuse(404, "That visit no longer exists.");
+  if (!booking) return refuseFor(404, { code: "visit-gone" });
   if (actor?.role === "technician" && booking.technicianId !== actor.id) return refuse(403, NOT_YOUR_VISIT);
   return booking;
 }
@@ -399,20 +415,29 @@ export interface DecisionInput {
 const SVG_PATH = /^[MLQCZmlqcz0-9 ,.-]+$/;
 const PNG_DATA = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
-/** Field errors of a decision, as the form shows them (nothing stored when there is one). */
+/** What is wrong with a decision's fields, as codes (nothing stored when there is one). */
+export function decisionProblems(
+  input: Pick<DecisionInput, "choice" | "signerName" | "consent" | "signature">,
+): Partial<Record<DecisionField, DecisionRefusal>> {
+  const problems: Partial<Record<DecisionField, DecisionRefusal>> = {};
+  if (input.choice === "decline") return problems;
+  const name = input.signerName.trim();
+  if (name.length < 2) problems.signerName = { code: "name-short" };
+  else if (name.length > MAX_SIGNER_NAME) problems.signerName = { code: "name-long", max: MAX_SIGNER_NAME };
+  if (!input.consent) problems.consent = { code: "consent" };
+  if (input.signature) {
+    if (input.signature.length > MAX_SIGNATURE_CHARS) problems.signature = { code: "signature-too-large" };
+    else if (!SVG_PATH.test(input.signature) && !PNG_DATA.test(input.signature))
+      problems.signature = { code: "signature-unreadable" };
+  }
+  return problems;
+}
+
+/** Field errors of a decision in the office's words, as the technician's form shows them. */
 export function decisionErrors(input: Pick<DecisionInput, "choice" | "signerName" | "consent" | "signature">) {
   const errors: Record<string, string> = {};
-  if (input.choice === "decline") return errors;
-  const name = input.signerName.trim();
-  if (name.length < 2) errors.signerName = "Type your full name to sign.";
-  else if (name.length > MAX_SIGNER_NAME) errors.signerName = `Your name: at most ${MAX_SIGNER_NAME} characters.`;
-  if (!input.consent) errors.consent = 'Tick "I agree to sign this estimate electronically" to approve.';
-  if (input.signature) {
-    if (input.signature.length > MAX_SIGNATURE_CHARS)
-      errors.signature = "The signature is too large: clear it and sign again.";
-    else if (!SVG_PATH.test(input.signature) && !PNG_DATA.test(input.signature))
-      errors.signature = "The signature could not be read: clear it and sign again.";
-  }
+  for (const [field, reason] of Object.entries(decisionProblems(input)))
+    if (reason) errors[field] = decisionRefusalText(reason);
   return errors;
 }
 
@@ -427,7 +452,11 @@ export interface DecidedEstimate {
 
 export type DecisionResult =
   | { ok: true; approvalId: number; declined: boolean; already: boolean; option?: { position: number; name: string } }
-  | (EstimateRefusal & { errors?: Record<string, string> });
+  | (EstimateRefusal & {
+      errors?: Record<string, string>;
+      /** The same field errors as codes. */
+      problems?: Partial<Record<DecisionField, DecisionRefusal>>;
+    });
 
 /**
  * The customer's one decision on the estimate in force: approving an option (which declines the
@@ -441,8 +470,11 @@ export async function decideEstimate(
 ): Promise<DecisionResult> {
   if (!(approvalChannels as readonly string[]).includes(input.channel))
     return { ok: false, status: 400, message: "Unknown channel." };
-  const errors = decisionErrors(input);
-  if (Object.keys(errors).length) return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
+  const problems = decisionProblems(input);
+  if (Object.keys(problems).length) {
+    const errors = decisionErrors(input);
+    return { ok: false, status: 400, message: Object.values(errors)[0]!, errors, problems };
+  }
   if (input.channel === "on-site" && !input.presenter)
     return { ok: false, status: 403, message: "Approval on site is on a signed-in phone." };
   return refusalsAsAnswers(() =>
@@ -455,12 +487,12 @@ export async function decideEstimate(
           .where(eq(estimates.bookingId, input.bookingId))
           .orderBy(desc(estimates.version))
           .limit(1);
-        if (!newest) return refuse(404, "There is no estimate on this visit.");
+        if (!newest) return refuseFor(404, { code: "no-estimate" });
         const [job] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.bookingId, input.bookingId));
-        if (job) return refuse(409, "This visit is completed: the estimate can no longer be decided.");
+        if (job) return refuseFor(409, { code: "completed" });
         const view = await viewOf(tx, newest);
         const option = input.choice === "decline" ? undefined : view.options.find((o) => o.position === input.choice);
-        if (input.choice !== "decline" && !option) return refuse(400, "Choose one of the estimate's options.");
+        if (input.choice !== "decline" && !option) return refuseFor(400, { code: "choose-option" });
 
         const [existing] = await tx.select().from(estimateApprovals).where(eq(estimateApprovals.estimateId, newest.id));
         if (existing) {
@@ -473,13 +505,11 @@ export async function decideEstimate(
               already: true,
               ...(option ? { option: { position: option.position, name: option.name } } : {}),
             };
-          return refuse(409, decidedMessage(existing, view));
+          return refuseFor(409, decidedReason(existing, view));
         }
         const sha = contentSha256(view);
-        if (newest.version !== input.version || sha !== input.shownSha256)
-          return refuse(409, "The estimate changed since it was shown: read it again before deciding.");
-        if (input.channel === "link" && newest.status === "draft")
-          return refuse(404, "There is no estimate on this visit.");
+        if (newest.version !== input.version || sha !== input.shownSha256) return refuseFor(409, { code: "stale" });
+        if (input.channel === "link" && newest.status === "draft") return refuseFor(404, { code: "no-estimate" });
 
         const declined = input.choice === "decline";
         const [approval] = await tx
@@ -500,7 +530,7 @@ export async function decideEstimate(
           .onConflictDoNothing({ target: estimateApprovals.estimateId })
           .returning();
         // Past the row lock (it never is, but the index is the last word): the other decision stands.
-        if (!approval) return refuse(409, "This estimate was decided a moment ago: reload to see the decision.");
+        if (!approval) return refuseFor(409, { code: "decided-meanwhile" });
         await tx
           .update(estimates)
           .set({ status: declined ? "declined" : "approved", updatedAt: now })
@@ -530,10 +560,10 @@ export async function decideEstimate(
   );
 }
 
-function decidedMessage(existing: EstimateApproval, view: EstimateView): string {
-  if (existing.declined) return "This estimate was already declined.";
+function decidedReason(existing: EstimateApproval, view: EstimateView): DecisionRefusal {
+  if (existing.declined) return { code: "already-declined" };
   const option = view.options.find((o) => o.id === existing.optionId);
-  return `This estimate was already approved: Option ${option?.position ?? "?"}${option ? `, ${option.name}` : ""}.`;
+  return { code: "already-approved", ...(option ? { option: { position: option.position, name: option.name } } : {}) };
 }
 
 /** Who presented the approval, for the printed copy: their name or e-mail. */

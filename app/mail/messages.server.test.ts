@@ -353,26 +353,30 @@ describe("mail to a Spanish customer (a booking from /es/book)", () => {
   });
 });
 
+/** A job completed Wednesday, November 25, 2026 in New York: $181.89 with Pinellas's 7% tax. */
+const aReceiptJob = (overrides: Partial<ReceiptJob> = {}): ReceiptJob => ({
+  id: 57,
+  findings: "Start relay burnt",
+  workDone: "Replaced the start relay",
+  labourCents: 12000,
+  diagnosticFeeCents: 8900,
+  diagnosticCredited: true,
+  taxRateBasisPoints: 700,
+  taxCounty: "Pinellas",
+  taxableCents: 16999,
+  partsCents: 4999,
+  subtotalCents: 16999,
+  taxCents: 1190,
+  totalCents: 18189,
+  completedAt: new Date("2026-11-25T15:00:00Z"),
+  ...overrides,
+});
+
 describe("the receipt and the review request to a Spanish customer", () => {
   const token = "t".repeat(43);
   const owner = { mainPhone: business.phones.main, businessEmail: business.emails.business };
   // Completed on Wednesday, November 25, 2026 in New York; paid $50 of $181.89 in cash.
-  const job: ReceiptJob = {
-    id: 57,
-    findings: "Start relay burnt",
-    workDone: "Replaced the start relay",
-    labourCents: 12000,
-    diagnosticFeeCents: 8900,
-    diagnosticCredited: true,
-    taxRateBasisPoints: 700,
-    taxCounty: "Pinellas",
-    taxableCents: 16999,
-    partsCents: 4999,
-    subtotalCents: 16999,
-    taxCents: 1190,
-    totalCents: 18189,
-    completedAt: new Date("2026-11-25T15:00:00Z"),
-  };
+  const job = aReceiptJob();
   const parts = [{ description: "Start relay", partNumber: "W10613606", quantity: 1, unitPriceCents: 4999 }];
   const payments = [
     { method: "cash" as const, checkNumber: null, amountCents: 5000, recordedAt: new Date("2026-11-25T15:00:00Z") },
@@ -518,22 +522,10 @@ describe("the language walker on mails and texts (no English in a Spanish one, n
       request: JSON.stringify({ lang }),
     };
     // The office's typed findings are in the customer's language here (they are the office's words, not ours).
-    const job: ReceiptJob = {
-      id: 57,
+    const job = aReceiptJob({
       findings: lang === "es" ? "Relé de arranque quemado" : "Start relay burnt",
       workDone: lang === "es" ? "Cambiamos el relé de arranque" : "Replaced the start relay",
-      labourCents: 12000,
-      diagnosticFeeCents: 8900,
-      diagnosticCredited: true,
-      taxRateBasisPoints: 700,
-      taxCounty: "Pinellas",
-      taxableCents: 16999,
-      partsCents: 4999,
-      subtotalCents: 16999,
-      taxCents: 1190,
-      totalCents: 18189,
-      completedAt: new Date("2026-11-25T15:00:00Z"),
-    };
+    });
     const t = lang === "es" ? textForEs : textFor;
     const url = `${business.siteUrl}/appointments/${token}`;
     const mails = [

@@ -115,7 +115,7 @@ describe.each(testDatabases("fridge-pay"))("paying by link on $name", ({ setUp }
       success_url: `${ORIGIN}/appointments/${token}?paid=1`,
       cancel_url: `${ORIGIN}/appointments/${token}?paid=0`,
       customer_email: "ana@example.com",
-      locale: "auto",
+      locale: "en",
     });
     expect(fake.creates[before]!.idempotencyKey).toMatch(/^pay-link-\d+-/);
     // A second press is a fresh session (a new attempt, a new key).
@@ -126,6 +126,14 @@ describe.each(testDatabases("fridge-pay"))("paying by link on $name", ({ setUp }
       ["open", 15_000],
       ["open", 15_000],
     ]);
+    // Pressed on the Spanish page: Stripe's page in Spanish, back to the Spanish page.
+    const spanish = await startCheckout(token, ORIGIN, new Date(), "es");
+    if (!spanish.ok) throw new Error(`no checkout: ${spanish.reason}`);
+    expect(fake.sessions.find((s) => s.url === spanish.url)!.params).toMatchObject({
+      locale: "es",
+      success_url: `${ORIGIN}/es/appointments/${token}?paid=1`,
+      cancel_url: `${ORIGIN}/es/appointments/${token}?paid=0`,
+    });
   });
 
   it("refuses forged, unsigned and 10-minute-old events with 400, changing nothing", async () => {

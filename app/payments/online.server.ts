@@ -104,7 +104,8 @@ export async function startCheckout(
         success_url: `${page}?paid=1`,
         cancel_url: `${page}?paid=0`,
         customer_email: booking.email,
-        locale: "auto",
+        // Stripe's page in the language of the page the button was pressed on.
+        locale: (lang ?? booking.lang) === "es" ? "es" : "en",
       },
       { idempotencyKey },
     );

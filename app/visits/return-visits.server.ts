@@ -34,6 +34,9 @@ const WHY: Record<Unavailable, string> = {
 
 export const MAX_RETURN_NOTE = 200;
 
+/** The issue a return visit is booked with (the office's words; the visitor's page words its own). */
+export const returnVisitIssue = (note: string) => `Return visit: ${note}`;
+
 export async function bookReturnVisit(
   actor: JobActor,
   firstId: number,
@@ -76,7 +79,7 @@ export async function bookReturnVisit(
           brand: first.brand,
           model: first.model,
           serialNumber: first.serialNumber,
-          issue: `Return visit: ${input.note}`,
+          issue: returnVisitIssue(input.note),
           issueDescription: input.note,
           preferredDate: input.date,
           preferredTime: bookingWindow(input.window)?.label ?? slot.label,
@@ -117,7 +120,19 @@ export async function bookReturnVisit(
   );
 }
 
-/** The other visit of a pair: a first visit's return visits, or a return visit's first visit. */
+/** When a related visit is, for a page that words it in its own language (visitTextIn). */
+export type RelatedVisitTime = Pick<Booking, "visitDate" | "visitWindow" | "preferredDate" | "preferredTime">;
+const timeOf = (b: Booking): RelatedVisitTime => ({
+  visitDate: b.visitDate,
+  visitWindow: b.visitWindow,
+  preferredDate: b.preferredDate,
+  preferredTime: b.preferredTime,
+});
+
+/**
+ * The other visit of a pair: a first visit's return visits, or a return visit's first visit.
+ * `text` is the office's line ("Return visit on ..."); `time` lets the customer's page word it.
+ */
 export async function relatedVisits(booking: Pick<Booking, "id" | "returnOfBookingId">) {
   return withDb(async (db) => {
     const first = booking.returnOfBookingId
@@ -129,8 +144,8 @@ export async function relatedVisits(booking: Pick<Booking, "id" | "returnOfBooki
       .where(and(eq(bookings.returnOfBookingId, booking.id), ne(bookings.status, "cancelled")))
       .orderBy(asc(bookings.visitDate), asc(bookings.id));
     return {
-      firstVisit: first ? { id: first.id, text: `First visit on ${visitText(first)}` } : undefined,
-      returnVisits: returns.map((r) => ({ id: r.id, text: `Return visit on ${visitText(r)}` })),
+      firstVisit: first ? { id: first.id, text: `First visit on ${visitText(first)}`, time: timeOf(first) } : undefined,
+      returnVisits: returns.map((r) => ({ id: r.id, text: `Return visit on ${visitText(r)}`, time: timeOf(r) })),
     };
   });
 }

@@ -5,7 +5,8 @@
  * sideways scrolling, nothing past the right edge, nothing cut off); and at 375 px nothing fixed
  * or floating covers a control: each link and button of the home page, /book, /contact and the
  * footer is the element under its own centre once scrolled into view, and so is each field a
- * toast is showing over. (The 429 pages: rate-limit-page.spec.ts, on a server of their own.)
+ * toast is showing over; the Spanish page types fit and pass axe. (The 429 pages:
+ * rate-limit-page.spec.ts, on a server of their own.)
  */
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
@@ -17,7 +18,15 @@ import {
   contactForm,
   uniqueMarker,
 } from "./support/requests";
-import { fillShownFields, PAGE_TYPES, postFromPage, SUCCESS, waitForHydration } from "./support/public-site";
+import {
+  fillShownFields,
+  PAGE_TYPES,
+  postFromPage,
+  SPANISH_PAGE_TYPES,
+  SUCCESS,
+  waitForHydration,
+} from "./support/public-site";
+import { expectNoSeriousViolations } from "./support/a11y";
 import { layoutProblems, PHONE_WIDTHS } from "./support/page-fit";
 
 const BASE = `http://localhost:${E2E_PORT}`;
@@ -46,20 +55,34 @@ const POSTED_STATES: Array<{ name: string; path: string; fields: Record<string, 
   { name: "contact sent", path: "/contact", fields: contactForm() },
 ];
 
+/**
+ * `path` loaded at the narrowest width (what a script measuring the screen at load sees is the
+ * hardest case), then widened: it fits at each phone width, the layout following the width.
+ */
+async function expectFitLoadedNarrowest(page: Page, path: string) {
+  await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 740 });
+  await page.goto(path);
+  await waitForHydration(page);
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([]);
+  }
+}
+
 test.describe("every page fits 320 and 375 px", () => {
   test.use({ isMobile: true, hasTouch: true });
 
-  // Each page loads at the narrowest width (what a script measuring the screen at load sees is the
-  // hardest case), then the screen widens: the layout follows the width, not the load.
   for (const path of LAYOUT_PATHS) {
     test(path, async ({ page }) => {
-      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 740 });
-      await page.goto(path);
-      await waitForHydration(page);
-      for (const width of PHONE_WIDTHS) {
-        await page.setViewportSize({ width, height: 740 });
-        expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([]);
-      }
+      await expectFitLoadedNarrowest(page, path);
+    });
+  }
+
+  // The Spanish page types (their copy is longer): the same fit, and axe at 375 px on the page as loaded.
+  for (const path of SPANISH_PAGE_TYPES) {
+    test(`${path} fits and passes axe`, async ({ page }) => {
+      await expectFitLoadedNarrowest(page, path);
+      await expectNoSeriousViolations(page, `${path} at 375 px`);
     });
   }
 

@@ -266,115 +266,113 @@ for (const setup of SETUPS) {
       expect(texts()[0]!.body).toContain(MAIN_PHONE.display);
     });
 
-    test("an estimate keeps exactly one approval: the customer's option 1 by link against the office's option 2 on site, and one approval posted 10 times at once", async () => {
-      test.skip(
-        !postgres,
-        "one process on PGlite: app/estimates/estimates.server.test.ts races the same in one process",
-      );
-      const url = postgres!.url;
-      // Two visits today with their pages; the owner writes a two-option estimate for each and sends it.
-      const visits = await withServerDatabase({ databaseUrl: url }, async (db) => {
-        const rows = await db
-          .insert(bookings)
-          .values(
-            [1, 2].map((n) => ({
-              ...aBookingInput({ email: `estimate-race-${n}@example.com` }),
-              visitDate: todayInBusinessZone(),
-              visitWindow: "morning" as const,
-              status: "scheduled" as const,
-              visitStep: "arrived" as const,
-            })),
-          )
-          .returning({ id: bookings.id });
-        return Promise.all(rows.map(async ({ id }) => ({ id, token: await addAppointmentLink(db, id) })));
-      });
-      const owner = await signIn(servers[0]!.url, PASSWORD);
-      const option = (n: number, name: string, price: string) => ({
-        [`option${n}Name`]: name,
-        [`option${n}Credit`]: "yes",
-        [`option${n}Kind`]: "labour",
-        [`option${n}Description`]: name,
-        [`option${n}Quantity`]: "1",
-        [`option${n}UnitPrice`]: price,
-      });
-      const shownOf = async (token: string) => {
-        const html = await (await fetch(`${serverFor(1).url}/appointments/${token}`)).text();
-        return {
-          version: /<input type="hidden" name="version" value="(\d+)"/.exec(html)![1]!,
-          shown: /<input type="hidden" name="shown" value="([0-9a-f]{64})"/.exec(html)![1]!,
+    // Two processes only: on PGlite (one process) app/estimates/estimates.server.test.ts races the same.
+    if (setup.postgres)
+      test("an estimate keeps exactly one approval: the customer's option 1 by link against the office's option 2 on site, and one approval posted 10 times at once", async () => {
+        const url = postgres!.url;
+        // Two visits today with their pages; the owner writes a two-option estimate for each and sends it.
+        const visits = await withServerDatabase({ databaseUrl: url }, async (db) => {
+          const rows = await db
+            .insert(bookings)
+            .values(
+              [1, 2].map((n) => ({
+                ...aBookingInput({ email: `estimate-race-${n}@example.com` }),
+                visitDate: todayInBusinessZone(),
+                visitWindow: "morning" as const,
+                status: "scheduled" as const,
+                visitStep: "arrived" as const,
+              })),
+            )
+            .returning({ id: bookings.id });
+          return Promise.all(rows.map(async ({ id }) => ({ id, token: await addAppointmentLink(db, id) })));
+        });
+        const owner = await signIn(servers[0]!.url, PASSWORD);
+        const option = (n: number, name: string, price: string) => ({
+          [`option${n}Name`]: name,
+          [`option${n}Credit`]: "yes",
+          [`option${n}Kind`]: "labour",
+          [`option${n}Description`]: name,
+          [`option${n}Quantity`]: "1",
+          [`option${n}UnitPrice`]: price,
+        });
+        const shownOf = async (token: string) => {
+          const html = await (await fetch(`${serverFor(1).url}/appointments/${token}`)).text();
+          return {
+            version: /<input type="hidden" name="version" value="(\d+)"/.exec(html)![1]!,
+            shown: /<input type="hidden" name="shown" value="([0-9a-f]{64})"/.exec(html)![1]!,
+          };
         };
-      };
-      for (const { id } of visits) {
-        const page = `/admin/requests/booking/${id}`;
-        const headers = { Cookie: owner };
-        const written = await postForm(
-          servers[0]!.url,
-          page,
-          { intent: "write-estimate", ...option(1, "Clear the drain", "95"), ...option(2, "Replace the fan", "289") },
-          headers,
-        );
-        expect(written.status).toBe(302);
-        expect((await postForm(serverFor(1).url, page, { intent: "send-estimate" }, headers)).status).toBe(302);
-      }
-      const approvalsOf = (bookingId: number) =>
-        withServerDatabase({ databaseUrl: url }, (db) =>
-          db
-            .select({
-              declined: estimateApprovals.declined,
-              position: estimateOptions.position,
-              channel: estimateApprovals.channel,
-            })
-            .from(estimateApprovals)
-            .innerJoin(estimates, eq(estimates.id, estimateApprovals.estimateId))
-            .leftJoin(estimateOptions, eq(estimateOptions.id, estimateApprovals.optionId))
-            .where(eq(estimates.bookingId, bookingId)),
-        );
+        for (const { id } of visits) {
+          const page = `/admin/requests/booking/${id}`;
+          const headers = { Cookie: owner };
+          const written = await postForm(
+            servers[0]!.url,
+            page,
+            { intent: "write-estimate", ...option(1, "Clear the drain", "95"), ...option(2, "Replace the fan", "289") },
+            headers,
+          );
+          expect(written.status).toBe(302);
+          expect((await postForm(serverFor(1).url, page, { intent: "send-estimate" }, headers)).status).toBe(302);
+        }
+        const approvalsOf = (bookingId: number) =>
+          withServerDatabase({ databaseUrl: url }, (db) =>
+            db
+              .select({
+                declined: estimateApprovals.declined,
+                position: estimateOptions.position,
+                channel: estimateApprovals.channel,
+              })
+              .from(estimateApprovals)
+              .innerJoin(estimates, eq(estimates.id, estimateApprovals.estimateId))
+              .leftJoin(estimateOptions, eq(estimateOptions.id, estimateApprovals.optionId))
+              .where(eq(estimates.bookingId, bookingId)),
+          );
 
-      // 1. At once, on the two processes: the customer approves option 1 by link, the office option 2 on site.
-      const [race, same] = visits;
-      const seen = await shownOf(race!.token);
-      const decision = { ...seen, consent: "yes" };
-      const answers = await Promise.all([
-        postForm(
-          serverFor(0).url,
-          `/appointments/${race!.token}`,
-          { intent: "approve-estimate", choice: "1", signerName: "Ana Diaz", ...decision },
-          { "X-Forwarded-For": "198.51.100.31" },
-        ),
-        postForm(
-          serverFor(1).url,
-          `/admin/requests/booking/${race!.id}`,
-          { intent: "approve-estimate", choice: "2", signerName: "Ana Diaz", ...decision },
-          { Cookie: owner },
-        ),
-      ]);
-      expect(answers.map((a) => a.status).sort()).toEqual([302, 409]);
-      const stood = await approvalsOf(race!.id);
-      expect(stood).toHaveLength(1);
-      // The one that stands is the one answered 302.
-      const won = answers[0]!.status === 302 ? { position: 1, channel: "link" } : { position: 2, channel: "on-site" };
-      expect(stood[0]).toMatchObject({ declined: false, ...won });
+        // 1. At once, on the two processes: the customer approves option 1 by link, the office option 2 on site.
+        const [race, same] = visits;
+        const seen = await shownOf(race!.token);
+        const decision = { ...seen, consent: "yes" };
+        const answers = await Promise.all([
+          postForm(
+            serverFor(0).url,
+            `/appointments/${race!.token}`,
+            { intent: "approve-estimate", choice: "1", signerName: "Ana Diaz", ...decision },
+            { "X-Forwarded-For": "198.51.100.31" },
+          ),
+          postForm(
+            serverFor(1).url,
+            `/admin/requests/booking/${race!.id}`,
+            { intent: "approve-estimate", choice: "2", signerName: "Ana Diaz", ...decision },
+            { Cookie: owner },
+          ),
+        ]);
+        expect(answers.map((a) => a.status).sort()).toEqual([302, 409]);
+        const stood = await approvalsOf(race!.id);
+        expect(stood).toHaveLength(1);
+        // The one that stands is the one answered 302.
+        const won = answers[0]!.status === 302 ? { position: 1, channel: "link" } : { position: 2, channel: "on-site" };
+        expect(stood[0]).toMatchObject({ declined: false, ...won });
 
-      // 2. The customer's same approval posted 10 times at once, spread over both processes (ten
-      // clients, so the forms' per-minute limit is not what refuses them): one row, every answer
-      // the same redirect.
-      const again = {
-        intent: "approve-estimate",
-        choice: "2",
-        signerName: "Ben Ortiz",
-        ...(await shownOf(same!.token)),
-        consent: "yes",
-      };
-      const tenfold = await Promise.all(
-        Array.from({ length: 10 }, (_, n) =>
-          postForm(serverFor(n).url, `/appointments/${same!.token}`, again, {
-            "X-Forwarded-For": `198.51.100.${40 + n}`,
-          }),
-        ),
-      );
-      expect(tenfold.map((a) => a.status)).toEqual(Array(10).fill(302));
-      expect(await approvalsOf(same!.id)).toEqual([{ declined: false, position: 2, channel: "link" }]);
-    });
+        // 2. The customer's same approval posted 10 times at once, spread over both processes (ten
+        // clients, so the forms' per-minute limit is not what refuses them): one row, every answer
+        // the same redirect.
+        const again = {
+          intent: "approve-estimate",
+          choice: "2",
+          signerName: "Ben Ortiz",
+          ...(await shownOf(same!.token)),
+          consent: "yes",
+        };
+        const tenfold = await Promise.all(
+          Array.from({ length: 10 }, (_, n) =>
+            postForm(serverFor(n).url, `/appointments/${same!.token}`, again, {
+              "X-Forwarded-For": `198.51.100.${40 + n}`,
+            }),
+          ),
+        );
+        expect(tenfold.map((a) => a.status)).toEqual(Array(10).fill(302));
+        expect(await approvalsOf(same!.id)).toEqual([{ declined: false, position: 2, channel: "link" }]);
+      });
 
     test("password guesses are checked at most ten times, whichever process receives them", async () => {
       const guess = (n: number, password = `wrong-guess-${n}`) =>

@@ -10,14 +10,15 @@ import { addDays } from "#app/lib/dates";
 import { TEXTS_PER_CLIENT_PER_DAY } from "#app/texts/outbox.server";
 import { textFor, textForEs } from "#app/texts/messages";
 import { postWebhook, signWebhook, startFakeSmsProvider, type FakeSmsProvider } from "#tests/support/sms-provider";
-import { bookAppointment, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
+import { bookAppointment, bookingForm, OWNER_EMAIL, postForm, signIn, uniqueMarker } from "./support/requests";
 import { acceptInvite, assign, bookingId, inviteTechnician } from "./support/visit-day";
 import { nthWorkdayInNewYork, WINDOW_LABEL } from "./support/public-site";
 import { removeDir, spawnServer, tempDataDir, type SpawnedServer } from "./support/spawn-server";
 import { expectPhoneFit, signInWithForm } from "./support/workspace";
 import { withServerDatabase } from "./support/database";
 import { setSiteSetting, siteSettingDefaults } from "#app/settings/settings-rows.server";
-import { startTestSmtp } from "#tests/support/smtp";
+import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
+import { foreignSentences, textChunks } from "#tests/support/language-check";
 
 const PASSWORD = "texts-test-owner-password";
 /** The visit the reminders are about, and the day before it at a given hour in New York. */
@@ -47,17 +48,47 @@ async function expectNoMoreTexts(fake: FakeSmsProvider, count: number, ms = 2500
 test.describe("texts to customers", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let fake: FakeSmsProvider;
+  let smtp: TestSmtp;
   let server: SpawnedServer;
 
   test.beforeAll(async () => {
     fake = await startFakeSmsProvider();
+    smtp = await startTestSmtp();
     // Noon on the day before VISIT: a booking for VISIT is reminded at once.
-    server = await spawnServer({ env: serverEnv(fake, dayBefore("12:00")) });
+    server = await spawnServer({
+      env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
+    });
   });
   test.afterAll(async () => {
     await server?.kill();
     if (server) removeDir(server.dataDir);
     await fake?.stop();
+    await smtp?.stop();
+  });
+
+  test("a booking from /es/book: its text and its mail, as the fakes receive them, are Spanish and link the Spanish page", async () => {
+    const email = `${uniqueMarker("spanish")}@example.com`;
+    const answer = await postForm(
+      server.url,
+      "/es/book",
+      bookingForm({ email, phone: "(813) 555-0131", smsConsent: "yes", preferredDate: OTHER }),
+    );
+    expect(answer.status).toBe(200);
+    const page = new RegExp(`${business.siteUrl}/es/appointments/[A-Za-z0-9_-]{43}`);
+    const [text] = await fake.waitFor(1);
+    expect(text!.to).toBe("+18135550131");
+    expect(text!.body).toMatch(page);
+    expect(text!.body).toContain("STOP");
+    expect(foreignSentences("es", textChunks(text!.body))).toEqual([]);
+    await expect.poll(() => smtp.messages.some((m) => m.to.includes(email)), { timeout: 15_000 }).toBe(true);
+    const mail = smtp.messages.find((m) => m.to.includes(email))!;
+    expect(mail.subject).toMatch(/^Su visita/);
+    expect(mail.text).toMatch(page);
+    expect(foreignSentences("es", textChunks(mail.text))).toEqual([]);
+    // Its calendar file is Spanish too.
+    expect(mail.attachments.find((a) => a.contentType.startsWith("text/calendar"))?.content).toContain(
+      "SUMMARY:Visita de reparación de refrigerador",
+    );
   });
   test.beforeEach(() => {
     fake.messages.length = 0;

@@ -26,11 +26,13 @@ function Placeholder({ labels }: { labels: MapLabels }) {
  * county links. With JavaScript the browser treats it as text, so the picture is never fetched.
  */
 function StillMap({ labels }: { labels: MapLabels }) {
+  // The picture in the page's language (/es/service-area-map.svg names the water in Spanish).
+  const localePath = useLocalePath();
   return (
     <noscript>
       <img
         data-map-still
-        src="/service-area-map.svg"
+        src={localePath("/service-area-map.svg")}
         width={800}
         height={600}
         alt={fill(labels.stillAlt, { counties: serviceAreas.map((c) => countyNameIn(labels, c.name)).join(", ") })}

@@ -96,6 +96,7 @@ describe("LazyServiceAreaMap on the server", () => {
       for (const city of county.cities) expect(html).toContain(city.replace(/'/g, "&#x27;"));
     }
     expect(html).toMatch(/aria-current="page"[^>]*>Pasco County/);
+    expect(html).toContain('src="/service-area-map.svg"');
   });
 });
 
@@ -134,6 +135,8 @@ describe("the map in Spanish (/es pages: the labels are es.ts's `map`)", () => {
     expect(html).toContain("Condados y ciudades de este mapa");
     expect(html).toMatch(/aria-current="page"[^>]*>Condado de Pasco/);
     for (const county of counties) expect(html).toContain(`href="/es/areas/${county.slug}"`);
+    // Without JavaScript, the still picture in Spanish ("Golfo de México": routes/service-area-map.svg).
+    expect(html).toContain('src="/es/service-area-map.svg"');
     for (const english of [
       "Loading service area map",
       "Counties and cities on this map",

@@ -1,3 +1,4 @@
+import type { MapLabels } from "./map-labels";
 import type { ServiceAreaMapData } from "./map-types";
 
 /** The four counties' fills, in the order of the data (the interactive map's palette). */
@@ -11,8 +12,10 @@ const escapeXml = (text: string) =>
  * of the interactive map (an <img>, so it costs nothing to pages that run scripts). Built from the
  * same generated data as the interactive map. Colours are presentation attributes, not a
  * stylesheet, so the image needs nothing the site's Content-Security-Policy would have to allow.
+ * `labels`: the page language's map words (its `places` name the water: "Golfo de México" on /es);
+ * county and city names stay as they are in both languages.
  */
-export function staticMapSvg(data: ServiceAreaMapData): string {
+export function staticMapSvg(data: ServiceAreaMapData, labels?: Pick<MapLabels, "places">): string {
   const { width, height } = data;
   const text = (x: number, y: number, content: string, attributes: string) =>
     `<text x="${x}" y="${y}" ${attributes}>${escapeXml(content)}</text>`;
@@ -25,7 +28,7 @@ export function staticMapSvg(data: ServiceAreaMapData): string {
       text(
         l.x,
         l.y,
-        l.text,
+        labels?.places[l.text] ?? l.text,
         `fill="#4f84b0" font-style="italic" font-size="${l.size === "lg" ? 19 : 14}" text-anchor="middle"${l.rotate ? ` transform="rotate(${l.rotate} ${l.x} ${l.y})"` : ""}`,
       ),
     ),

@@ -29,12 +29,13 @@ export function CountyCards({ counties, citiesShown }: { counties: CountyCardDat
               ))}
               {citiesShown && <li className="italic">{ui.countyCard.more}</li>}
             </ul>
-            {/* If the name does not fit beside "View", it moves down whole (never "Hillsborough / County"). */}
+            {/* If the name does not fit beside "View", its last two words move down together (never
+                "Hillsborough / County"); a longer name ("Condado de Hillsborough") may break before them. */}
             <p className="mt-auto pt-4">
               <Link to={localePath(`/areas/${county.slug}`)} className="font-semibold text-brand-700 hover:underline">
-                {ui.countyCard.view}{" "}
+                {ui.countyCard.view} {leadingWords(county.name)}
                 <span className="whitespace-nowrap">
-                  {county.name}
+                  {lastTwoWords(county.name)}
                   <Icon name="arrow-right" className="ml-1 inline size-4 align-[-0.125em]" />
                 </span>
               </Link>
@@ -44,4 +45,15 @@ export function CountyCards({ counties, citiesShown }: { counties: CountyCardDat
       })}
     </ul>
   );
+}
+
+/** "Condado de Hillsborough" -> "Condado " (with its space); "" for a name of two words or fewer. */
+function leadingWords(name: string): string {
+  const words = name.split(" ");
+  return words.length > 2 ? `${words.slice(0, -2).join(" ")} ` : "";
+}
+
+/** "Condado de Hillsborough" -> "de Hillsborough"; "Hillsborough County" as it is. */
+function lastTwoWords(name: string): string {
+  return name.split(" ").slice(-2).join(" ");
 }

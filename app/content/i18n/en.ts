@@ -364,6 +364,10 @@ export const en = {
     },
     questions: "Questions? Call",
     otherVisits: "Other visits",
+    /** The other visit of a pair; {visit}: its day and window ("Tuesday, November 24, 2026, Morning (8 AM - 12 PM)"). */
+    relatedVisit: { first: "First visit on {visit}", return: "Return visit on {visit}" },
+    /** A return visit's issue: the office's note (in the office's words) after this. */
+    returnIssue: "Return visit: {note}",
     receipt: "Receipt",
     move: {
       heading: "Move the visit",
@@ -453,11 +457,18 @@ export const en = {
         cancelled: "This visit is cancelled: the estimate can no longer be decided.",
         completed: "This visit is completed: the estimate can no longer be decided.",
         none: "There is no estimate on this visit.",
+        visitGone: "That visit no longer exists.",
         stale: "The estimate changed since it was shown: read it again before deciding.",
-        decided: "This estimate was already decided: reload the page to see the decision.",
+        alreadyDeclined: "This estimate was already declined.",
+        alreadyApproved: "This estimate was already approved: Option {position}, {name}.",
+        /** Another decision made a moment before this one. */
+        decided: "This estimate was decided a moment ago: reload to see the decision.",
         nameShort: "Type your full name to sign.",
         nameLong: "Your name: at most {max} characters.",
         consent: 'Tick "I agree to sign this estimate electronically" to approve.',
+        /** The drawn signature (on the technician's phone only: a link's form has none). */
+        signatureTooLarge: "The signature is too large: clear it and sign again.",
+        signatureUnreadable: "The signature could not be read: clear it and sign again.",
       },
     },
     /** The printable copy of the approved estimate (/appointments/<token>/estimate). */

@@ -4,6 +4,7 @@ import type { AppointmentActionResult, AppointmentPage } from "./route.server";
 import type { AvailabilityView } from "#app/scheduling/availability";
 import { business } from "#app/content/business";
 import { useAvailability } from "#app/components/forms/use-availability";
+import { useLang } from "#app/components/i18n";
 import { buttonClass } from "#app/components/ui/button-link";
 import { DayAvailabilityNote } from "#app/components/forms/phone-only-day";
 import type { AppointmentWords } from "#app/content/i18n/en";
@@ -26,7 +27,7 @@ export function RescheduleForm({
   words: AppointmentWords["move"];
 }) {
   const [date, setDate] = useState(result?.values?.date ?? page.visitDate ?? page.today);
-  const live = useAvailability(date);
+  const live = useAvailability(date, useLang());
   const shown: AvailabilityView | undefined =
     live ?? (result?.availability?.date === date ? result.availability : undefined);
   const busy = useNavigation().state === "submitting";

@@ -9,6 +9,7 @@ import { data, redirect } from "react-router";
 import { withDb } from "#app/db/client.server";
 import { getSiteFacts, siteFactsForPage } from "#app/settings/site-facts.server";
 import { MAX_PHOTOS, PHOTO_MESSAGES } from "#app/photos/limits";
+import { photoMessageIn } from "#app/photos/messages.server";
 import { processFormPhotos, readPhotoForm, type PhotoForm } from "#app/photos/intake.server";
 import { photoCount, storePhotos } from "#app/photos/store.server";
 import { VISITOR_ACTOR } from "#app/activity/actions";
@@ -36,7 +37,7 @@ import { viewOfDay, type AvailabilityView } from "#app/scheduling/availability";
 import { changeDeadline, slotOf, type WindowKey } from "#app/scheduling/windows";
 import { statusPollMs, visitorStatusOfLink } from "#app/visits/visitor-status.server";
 import { loadJob, receiptOf } from "#app/visits/jobs.server";
-import { relatedVisits } from "#app/visits/return-visits.server";
+import { relatedVisits, returnVisitIssue, type RelatedVisitTime } from "#app/visits/return-visits.server";
 import { onlinePaymentsEnabled } from "#app/payments/online.server";
 import {
   customerEstimateOf,
@@ -46,14 +47,23 @@ import {
   type CustomerDecisionResult,
   type EstimateDecisionForm,
 } from "#app/estimates/customer-estimate.server";
+import { wordDecisionFields, wordDecisionRefusal } from "#app/estimates/decision-refusals";
 import type { VisitRecordView } from "./visit-record";
 
-/** The visit's end as the visitor sees it: the other visit of a pair, and the receipt once completed. */
-async function visitRecordOf(booking: Booking): Promise<VisitRecordView> {
+/**
+ * The visit's end as the visitor sees it: the other visit of a pair ("Return visit on ...",
+ * "Visita de regreso el ..."), and the receipt once completed, in the page's language.
+ */
+async function visitRecordOf(booking: Booking, lang: Lang): Promise<VisitRecordView> {
   const [job, related] = [await loadJob(booking.id), await relatedVisits(booking)];
+  const words = dictionaryFor(lang).appointment.relatedVisit;
+  const line = (template: string, time: RelatedVisitTime) => fill(template, { visit: visitTextIn(lang, time) });
   return {
-    related: [...(related.firstVisit ? [related.firstVisit.text] : []), ...related.returnVisits.map((v) => v.text)],
-    receipt: job ? receiptOf(job) : undefined,
+    related: [
+      ...(related.firstVisit ? [line(words.first, related.firstVisit.time)] : []),
+      ...related.returnVisits.map((v) => line(words.return, v.time)),
+    ],
+    receipt: job ? receiptOf(job, lang) : undefined,
   };
 }
 
@@ -97,8 +107,12 @@ function pageOf(booking: Booking, token: string, changed: AppointmentChange | un
     underWay: booking.status !== "cancelled" && booking.visitStep !== "scheduled",
     statusText:
       booking.status !== "cancelled" && booking.visitStep !== "scheduled" ? undefined : w.status[booking.status],
-    // Stored as the English option; shown as the page's language names it.
-    issue: w.booking.issues[booking.issue] ?? booking.issue,
+    // Stored as the English option; shown as the page's language names it. A return visit's is
+    // "Return visit: <the office's note>": the words around the note in the page's language.
+    issue:
+      booking.returnOfBookingId !== null && booking.issue === returnVisitIssue(booking.issueDescription)
+        ? fill(w.returnIssue, { note: booking.issueDescription })
+        : (w.booking.issues[booking.issue] ?? booking.issue),
     brand: booking.brand === "Other" ? w.booking.brandOther : booking.brand,
     model: booking.model,
     address: `${booking.address}, ${booking.city} ${booking.zipCode}`,
@@ -122,7 +136,7 @@ export async function loadAppointmentPage(token: string, url: URL, now = new Dat
   const [photos, visitStatus, record] = await Promise.all([
     photoCount(booking.id),
     visitorStatusOfLink(token, lang),
-    visitRecordOf(booking),
+    visitRecordOf(booking, lang),
   ]);
   return {
     // Not for a cancelled visit, nor for one marked done before visits had steps.
@@ -245,7 +259,8 @@ async function addPhotos(
   if (!limit.allowed)
     return refuse(429, { message: await rateLimitText(w) }, { "Retry-After": String(limit.retryAfterSeconds) });
   const processed = await processFormPhotos(read.files, 0, room);
-  if (!processed.ok) return refuse(400, { message: processed.message });
+  // The photo decoder answers in English; the page says it in its language.
+  if (!processed.ok) return refuse(400, { message: photoMessageIn(lang, processed.message) });
   await withDb((db) =>
     db.transaction(async (tx) => {
       await storePhotos(tx, booking.id, processed.photos);
@@ -271,7 +286,10 @@ export async function handleAppointmentPost(request: Request, token: string, con
   const read = await readPhotoForm(request);
   if (!read.ok)
     return refuse(400, {
-      message: read.message === PHOTO_MESSAGES.unreadableForm ? wordsOf(lang).form.unreadable : read.message,
+      message:
+        read.message === PHOTO_MESSAGES.unreadableForm
+          ? wordsOf(lang).form.unreadable
+          : photoMessageIn(lang, read.message),
     });
   try {
     // The estimate is decided while the visit is under way: the 2-hour limit on changes is not its.
@@ -333,29 +351,16 @@ async function decideEstimateOnPage(
 }
 
 /**
- * A refused decision's messages in the page's language: the estimates' domain words them in
- * English (the office's language); a Spanish page says the same in Spanish (a 409 it does not
- * know, such as another decision made meanwhile, says the estimate was already decided).
+ * A refused decision's messages in the page's language: the estimates' domain names its reasons
+ * as codes (app/estimates/decision-refusals.ts), worded here from the page's dictionary.
  */
 function decisionFormIn(lang: Lang, result: Extract<CustomerDecisionResult, { ok: false }>): EstimateDecisionForm {
-  if (lang === "en") return result.form;
-  const english = dictionaryFor("en").appointment.estimate.refusals;
   const words = dictionaryFor(lang).appointment.estimate.refusals;
-  const keyOf = (message: string) =>
-    (Object.keys(english) as Array<keyof typeof english>).find((key) => english[key] === message);
-  const say = (message: string) => {
-    const key = keyOf(message);
-    if (key === "nameLong") return fill(words.nameLong, { max: "" });
-    return key ? words[key] : result.status === 409 ? words.decided : words.chooseOption;
+  return {
+    ...result.values,
+    errors: wordDecisionFields(words, result.fields),
+    ...(result.reason ? { message: wordDecisionRefusal(words, result.reason) } : {}),
   };
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(result.form.errors))
-    errors[field] =
-      field === "signerName" && message !== english.nameShort
-        ? fill(words.nameLong, { max: message.replace(/\D+/g, "") })
-        : say(message);
-  const { message, ...rest } = result.form;
-  return { ...rest, errors, ...(message ? { message: say(message) } : {}) };
 }
 
 async function changeAppointment(
@@ -386,7 +391,7 @@ async function changeAppointment(
     if (intent === "check") {
       // Without JavaScript: show which windows of the chosen date have room.
       const day = await availabilityOn(date, now);
-      return data<AppointmentActionResult>({ ok: false, message: "", values, availability: viewOfDay(day) });
+      return data<AppointmentActionResult>({ ok: false, message: "", values, availability: viewOfDay(day, lang) });
     }
     if (intent === "add-photos") return await addPhotos(booking, read, context, lang);
     if (intent !== "reschedule" && intent !== "cancel") return refuse(400, { message: w.refusals.unknown });
@@ -424,7 +429,7 @@ async function changeAppointment(
           date: formatCalendarDateIn(lang, date),
         })} ${await windowsMessage(slot, now, lang, w)}`,
         values,
-        availability: viewOfDay(day),
+        availability: viewOfDay(day, lang),
       });
     }
     if (error instanceof AppointmentLockedError) {

@@ -3,11 +3,16 @@ import { business } from "#app/content/business";
 import { en } from "#app/content/i18n/en";
 import { es } from "#app/content/i18n/es";
 import { withDb } from "#app/db/client.server";
+import { eq } from "drizzle-orm";
 import { bookings, mailQueue, users, type BookingWithLink } from "#app/db/schema";
 import { fanMotorOption } from "#tests/support/estimates";
 import { queueEstimateSent } from "#app/estimates/estimate-messages.server";
 import { loadEstimate, markEstimateSent, writeEstimate, type EstimateActor } from "#app/estimates/estimates.server";
 import { bookAppointment } from "#app/scheduling/appointments.server";
+import { decideByLink } from "#app/estimates/customer-estimate.server";
+import { PHOTO_FIELD, PHOTO_MESSAGES } from "#app/photos/limits";
+import { PHOTO_MESSAGES_ES } from "#app/photos/messages.server";
+import { bookReturnVisit } from "#app/visits/return-visits.server";
 import { aBookingInput } from "#tests/fixtures/records";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
@@ -102,6 +107,136 @@ describe.each(testDatabases("fridge-appointment-spanish").slice(0, 1))(
       });
     });
 
+    it("a move to a day without online windows answers with that day's words in Spanish", async () => {
+      const booking = await book("Inés Paz");
+      // Sunday, November 29: booked by phone only.
+      const answer = await post(es_(booking), booking.token, {
+        intent: "reschedule",
+        date: "2026-11-29",
+        window: "morning",
+      });
+      expect(answer).toMatchObject({
+        status: 409,
+        data: {
+          availability: {
+            phoneOnly: true,
+            windows: [
+              { key: "morning", text: "Mañana (8 a.m. - 12 p.m.) - Cerrado" },
+              { key: "afternoon", text: "Tarde (12 p.m. - 4 p.m.) - Cerrado" },
+              { key: "evening", text: "Noche (4 p.m. - 8 p.m.) - Cerrado" },
+            ],
+            byPhone: { lead: "Los domingos, las citas se reservan por teléfono: línea de emergencia" },
+            earliest: { date: "2026-11-30", text: "lunes, 30 de noviembre de 2026, Mañana (8 a.m. - 12 p.m.)" },
+          },
+        },
+      });
+      // The English page's answer to the same move stays English.
+      const english = await post(`/appointments/${booking.token}`, booking.token, {
+        intent: "reschedule",
+        date: "2026-11-29",
+        window: "morning",
+      });
+      expect(english).toMatchObject({ status: 409, data: { availability: { phoneOnly: true } } });
+      expect(JSON.stringify(english.data)).not.toContain("Cerrado");
+
+      // Without JavaScript, "Check availability" for that Sunday: the move form's phone-only note
+      // (DayAvailabilityNote) gets the wizard's Spanish words; the English page keeps its own.
+      const check = (path: string) =>
+        post(path, booking.token, { intent: "check", date: "2026-11-29", window: "" }, "192.0.2.61");
+      expect(await check(es_(booking))).toMatchObject({
+        status: 200,
+        data: {
+          availability: {
+            phoneOnly: true,
+            byPhone: {
+              lead: "Los domingos, las citas se reservan por teléfono: línea de emergencia",
+              after: ". La próxima fecha con lugar en línea es el lunes, 30 de noviembre de 2026.",
+            },
+          },
+        },
+      });
+      expect(await check(`/appointments/${booking.token}`)).toMatchObject({
+        status: 200,
+        data: {
+          availability: {
+            byPhone: {
+              lead: "Sundays are by phone: emergency line",
+              after: ". The next date with room online is Monday, November 30, 2026.",
+            },
+          },
+        },
+      });
+    });
+
+    it("names the other visit of a pair in Spanish, on the first visit's page and on the return visit's", async () => {
+      const first = await book("Marta Gil");
+      await withDb((db) => db.update(bookings).set({ visitStep: "needs_return" }).where(eq(bookings.id, first.id)));
+      const booked = await bookReturnVisit(
+        owner,
+        first.id,
+        { date: "2026-11-30", window: "morning", note: "Compresor pedido", overCapacity: false },
+        NOW,
+      );
+      if (!booked.ok) throw new Error(booked.message);
+      // The return visit's own link, from the Spanish confirmation it was sent.
+      const links = (await outbox()).flatMap((m) => [...m.body.matchAll(/\/es\/appointments\/([^\s/?#]+)/g)]);
+      const returnToken = links.map((m) => m[1]!).find((token) => token !== first.token)!;
+
+      const firstPage = await load(es_(first), first.token);
+      expect(firstPage.visitRecord.related).toEqual([
+        "Visita de regreso el lunes, 30 de noviembre de 2026, de 8:00 a.m. a 12:00 p.m.",
+      ]);
+      const returnPage = await load(`/es/appointments/${returnToken}`, returnToken);
+      expect(returnPage.visitRecord.related).toEqual([
+        "Primera visita el martes, 24 de noviembre de 2026, de 8:00 a.m. a 12:00 p.m.",
+      ]);
+      // The office's note stays as written; the words around it are the page's.
+      expect(returnPage.issue).toBe("Visita de regreso: Compresor pedido");
+
+      // The English pages of the same two visits, unchanged.
+      expect((await load(`/appointments/${first.token}`, first.token)).visitRecord.related).toEqual([
+        "Return visit on Monday, November 30, 2026, Morning (8am-12pm)",
+      ]);
+      const english = await load(`/appointments/${returnToken}`, returnToken);
+      expect(english.visitRecord.related).toEqual(["First visit on Tuesday, November 24, 2026, Morning (8am-12pm)"]);
+      expect(english.issue).toBe("Return visit: Compresor pedido");
+    });
+
+    it("refuses a photo it cannot use in Spanish on /es, in English on the English page", async () => {
+      const booking = await book("Sara Luna");
+      const notAPhoto = (name: string) => new File([new TextEncoder().encode("hola")], name, { type: "image/jpeg" });
+      const postPhotos = async (path: string, files: File[]) => {
+        const body = new FormData();
+        body.append("intent", "add-photos");
+        for (const file of files) body.append(PHOTO_FIELD, file);
+        const result = await handleAppointmentPost(
+          new Request(`http://localhost${path}`, { method: "POST", body }),
+          booking.token,
+          { clientAddress: "192.0.2.62" },
+          NOW,
+        );
+        if (result instanceof Response) return { status: result.status, message: undefined };
+        return { status: result.init?.status, message: result.data.message };
+      };
+      // The decoder's refusal (the file is no photo).
+      expect(await postPhotos(es_(booking), [notAPhoto("nota.jpg")])).toEqual({
+        status: 400,
+        message: "No podemos abrir este archivo como foto. Adjunte fotos JPEG, PNG o WebP.",
+      });
+      expect(await postPhotos(`/appointments/${booking.token}`, [notAPhoto("note.jpg")])).toEqual({
+        status: 400,
+        message: PHOTO_MESSAGES.notAnImage,
+      });
+      // The form reader's refusal (more files than a request takes).
+      const four = ["a", "b", "c", "d"].map((n) => notAPhoto(`${n}.jpg`));
+      expect(await postPhotos(es_(booking), four)).toEqual({ status: 400, message: PHOTO_MESSAGES_ES.tooMany });
+      expect(PHOTO_MESSAGES_ES.tooMany).toBe("Puede adjuntar hasta 3 fotos.");
+      expect(await postPhotos(`/appointments/${booking.token}`, four)).toEqual({
+        status: 400,
+        message: PHOTO_MESSAGES.tooMany,
+      });
+    });
+
     it("moves and cancels back under /es, and the Spanish mail links the Spanish page", async () => {
       const booking = await book("Ana Ruiz");
       expect(
@@ -132,6 +267,25 @@ describe.each(testDatabases("fridge-appointment-spanish").slice(0, 1))(
         shown: stored.contentSha256,
       };
 
+      // An estimate changed since it was shown, and a name too short to sign: in Spanish on /es,
+      // in English on the English page.
+      const stale = { ...fields, signerName: "Eva Soto", consent: "yes", shown: "0".repeat(64) };
+      expect(await post(es_(booking), booking.token, stale)).toMatchObject({
+        status: 409,
+        data: { message: "El presupuesto cambió desde que se lo mostramos: léalo de nuevo antes de decidir." },
+      });
+      expect(await post(`/appointments/${booking.token}`, booking.token, stale)).toMatchObject({
+        status: 409,
+        data: { message: "The estimate changed since it was shown: read it again before deciding." },
+      });
+      expect(await post(es_(booking), booking.token, { ...fields, signerName: "E", consent: "yes" })).toMatchObject({
+        status: 400,
+        data: {
+          message: "Escriba su nombre completo para firmar.",
+          estimate: { errors: { signerName: "Escriba su nombre completo para firmar." } },
+        },
+      });
+
       const refused = await post(es_(booking), booking.token, { ...fields, signerName: "Eva Soto" });
       expect(refused).toMatchObject({
         status: 400,
@@ -155,13 +309,29 @@ describe.each(testDatabases("fridge-appointment-spanish").slice(0, 1))(
         signerName: "Eva Soto",
         at: "23 de noviembre de 2026, 9:00 a.m. EST",
       });
-      // A second, different decision: refused in Spanish.
-      const declined = await post(es_(booking), booking.token, {
-        intent: "decline-estimate",
-        version: fields.version,
-        shown: fields.shown,
+      // A second, different decision: the domain names the reason as a code, each page words it.
+      const decline = { intent: "decline-estimate", version: fields.version, shown: fields.shown };
+      const form = new FormData();
+      for (const [k, v] of Object.entries(decline)) form.append(k, v);
+      const option = { position: 1, name: fanMotorOption().name };
+      expect(
+        await decideByLink(booking, "decline-estimate", form, { clientAddress: "192.0.2.63", userAgent: "" }, NOW),
+      ).toEqual({
+        ok: false,
+        status: 409,
+        values: { choice: "decline", signerName: "", consent: false },
+        fields: {},
+        reason: { code: "already-approved", option },
       });
-      expect(declined).toMatchObject({ status: 409, data: { message: w.estimate.refusals.decided } });
+      const declined = await post(es_(booking), booking.token, decline);
+      expect(declined).toMatchObject({
+        status: 409,
+        data: { message: `Este presupuesto ya fue aprobado: Opción 1, ${option.name}.` },
+      });
+      expect(await post(`/appointments/${booking.token}`, booking.token, decline)).toMatchObject({
+        status: 409,
+        data: { message: `This estimate was already approved: Option 1, ${option.name}.` },
+      });
 
       const copy = await loadApprovedEstimate(booking.token, "es");
       expect(copy).toMatchObject({

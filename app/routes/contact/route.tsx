@@ -70,7 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <ToastProvider>
       <PageHero title={copy.hero.title} lead={copy.hero.lead} crumbs={[{ to: "/contact", label: ui.nav.contact }]} />
       <ContactCards copy={copy.cards} />
-      <Container className="grid gap-10 pb-14 lg:grid-cols-[3fr_2fr]">
+      <Container className="grid grid-cols-1 gap-10 pb-14 lg:grid-cols-[3fr_2fr]">
         <section
           aria-labelledby="contact-form-heading"
           className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8"

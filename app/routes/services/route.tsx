@@ -2,6 +2,7 @@ import type { Route } from "./+types/route";
 import { faqsIn } from "#app/settings/spanish-lists.server";
 import { serviceGroupsIn } from "#app/content/services";
 import { langOf } from "#app/content/i18n/lang";
+import { priceRangeIn } from "#app/content/price-range";
 import { copyIn } from "#app/content/page-copy/copy.server";
 import { pageMeta } from "#app/lib/seo";
 import { PageHero } from "#app/components/page-hero";
@@ -27,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         icon,
         description,
         commonIssues,
-        priceRange: facts.servicePrices[slug] ?? priceRange,
+        // The owner's range (figures), or the content file's; a range in words in the page's language.
+        priceRange: priceRangeIn(lang, facts.servicePrices[slug] ?? priceRange),
       })),
     })),
     faqs: faqsIn(lang, "services", facts),
