@@ -10,7 +10,7 @@ import { monthKeyOf, reportMonth } from "#app/reports/month.ts";
 import { setEnv } from "#tests/support/env.ts";
 import { seedRequests } from "#tests/fixtures/seed-requests.ts";
 import { MEMORY_BUDGET_MB } from "./load.js";
-import { log, memoryOf, samplePages, signIn, startServer, tempDir, withRssSampling } from "./support.js";
+import { log, settledMemory, samplePages, signIn, startServer, tempDir, withRssSampling } from "./support.js";
 
 const SEEDED = Number(process.env.BENCH_SEED ?? 10_000);
 const PASSWORD = "bench-owner-password";
@@ -106,19 +106,6 @@ export async function reportRuns(serverJs) {
     };
   } finally {
     await server.stop();
-  }
-}
-
-/** Waits until the server's RSS holds still (two samples a second apart within 5 MB, 30 s at most). */
-async function settledMemory(pid) {
-  const deadline = Date.now() + 30_000;
-  let last = memoryOf(pid).rssMb;
-  await new Promise((r) => setTimeout(r, 3000));
-  for (;;) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const { rssMb, peakMb } = memoryOf(pid);
-    if (Math.abs(rssMb - last) < 5 || Date.now() > deadline) return { restRssMb: rssMb, startupPeakMb: peakMb };
-    last = rssMb;
   }
 }
 

@@ -1,7 +1,16 @@
 // What every part of the bench shares: a snapshot of build/, servers on free loopback ports with
 // their own environment, their memory from /proc, latency percentiles, and tables.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -71,7 +80,9 @@ export function snapshotBuild() {
 export async function startServer(serverJs, { env = {}, dataDir = tempDir("data"), keepData = false } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
+  // BENCH_SERVER_FLAGS: extra node flags for the server, to profile a part (`--cpu-prof --cpu-prof-dir=/tmp/prof`, `--trace-gc`).
+  const extraFlags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, serverJs], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -90,10 +101,16 @@ export async function startServer(serverJs, { env = {}, dataDir = tempDir("data"
   });
   let output = "";
   const collect = (chunk) => {
-    output = (output + chunk).slice(-8000);
+    output = (output + chunk).slice(-Number(process.env.BENCH_OUTPUT_KEEP ?? 8000));
   };
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
+  // BENCH_SERVER_LOG: a file that gets all of the server's output (a --trace-gc run's every line).
+  if (process.env.BENCH_SERVER_LOG) {
+    const file = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: "a" });
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
   const deadline = Date.now() + 120_000;
   while (!/\[db\] (ready|not reachable)/.test(output)) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
@@ -157,6 +174,19 @@ export async function withRssSampling(pid, work) {
     return { result, peakRssMb: Math.max(highest, memoryOf(pid).rssMb) };
   } finally {
     clearInterval(timer);
+  }
+}
+
+/** Waits until the server's RSS holds still (two samples a second apart within 5 MB, 30 s at most). */
+export async function settledMemory(pid) {
+  const deadline = Date.now() + 30_000;
+  let last = memoryOf(pid).rssMb;
+  await new Promise((r) => setTimeout(r, 3000));
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const { rssMb, peakMb } = memoryOf(pid);
+    if (Math.abs(rssMb - last) < 5 || Date.now() > deadline) return { restRssMb: rssMb, startupPeakMb: peakMb };
+    last = rssMb;
   }
 }
 

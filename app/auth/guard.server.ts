@@ -25,12 +25,27 @@ function refusal(status: 401 | 403 | 503, text: string): Response {
 }
 
 /**
+ * The session a request carries, read once per request: a page's loaders (the layout's header
+ * and the page's own guard) all get the same Request, and share the one read (issue 32). An
+ * action's loaders get a Request of their own, so they see what the action changed.
+ */
+const sessionReads = new WeakMap<Request, Promise<SessionUser | null>>();
+function sessionOf(request: Request): Promise<SessionUser | null> {
+  let read = sessionReads.get(request);
+  if (!read) {
+    read = userOfSession(sessionToken(request));
+    sessionReads.set(request, read);
+  }
+  return read;
+}
+
+/**
  * The signed-in person, or null, for pages that show something either way (the sign-in page,
  * the layout's header). When the database does not answer it throws the 503 Response.
  */
 export async function signedInUser(request: Request): Promise<SessionUser | null> {
   try {
-    return await userOfSession(sessionToken(request));
+    return await sessionOf(request);
   } catch (error) {
     console.error("[auth] could not read the session:", error instanceof Error ? error.message : error);
     throw refusal(503, DB_DOWN_MESSAGE);

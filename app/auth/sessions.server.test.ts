@@ -176,6 +176,18 @@ describe.each(testDatabases("fridge-sessions-test"))("sessions on $name", ({ set
     expect((await requireOwner(withCookie(ownerToken))).role).toBe("owner");
   });
 
+  it("reads a request's session once for all its loaders; the next request reads it again (issue 32)", async () => {
+    const token = await createSession((await aUser("staff")).id);
+    const request = withCookie(token);
+    expect((await requireUser(request)).role).toBe("staff");
+    // Ended in between: the request already read stays signed in (the layout's and the page's
+    // guards agree); the next request is signed out.
+    await withDb((db) => db.delete(sessions));
+    expect((await requireUser(request)).role).toBe("staff");
+    const next = await requireUser(withCookie(token)).catch((r: Response) => r);
+    expect((next as Response).status).toBe(401);
+  });
+
   it("sets an HttpOnly, SameSite=Lax cookie for the whole site, Secure in production", () => {
     const dev = sessionCookie("t");
     expect(dev).toBe(`admin_session=t; Path=/; Max-Age=${SESSION_MAX_MS / 1000}; HttpOnly; SameSite=Lax`);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { DatabaseTimeoutError, getDb, withDb } from "./client.server";
+import type { PGlite } from "@electric-sql/pglite";
+import { describe, expect, it, vi } from "vitest";
+import { DatabaseTimeoutError, getDb, parsersOnce, withDb } from "./client.server";
 import { useTestDatabase } from "#tests/support/database";
 import { testDatabases } from "#tests/support/postgres";
 
@@ -23,6 +24,60 @@ describe("a deadline on the embedded database (PGlite)", () => {
     expect(await getDb()).toBe(before);
     const rows = await withDb((db) => db.execute(sql`select 41 + 1 as answer`));
     expect(JSON.stringify(rows)).toContain("42");
+  });
+
+  it("reads dates, times, intervals and their arrays as Drizzle maps them (its parsers set once, issue 32)", async () => {
+    const result = await withDb((db) =>
+      db.execute(
+        sql`select timestamp '2026-11-27 10:00:00' as t, timestamptz '2026-11-27 10:00:00+00' as tz, date '2026-11-27' as d,
+          interval '1 day' as i, array[timestamp '2026-11-27 10:00:00'] as ta, array[1.5]::numeric[] as na, 7 as n`,
+      ),
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        t: "2026-11-27 10:00:00",
+        tz: "2026-11-27 10:00:00+00",
+        d: "2026-11-27",
+        i: "1 day",
+        ta: '{"2026-11-27 10:00:00"}',
+        na: "{1.5}",
+        n: 7,
+      },
+    ]);
+  });
+});
+
+describe("Drizzle's parsers on PGlite: set once on the client, not copied with every query (issue 32)", () => {
+  // drizzle-orm/pglite/session.js: these nine types, read as PGlite gives them, with every query.
+  const drizzleParsers = Object.fromEntries(
+    [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((type) => [type, (value: unknown) => value]),
+  );
+
+  it("leaves Drizzle's parsers out of a query and a transaction's query, and keeps any others", async () => {
+    const inner = vi.fn(async (..._args: unknown[]) => ({ rows: [] }));
+    const txInner = vi.fn(async (..._args: unknown[]) => ({ rows: [] }));
+    const client = {
+      parsers: {} as Record<number, (value: string) => unknown>,
+      query: inner,
+      transaction: async (fn: (tx: { query: typeof txInner }) => unknown) => fn({ query: txInner }),
+    };
+    parsersOnce(client as unknown as PGlite);
+    expect(client.parsers[1114]!("2026-11-27 10:00:00")).toBe("2026-11-27 10:00:00");
+    expect(Object.keys(client.parsers).map(Number).sort()).toEqual([
+      1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231,
+    ]);
+
+    await client.query("select 1", [1], { rowMode: "array", parsers: drizzleParsers } as never);
+    expect(inner).toHaveBeenLastCalledWith("select 1", [1], { rowMode: "array" });
+    const other = { 25: (value: string) => value.toUpperCase() };
+    await client.query("select 2", [], { rowMode: "object", parsers: other } as never);
+    expect(inner).toHaveBeenLastCalledWith("select 2", [], { rowMode: "object", parsers: other });
+    // The same types read differently: kept.
+    const dates = { ...drizzleParsers, 1082: (value: string) => new Date(value) };
+    await client.query("select 4", [], { rowMode: "array", parsers: dates } as never);
+    expect(inner).toHaveBeenLastCalledWith("select 4", [], { rowMode: "array", parsers: dates });
+    await client.transaction(async (tx) => tx.query("select 3", [], { rowMode: "array", parsers: drizzleParsers }));
+    expect(txInner).toHaveBeenLastCalledWith("select 3", [], { rowMode: "array" });
   });
 });
 

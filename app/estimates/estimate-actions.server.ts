@@ -33,6 +33,8 @@ export async function loadEstimatePanel(bookingId: number, zipCode: string, canW
   return {
     current: estimate?.current,
     contentSha256: estimate?.contentSha256,
+    /** The approved option's total (the completion form's comparison); null without one. */
+    approvedTotalCents: estimate?.approvedTotalCents ?? null,
     decision: decision && {
       declined: decision.approval.declined,
       option: decision.option,

@@ -115,6 +115,8 @@ describe("the completion starts from the customer's decision on the estimate (is
     // $129 + 2 x $12.50 + $185 labour + the $89 fee - its credit = $339.00; 7.5% Hillsborough $25.43.
     expect(stored.current.options[0]!.totals.totalCents).toBe(36443);
     expect(await approvedEstimateTotal(booking.id)).toBe(36443);
+    // The request page reads it with the estimate (no query of its own, issue 32).
+    expect(stored.approvedTotalCents).toBe(36443);
     // The trip charge dropped on site ($160 labour instead of $185), paid cash, no live total (no JavaScript).
     const form = completionFormFrom(emptyJobForm("arrived", "Hillsborough", "89.00"), panel);
     const read = readJobForm({ ...form, labour: "160.00", paymentMethod: "cash" });
@@ -127,6 +129,12 @@ describe("the completion starts from the customer's decision on the estimate (is
     );
     // Nothing stored by the confirmation step.
     expect(await loadJob(booking.id)).toBeUndefined();
+    // A version written after the approval: the approved one's total stays the comparison.
+    await writeEstimate(owner, booking.id, estimate());
+    const later = (await loadEstimate(booking.id))!;
+    expect(later.current.version).toBe(2);
+    expect(later.approvedTotalCents).toBe(36443);
+    expect(await approvedEstimateTotal(booking.id)).toBe(36443);
   });
 
   it("a declined estimate starts the form with the diagnostic fee alone; the job records no estimate", async () => {
@@ -141,6 +149,7 @@ describe("the completion starts from the customer's decision on the estimate (is
     expect(form.parts.every((p) => !p.description)).toBe(true);
     // Nothing approved: no comparison beside the total.
     expect(await approvedEstimateTotal(booking.id)).toBeNull();
+    expect((await loadEstimate(booking.id))!.approvedTotalCents).toBeNull();
     const read = readJobForm({ ...form, paymentMethod: "unpaid" });
     if (!read.ok) throw new Error(JSON.stringify(read.errors));
     await completeVisit(owner, booking.id, read.input);

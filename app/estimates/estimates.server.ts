@@ -98,25 +98,20 @@ export const contentSha256 = (estimate: Omit<EstimateView, "id" | "status">): st
 
 type Reader = Pick<Tx, "select">;
 
-/** One version with its options and lines, in order. */
+/** One version with its options and lines, in order (one query: the options joined to their lines). */
 export async function viewOf(db: Reader, estimate: typeof estimates.$inferSelect): Promise<EstimateView> {
-  const options = await db
-    .select()
+  const rows = await db
+    .select({ option: estimateOptions, line: estimateLines })
     .from(estimateOptions)
+    .leftJoin(estimateLines, eq(estimateLines.optionId, estimateOptions.id))
     .where(eq(estimateOptions.estimateId, estimate.id))
-    .orderBy(asc(estimateOptions.position));
-  const lines = options.length
-    ? await db
-        .select()
-        .from(estimateLines)
-        .where(
-          inArray(
-            estimateLines.optionId,
-            options.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(estimateLines.optionId), asc(estimateLines.position))
-    : [];
+    .orderBy(asc(estimateOptions.position), asc(estimateLines.position));
+  const options: Array<typeof estimateOptions.$inferSelect> = [];
+  const lines: Array<typeof estimateLines.$inferSelect> = [];
+  for (const row of rows) {
+    if (options.at(-1)?.id !== row.option.id) options.push(row.option);
+    if (row.line) lines.push(row.line);
+  }
   return {
     id: estimate.id,
     bookingId: estimate.bookingId,
@@ -162,6 +157,8 @@ export interface VisitEstimate {
   current: EstimateView;
   contentSha256: string;
   decision?: Decision;
+  /** The approved option's total of the newest version with one approved; null without. */
+  approvedTotalCents: number | null;
   /** Every version, newest first, with its status and the option approved on it. */
   versions: Array<{ version: number; status: string; approvedOption?: string; decidedAt?: Date }>;
 }
@@ -176,7 +173,12 @@ export async function estimateOfVisit(db: Reader, bookingId: number): Promise<Vi
   if (!newest) return undefined;
   const current = await viewOf(db, newest);
   const decisions = await db
-    .select({ approval: estimateApprovals, position: estimateOptions.position, name: estimateOptions.name })
+    .select({
+      approval: estimateApprovals,
+      position: estimateOptions.position,
+      name: estimateOptions.name,
+      totalCents: estimateOptions.totalCents,
+    })
     .from(estimateApprovals)
     .leftJoin(estimateOptions, eq(estimateOptions.id, estimateApprovals.optionId))
     .where(
@@ -193,10 +195,16 @@ export async function estimateOfVisit(db: Reader, bookingId: number): Promise<Vi
       ...(row.position !== null && row.name !== null ? { option: { position: row.position, name: row.name } } : {}),
     };
   };
+  // The newest version with an option approved (not declined), whatever came after it: the
+  // completion form's comparison (as approvedEstimateOf in app/visits/jobs.server.ts reads it).
+  const approved = all
+    .map((e) => decisions.find((d) => d.approval.estimateId === e.id))
+    .find((d) => d && !d.approval.declined && d.totalCents !== null);
   return {
     current,
     contentSha256: contentSha256(current),
     decision: decisionOf(newest.id),
+    approvedTotalCents: approved?.totalCents ?? null,
     versions: all.map((e) => {
       const decided = decisionOf(e.id);
       return {

@@ -10,7 +10,7 @@ import {
   type RequestStatus,
 } from "#app/db/schema";
 import { logActivity } from "#app/activity/activity.server";
-import { hasAppointmentLink } from "#app/scheduling/appointment-links.server";
+import { hasAppointmentLinkColumn } from "#app/scheduling/appointment-links.server";
 import { dropUnsentReminder } from "#app/scheduling/reminders.server";
 
 /** What a request page's action answers when it does not redirect. */
@@ -39,14 +39,18 @@ export async function getRequest(kind: RequestKind, id: number): Promise<Request
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
       return row ? { kind, row, photos: [] } : undefined;
     }
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-    if (!row) return undefined;
+    // Whether it has an appointment page, read with it (a request's page makes every query count, issue 32).
+    const [found] = await db
+      .select({ row: bookings, hasAppointmentPage: hasAppointmentLinkColumn() })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    if (!found) return undefined;
     const list = await db
       .select({ id: photos.id, width: photos.width, height: photos.height })
       .from(photos)
       .where(eq(photos.bookingId, id))
       .orderBy(asc(photos.id));
-    return { kind, row, photos: list, hasAppointmentPage: await hasAppointmentLink(db, id) };
+    return { kind, row: found.row, photos: list, hasAppointmentPage: found.hasAppointmentPage };
   });
 }
 

@@ -8,6 +8,8 @@ import { users } from "#app/db/schema";
 import { addNote, changeStatus, getRequest } from "./detail.server";
 import { filtersFromUrl, listRequests, PAGE_SIZE, sourceCounts } from "./list.server";
 import { seedRequests } from "#tests/fixtures/seed-requests";
+import { aBookingInput } from "#tests/fixtures/records";
+import { addAppointmentLink } from "#app/scheduling/appointment-links.server";
 
 describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ setUp }) => {
   let needle: { id: number };
@@ -180,5 +182,21 @@ describe.each(testDatabases("fridge-requests"))("the staff list on $name", ({ se
       ["note", "Bring a start relay.", "sam@example.com"],
     ]);
     expect((await getRequest("booking", needle.id))?.row.status).toBe("contacted");
+  });
+
+  it("reads whether a booking has an appointment page with the booking itself", async () => {
+    const [booking] = await withDb((db) =>
+      db
+        .insert(bookings)
+        .values(aBookingInput({ email: "page@example.com" }))
+        .returning(),
+    );
+    const before = await getRequest("booking", booking!.id);
+    expect(before?.kind === "booking" && before.hasAppointmentPage).toBe(false);
+    expect(before?.row).toEqual(booking);
+    await withDb((db) => addAppointmentLink(db, booking!.id));
+    const after = await getRequest("booking", booking!.id);
+    expect(after?.kind === "booking" && after.hasAppointmentPage).toBe(true);
+    expect(await getRequest("booking", 999_999)).toBeUndefined();
   });
 });

@@ -27,7 +27,7 @@ import { emptyJobForm } from "#app/visits/job-form";
 import { centsToInput } from "#app/lib/money";
 import { rateInForce } from "#app/settings/county-tax";
 import { getSiteSettings } from "#app/settings/settings-rows.server";
-import { approvedEstimateTotal, countyOfZip, loadJob, receiptOf } from "#app/visits/jobs.server";
+import { countyOfZip, loadJob, receiptOf } from "#app/visits/jobs.server";
 import { onlinePaymentsOf, sendPayLink } from "#app/payments/online.server";
 import { relatedVisits } from "#app/visits/return-visits.server";
 import { isFinalStep } from "#app/visits/steps";
@@ -139,7 +139,7 @@ export async function loadRequestDetail(kind: string, idText: string, viewer: Pi
       // Started from the customer's decision: the approved option's lines, or the fee alone when declined.
       emptyForm: completionFormFrom(emptyJobForm(b.visitStep, countyOfZip(b.zipCode), fee), estimate),
       // The approved option's total, shown beside the live total (the difference visible); null without one.
-      approvedTotalCents: !job && b.status !== "cancelled" ? await approvedEstimateTotal(id) : null,
+      approvedTotalCents: !job && b.status !== "cancelled" ? estimate.approvedTotalCents : null,
       feeNote: customer.warranty
         ? `Warranty callback: no diagnostic fee (a visit within ${business.warrantyDays} days of the customer's last repair).`
         : undefined,
