@@ -84,27 +84,6 @@ test("on the home page the map loads only when scrolled near, and replaces the p
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
 
-test("no request leaves the site's origin on the pages with a map, and the CSP blocks nothing", async ({
-  page,
-  baseURL,
-}) => {
-  const requests = recordRequests(page);
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  for (const path of ["/", "/areas", "/areas/hillsborough-county", "/areas/tampa-bay"]) {
-    await page.goto(path);
-    await scrollToMap(page);
-    await page.waitForLoadState("networkidle");
-  }
-  const origin = new URL(baseURL!).origin;
-  const foreign = requests.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin);
-  expect(foreign).toEqual([]);
-  expect(requests.filter(isMapAsset).length).toBeGreaterThanOrEqual(2);
-  expect(violations).toEqual([]);
-});
-
 test("pages without a map never load the map chunk or its stylesheet", async ({ page }) => {
   const requests = recordRequests(page);
   for (const path of ["/services", "/about", "/contact", "/brands", "/book"]) {
@@ -144,76 +123,100 @@ test("hovering a county highlights and names it; clicking opens its page", async
   await expect(page).toHaveURL(/\/areas\/pasco-county$/);
 });
 
-test("each area page shows its county highlighted on the map", async ({ page }) => {
+/** Every county's link on the map is shown and big enough to hit at `width`; 60 city markers; no sideways scroll. */
+async function expectMapRenders(page: Page, path: string, width: number) {
   for (const county of COUNTIES) {
-    await page.goto(`/areas/${county.slug}`);
-    await scrollToMap(page);
-    const links = mapGroup(page).getByRole("link");
-    await expect(links).toHaveCount(4);
-    await expect(countyLink(page, county.name)).toHaveAttribute("aria-current", "page");
-    await expect(countyLink(page, county.name)).toHaveAttribute("data-highlighted", "true");
-    await expect(mapGroup(page).locator("[aria-current=page]")).toHaveCount(1);
-    await expect(page.locator(".sam-panel")).toContainText(county.name);
+    const link = countyLink(page, county.name);
+    await expect(link, `${path} ${county.name}`).toBeVisible();
+    const box = await link.boundingBox();
+    expect(box!.width, `${path} ${county.name}`).toBeGreaterThan(width === 375 ? 20 : 50);
+    expect(box!.height, `${path} ${county.name}`).toBeGreaterThan(width === 375 ? 20 : 50);
   }
-});
-
-for (const width of [375, 1280]) {
-  test(`the map renders on /, /areas and every county page at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    for (const path of ["/", "/areas", ...COUNTIES.map((c) => `/areas/${c.slug}`)]) {
-      await page.goto(path);
-      await scrollToMap(page);
-      for (const county of COUNTIES) {
-        const link = countyLink(page, county.name);
-        await expect(link, `${path} ${county.name}`).toBeVisible();
-        const box = await link.boundingBox();
-        expect(box!.width, `${path} ${county.name}`).toBeGreaterThan(width === 375 ? 20 : 50);
-        expect(box!.height, `${path} ${county.name}`).toBeGreaterThan(width === 375 ? 20 : 50);
-      }
-      // 60 city markers, and the map never makes the page scroll sideways.
-      await expect(mapGroup(page).locator("circle.sam-city")).toHaveCount(60);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-    }
-  });
+  // 60 city markers, and the map never makes the page scroll sideways.
+  await expect(mapGroup(page).locator("circle.sam-city")).toHaveCount(60);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
 }
 
-test("with reduced motion the county fill does not animate", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/areas");
-  await scrollToMap(page);
-  const duration = await countyLink(page, "Pasco County")
-    .locator("path")
-    .evaluate((el) => getComputedStyle(el).transitionDuration);
-  expect(duration).toBe("0s");
-});
+/** The county page's own county is the highlighted one, and the only one marked current. */
+async function expectCountyHighlighted(page: Page, county: (typeof COUNTIES)[number]) {
+  const links = mapGroup(page).getByRole("link");
+  await expect(links).toHaveCount(4);
+  await expect(countyLink(page, county.name)).toHaveAttribute("aria-current", "page");
+  await expect(countyLink(page, county.name)).toHaveAttribute("data-highlighted", "true");
+  await expect(mapGroup(page).locator("[aria-current=page]")).toHaveCount(1);
+  await expect(page.locator(".sam-panel")).toContainText(county.name);
+}
 
-test("axe finds no serious violation in the loaded map, its list or its focus state", async ({ page }) => {
-  for (const [width, height] of [
-    [1280, 800],
-    [375, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.goto("/areas/hernando-county");
+/** axe on the loaded map, its opened list and a county's focus state (the page is left in that state). */
+async function expectMapPassesAxe(page: Page, label: string) {
+  await page.getByText("Counties and cities on this map").click();
+  await countyLink(page, "Pasco County").focus();
+  const results = await axeOn(page).include("[data-testid=service-area-map]").include("details").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
+
+const MAP_PAGES = ["/", "/areas", "/areas/tampa-bay", ...COUNTIES.map((c) => `/areas/${c.slug}`)];
+
+// One visit to each page with a map at 1280 px holds it to all of these at once (each was a test of
+// its own, loading the same pages again).
+test("at 1280 px the map renders on /, /areas and every area page, each county page highlights its county, no request leaves the origin, the CSP blocks nothing, reduced motion stops the fill's animation, and axe finds no serious violation", async ({
+  page,
+  baseURL,
+}) => {
+  // Three tests' work in one: their time together.
+  test.slow();
+  const width = 1280;
+  await page.setViewportSize({ width, height: 800 });
+  const requests = recordRequests(page);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of MAP_PAGES) {
+    await page.goto(path);
     await scrollToMap(page);
-    await page.getByText("Counties and cities on this map").click();
-    await countyLink(page, "Pasco County").focus();
-    const results = await axeOn(page).include("[data-testid=service-area-map]").include("details").analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `${width} px`,
-    ).toEqual([]);
+    await page.waitForLoadState("networkidle");
+    await expectMapRenders(page, path, width);
+    const county = COUNTIES.find((c) => path === `/areas/${c.slug}`);
+    if (county) await expectCountyHighlighted(page, county);
+    if (path === "/areas") {
+      // With reduced motion the county fill does not animate (a media query: no reload needed).
+      const fill = countyLink(page, "Pasco County").locator("path");
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      expect(await fill.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0s");
+      await page.emulateMedia({ reducedMotion: null });
+    }
+    if (path === "/areas/hernando-county") await expectMapPassesAxe(page, `${path} at ${width} px`);
   }
+  const origin = new URL(baseURL!).origin;
+  const foreign = requests.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin);
+  expect(foreign).toEqual([]);
+  expect(requests.filter(isMapAsset).length).toBeGreaterThanOrEqual(2);
+  expect(violations).toEqual([]);
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("tapping a county opens its page", async ({ page }) => {
-    await page.goto("/areas");
-    await scrollToMap(page);
-    await countyLink(page, "Hernando County").tap();
-    await expect(page).toHaveURL(/\/areas\/hernando-county$/);
+  test("at 375 px the map renders on /, /areas and every area page, axe finds no serious violation, and tapping a county opens its page", async ({
+    page,
+  }) => {
+    test.slow();
+    const width = 375;
+    for (const path of MAP_PAGES) {
+      await page.goto(path);
+      await scrollToMap(page);
+      await expectMapRenders(page, path, width);
+      if (path === "/areas/hernando-county") await expectMapPassesAxe(page, `${path} at ${width} px`);
+      if (path === "/areas") {
+        await countyLink(page, "Hernando County").tap();
+        await expect(page).toHaveURL(/\/areas\/hernando-county$/);
+      }
+    }
   });
 });
 

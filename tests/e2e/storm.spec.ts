@@ -15,7 +15,7 @@ import { expectNoSeriousViolations } from "./support/a11y";
 import { layoutProblems, PHONE_WIDTHS } from "./support/page-fit";
 import { PUBLIC_PAGES, todayInNewYork, waitForHydration } from "./support/public-site";
 import { useOwnServer } from "./support/spawn-server";
-import { expectPhoneFit, ownerPage } from "./support/workspace";
+import { expectPhoneFit, ownerPage, signInWithForm } from "./support/workspace";
 
 const copy = stormCopy.en;
 const es = stormCopy.es;
@@ -37,12 +37,15 @@ test.describe("storm mode", () => {
 
   test("on: the banner on every public page, /storm's facts and sources, logged; off: gone everywhere", async ({
     browser,
+    page,
   }) => {
     // Warm the page cache first: switching must show on the next request, not after a restart.
     for (const { path, html } of await pages()) expect(html, path).not.toContain(copy.banner.text);
 
-    const page = await ownerPage(browser, server.url);
-    await page.goto("/admin/settings");
+    // The owner, signed in through the form in the worker's own browser context.
+    await signInWithForm(page, OWNER_EMAIL, E2E_ADMIN_PASSWORD, server.url);
+    await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+    await page.goto(`${server.url}/admin/settings`);
     const panel = page.getByRole("region", { name: "Storm mode" });
     await expect(panel.getByLabel("On until (the last day)")).toHaveValue(todayInNewYork(7));
     await panel.getByLabel("Note on the banner").fill("Crews out from 7 AM to 9 PM all week.");
@@ -70,8 +73,21 @@ test.describe("storm mode", () => {
     expect(again.headers.get("x-page-cache")).toMatch(/^hit/);
     expect(await again.text()).toContain(copy.banner.text);
 
-    const visitor = await browser.newPage({ baseURL: server.url });
+    // A visitor on a phone (as phone-layout.spec.ts holds every public page to) follows the banner
+    // to /storm, in both languages; each page fits 320 and 375 px, and /storm passes axe.
+    const phone = await browser.newContext({ baseURL: server.url, isMobile: true, hasTouch: true });
+    const visitor = await phone.newPage();
+    const fits = async (label: string) => {
+      await waitForHydration(visitor);
+      for (const width of [...PHONE_WIDTHS].reverse()) {
+        await visitor.setViewportSize({ width, height: 740 });
+        expect(await layoutProblems(visitor), `${label} at ${width} px`).toEqual([]);
+      }
+      await visitor.setViewportSize({ width: 375, height: 740 });
+    };
+    await visitor.setViewportSize({ width: 375, height: 740 });
     await visitor.goto("/");
+    await fits("/");
     await visitor
       .getByRole("complementary", { name: "Storm notice" })
       .getByRole("link", { name: copy.banner.link })
@@ -84,6 +100,8 @@ test.describe("storm mode", () => {
     for (const source of copy.sources.links)
       await expect(visitor.getByRole("link", { name: source.label })).toHaveAttribute("href", source.href);
     await expect(visitor.getByRole("link", { name: "Book Online" }).last()).toHaveAttribute("href", "/book");
+    await fits("/storm");
+    await expectNoSeriousViolations(visitor, "/storm at 375 px");
     // /es/storm: the same facts, sections and sources in Spanish, booking on /es/book.
     await visitor.goto("/es");
     await visitor
@@ -99,21 +117,11 @@ test.describe("storm mode", () => {
     for (const source of es.sources.links)
       await expect(visitor.getByRole("link", { name: source.label })).toHaveAttribute("href", source.href);
     await expect(visitor.locator('main a[href="/es/book"]').first()).toBeVisible();
-    // A phone as phone-layout.spec.ts holds every public page to: loaded at its width.
-    const phone = await browser.newContext({ baseURL: server.url, isMobile: true, hasTouch: true });
-    const phonePage = await phone.newPage();
-    for (const width of PHONE_WIDTHS) {
-      await phonePage.setViewportSize({ width, height: 740 });
-      for (const path of ["/storm", "/", "/es/storm"]) {
-        await phonePage.goto(path);
-        await waitForHydration(phonePage);
-        expect(await layoutProblems(phonePage), `${path} at ${width} px`).toEqual([]);
-        if (width === 375 && path.endsWith("/storm")) await expectNoSeriousViolations(phonePage, `${path} at 375 px`);
-      }
-    }
+    await fits("/es/storm");
+    await expectNoSeriousViolations(visitor, "/es/storm at 375 px");
     await phone.close();
 
-    await page.goto("/admin/settings");
+    await page.goto(`${server.url}/admin/settings`);
     await expectPhoneFit(page, "Settings with storm mode on");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page
@@ -126,7 +134,7 @@ test.describe("storm mode", () => {
     for (const { path, html } of await pages()) expect(html, path).not.toContain(copy.banner.text);
     for (const { path, html } of await pages("es")) expect(html, path).not.toContain(es.banner.text);
 
-    await page.goto("/admin/activity");
+    await page.goto(`${server.url}/admin/activity`);
     const entries = page.getByTestId("activity-entry");
     await expect(entries.filter({ hasText: `${OWNER_EMAIL} Switched storm mode on` })).toContainText(
       "Crews out from 7 AM to 9 PM all week.",
