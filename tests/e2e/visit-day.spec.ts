@@ -83,6 +83,7 @@ async function historyCount(ownerCookie: string, id: number, label: string): Pro
 
 test("a technician's day with JavaScript: assigned, on the way, arrived; the visitor sees each step live", async ({
   browser,
+  page: visitorPage,
 }) => {
   test.setTimeout(180_000);
   const day = nthWorkdayInNewYork(1);
@@ -150,9 +151,8 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
     expect(box!.height, name).toBeGreaterThanOrEqual(48);
   }
 
-  // The visitor's page, open in another browser with JavaScript.
-  const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const visitorPage = await visitor.newPage();
+  // The visitor's page, open in another browser with JavaScript (the worker's own context, at 375 px).
+  await visitorPage.setViewportSize({ width: 375, height: 800 });
   await visitorPage.goto(server.url + appointment);
   await waitForHydration(visitorPage);
   const progress = visitorPage.getByTestId("visit-progress");
@@ -280,7 +280,7 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   );
   expect(await visitorPage.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
-  await Promise.all([owner.close(), technician.close(), visitor.close()]);
+  await Promise.all([owner.close(), technician.close()]);
 });
 
 test("without JavaScript: the steps by plain forms; a repeated tap and a stale page change nothing twice", async ({
