@@ -9,7 +9,7 @@
  * nothing twice.
  */
 import { business } from "#app/content/business";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 import { startTestSmtp, type TestSmtp } from "#tests/support/smtp";
 import { nthWorkdayInNewYork, waitForHydration } from "./support/public-site";
 import { shortDate } from "./support/dates";
