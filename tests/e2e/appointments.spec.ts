@@ -1,7 +1,8 @@
 /**
  * Appointments are real (DECISIONS): windows with capacity, the service area, the 409 path, the
- * visitor's appointment page, and the race for the last place. Each test runs against a server
- * of its own with BOOKING_WINDOW_CAPACITY=1, so one booking fills a window.
+ * visitor's appointment page, and the race for the last place. Every server has
+ * BOOKING_WINDOW_CAPACITY=1, so one booking fills a window: the windows' and the appointment
+ * page's tests share one, each on dates of its own; the past visit and the races have their own.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { and, eq, ne } from "drizzle-orm";
@@ -56,270 +57,274 @@ test("test dates: distinct n give distinct Monday-to-Friday dates from two days 
   ]);
 });
 
-test.describe("booking windows on a server with one place per window", () => {
-  test.describe.configure({ mode: "serial" });
+// The two groups below share one server with one place per window (the same environment; each
+// test books dates of its own), in one worker, in order.
+test.describe("one place per window", () => {
+  test.describe.configure({ mode: "default" });
   const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
 
-  test("a full day shows its windows disabled and names the next date with room", async ({ page }) => {
-    const day = nthWorkdayInNewYork(1);
-    for (const time of [WINDOW_LABEL.morning, WINDOW_LABEL.afternoon, WINDOW_LABEL.evening]) {
-      expect((await postBooking(server.url, { preferredDate: day, preferredTime: time })).status).toBe(200);
-    }
-    await openStepThree(page, server.url);
-    await page.getByLabel("Preferred Date").fill(day);
-    const select = page.getByLabel("Preferred Time");
-    await expect(select.locator("option", { hasText: `${WINDOW_LABEL.morning} - Fully booked` })).toBeDisabled();
-    await expect(select.locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
-    await expect(select.locator("option", { hasText: `${WINDOW_LABEL.evening} - Fully booked` })).toBeDisabled();
-    await expect(select.locator("option", { hasText: "First Available" })).toBeEnabled();
-    // Each full window offers its waitlist.
-    await expect(page.getByRole("button", { name: `Join the waitlist for ${WINDOW_LABEL.evening}` })).toBeVisible();
-    await expect(page.getByText(`Nothing is left on ${longDate(day)}. The next date with room is`)).toBeVisible();
-  });
+  test.describe("booking windows on a server with one place per window", () => {
+    test.describe.configure({ mode: "serial" });
 
-  test("a Sunday offers no window online and points to the emergency line", async ({ page }) => {
-    await openStepThree(page, server.url);
-    await page.getByLabel("Preferred Date").fill(weekdayInNewYork(0, 1));
-    await expect(page.getByText("Sundays are by phone: emergency line")).toBeVisible();
-    await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
-      "href",
-      EMERGENCY_PHONE.tel,
-    );
-    const select = page.getByLabel("Preferred Time");
-    await expect(select.locator("option", { hasText: `${WINDOW_LABEL.morning} - Closed` })).toBeDisabled();
-  });
-
-  test("the server refuses a full window with 409 and the next windows with room; the wizard is back on step 3", async ({
-    page,
-  }) => {
-    const day = nthWorkdayInNewYork(2);
-    await openStepThree(page, server.url);
-    // Fill in the whole form, then someone else takes the morning before we press Book.
-    await page.goto(`${server.url}/book`);
-    await waitForHydration(page);
-    await page.getByLabel("Full Name").fill("Late Comer");
-    await page.getByLabel("Email").fill("late@example.com");
-    await page.getByLabel("Phone Number").fill("(813) 555-0199");
-    await page.getByLabel("Address").fill("1 Bay St");
-    await page.getByLabel("City").fill("Tampa");
-    await page.getByLabel("ZIP Code").fill("33602");
-    await page.getByRole("button", { name: "Next Step" }).click();
-    await page.getByLabel("Refrigerator Brand").selectOption("LG");
-    await page.getByLabel("Describe the Issue").fill("Warm");
-    await page.getByRole("button", { name: "Next Step" }).click();
-    // The wizard asks /availability for the date; the competitor books only once that answer is
-    // in, so the page still offers the morning (as it would have while the visitor was typing).
-    const checked = page.waitForResponse((r) => r.url().includes("/availability") && r.url().includes(`date=${day}`));
-    await page.getByLabel("Preferred Date").fill(day);
-    await checked;
-    await page.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.morning);
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
-      200,
-    );
-    const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/book"));
-    await page.getByRole("button", { name: "Book Appointment" }).click();
-    expect((await answer).status()).toBe(409);
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
-    const message = `${WINDOW_LABEL.morning} on ${longDate(day)} is fully booked. Windows with room: ${longDate(day)}, ${WINDOW_LABEL.afternoon}`;
-    await expect(page.locator("[data-form-message]")).toContainText(message);
-    await expect(page.getByLabel("Preferred Date")).toHaveValue(day);
-    await expect(page.getByLabel("Describe the Issue")).toHaveValue("Warm");
-    // The full window keeps a waitlist: the same form, joined in one press.
-    await page.getByRole("button", { name: "Join the waitlist for this window" }).click();
-    await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
-    await expect(page.getByTestId("waitlist-confirmation")).toContainText(
-      `You're number 1 in line for ${WINDOW_LABEL.morning} on ${longDate(day)}.`,
-    );
-    await page.getByRole("link", { name: "See your place or leave the waitlist" }).click();
-    await expect(page.getByTestId("waitlist-status")).toHaveText(/^You're number 1 in line/);
-    await page.getByRole("button", { name: "Leave the waitlist" }).click();
-    await expect(page.getByTestId("waitlist-status")).toHaveText(
-      `You have left the waitlist for ${WINDOW_LABEL.morning} on ${longDate(day)}.`,
-    );
-  });
-
-  test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
-    const day = nthWorkdayInNewYork(3);
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(
-      200,
-    );
-    const refused = await postBooking(server.url, {
-      preferredDate: day,
-      preferredTime: WINDOW_LABEL.evening,
-      name: "Kept Name",
+    test("a full day shows its windows disabled and names the next date with room", async ({ page }) => {
+      const day = nthWorkdayInNewYork(1);
+      for (const time of [WINDOW_LABEL.morning, WINDOW_LABEL.afternoon, WINDOW_LABEL.evening]) {
+        expect((await postBooking(server.url, { preferredDate: day, preferredTime: time })).status).toBe(200);
+      }
+      await openStepThree(page, server.url);
+      await page.getByLabel("Preferred Date").fill(day);
+      const select = page.getByLabel("Preferred Time");
+      await expect(select.locator("option", { hasText: `${WINDOW_LABEL.morning} - Fully booked` })).toBeDisabled();
+      await expect(select.locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
+      await expect(select.locator("option", { hasText: `${WINDOW_LABEL.evening} - Fully booked` })).toBeDisabled();
+      await expect(select.locator("option", { hasText: "First Available" })).toBeEnabled();
+      // Each full window offers its waitlist.
+      await expect(page.getByRole("button", { name: `Join the waitlist for ${WINDOW_LABEL.evening}` })).toBeVisible();
+      await expect(page.getByText(`Nothing is left on ${longDate(day)}. The next date with room is`)).toBeVisible();
     });
-    expect(refused.status).toBe(409);
-    expect(refused.html).toContain(`${WINDOW_LABEL.evening} on ${longDate(day)} is fully booked. Windows with room:`);
-    expect(refused.html).toContain('value="Kept Name"');
-    // The page shows step 3 (the other steps are in the form, hidden).
-    expect(refused.html).toMatch(/<fieldset data-step="3"(?![^>]*hidden)/);
-    expect(refused.html).toMatch(/<fieldset data-step="1"[^>]*hidden/);
-    // The way out it offers: the same form with waitlist=yes joins the window's waitlist.
-    // (React writes a button's name after its value.)
-    const join = /<button [^>]*>Join the waitlist for this window</.exec(refused.html)?.[0] ?? "";
-    expect(join).toContain('name="waitlist"');
-    expect(join).toContain('value="yes"');
-    const joined = await postBooking(server.url, {
-      preferredDate: day,
-      preferredTime: WINDOW_LABEL.evening,
-      name: "Kept Name",
-      waitlist: "yes",
+
+    test("a Sunday offers no window online and points to the emergency line", async ({ page }) => {
+      await openStepThree(page, server.url);
+      await page.getByLabel("Preferred Date").fill(weekdayInNewYork(0, 1));
+      await expect(page.getByText("Sundays are by phone: emergency line")).toBeVisible();
+      await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
+        "href",
+        EMERGENCY_PHONE.tel,
+      );
+      const select = page.getByLabel("Preferred Time");
+      await expect(select.locator("option", { hasText: `${WINDOW_LABEL.morning} - Closed` })).toBeDisabled();
     });
-    expect(joined.status).toBe(200);
-    expect(joined.html).toContain("You&#x27;re on the waitlist");
-    expect(joined.html).toMatch(/number (<!-- -->)?1(<!-- -->)? in line/);
-    expect(joined.appointment).toBeUndefined();
-  });
 
-  test("a ZIP outside the four counties is refused with its message, and the values are kept", async ({ page }) => {
-    const refused = await postBooking(server.url, { zipCode: "90210", name: "Outside Area" });
-    expect(refused.status).toBe(400);
-    expect(refused.html).toContain("Sorry, we don&#x27;t serve ZIP code 90210.");
-    expect(refused.html).toContain(MAIN_PHONE.display);
-    expect(refused.html).toContain('value="Outside Area"');
-    // With JavaScript the message shows as soon as the field is left; Next Step still moves on.
-    await page.goto(`${server.url}/book`);
-    await waitForHydration(page);
-    await page.getByLabel("ZIP Code").fill("34205");
-    await page.getByLabel("City").focus();
-    await expect(page.getByText("Sorry, we don't serve ZIP code 34205.")).toBeVisible();
-    await expect(page.getByLabel("ZIP Code")).toHaveAttribute("aria-invalid", "true");
-    await page.getByRole("button", { name: "Next Step" }).click();
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
-  });
-
-  test("First Available gives the earliest window with room, and the confirmation names it", async ({ page }) => {
-    const day = nthWorkdayInNewYork(4);
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
-      200,
-    );
-    const first = await postBooking(server.url, { preferredDate: day, preferredTime: "First Available" });
-    expect(first.status).toBe(200);
-    expect(first.html).toContain(longDate(day));
-    expect(first.html).toContain(WINDOW_LABEL.afternoon);
-    expect(first.html).toContain("(the first available)");
-    await page.goto(server.url + first.appointment!);
-    await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.afternoon}`)).toBeVisible();
-  });
-});
-
-test.describe("the visitor's appointment page", () => {
-  test.describe.configure({ mode: "serial" });
-  const server = useOwnServer({ env: { BOOKING_WINDOW_CAPACITY: "1" } });
-
-  test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({
-    page,
-  }) => {
-    const day = nthWorkdayInNewYork(5);
-    const { appointment } = await postBooking(server.url, {
-      preferredDate: day,
-      preferredTime: WINDOW_LABEL.morning,
-      name: "Page Owner",
+    test("the server refuses a full window with 409 and the next windows with room; the wizard is back on step 3", async ({
+      page,
+    }) => {
+      const day = nthWorkdayInNewYork(2);
+      // Fill in the whole form, then someone else takes the morning before we press Book.
+      await page.goto(`${server.url}/book`);
+      await waitForHydration(page);
+      await page.getByLabel("Full Name").fill("Late Comer");
+      await page.getByLabel("Email").fill("late@example.com");
+      await page.getByLabel("Phone Number").fill("(813) 555-0199");
+      await page.getByLabel("Address").fill("1 Bay St");
+      await page.getByLabel("City").fill("Tampa");
+      await page.getByLabel("ZIP Code").fill("33602");
+      await page.getByRole("button", { name: "Next Step" }).click();
+      await page.getByLabel("Refrigerator Brand").selectOption("LG");
+      await page.getByLabel("Describe the Issue").fill("Warm");
+      await page.getByRole("button", { name: "Next Step" }).click();
+      // The wizard asks /availability for the date; the competitor books only once that answer is
+      // in, so the page still offers the morning (as it would have while the visitor was typing).
+      const checked = page.waitForResponse((r) => r.url().includes("/availability") && r.url().includes(`date=${day}`));
+      await page.getByLabel("Preferred Date").fill(day);
+      await checked;
+      await page.getByLabel("Preferred Time").selectOption(WINDOW_LABEL.morning);
+      expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
+        200,
+      );
+      const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/book"));
+      await page.getByRole("button", { name: "Book Appointment" }).click();
+      expect((await answer).status()).toBe(409);
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "3");
+      const message = `${WINDOW_LABEL.morning} on ${longDate(day)} is fully booked. Windows with room: ${longDate(day)}, ${WINDOW_LABEL.afternoon}`;
+      await expect(page.locator("[data-form-message]")).toContainText(message);
+      await expect(page.getByLabel("Preferred Date")).toHaveValue(day);
+      await expect(page.getByLabel("Describe the Issue")).toHaveValue("Warm");
+      // The full window keeps a waitlist: the same form, joined in one press.
+      await page.getByRole("button", { name: "Join the waitlist for this window" }).click();
+      await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
+      await expect(page.getByTestId("waitlist-confirmation")).toContainText(
+        `You're number 1 in line for ${WINDOW_LABEL.morning} on ${longDate(day)}.`,
+      );
+      await page.getByRole("link", { name: "See your place or leave the waitlist" }).click();
+      await expect(page.getByTestId("waitlist-status")).toHaveText(/^You're number 1 in line/);
+      await page.getByRole("button", { name: "Leave the waitlist" }).click();
+      await expect(page.getByTestId("waitlist-status")).toHaveText(
+        `You have left the waitlist for ${WINDOW_LABEL.morning} on ${longDate(day)}.`,
+      );
     });
-    expect(appointment).toBeTruthy();
-    // Someone else holds the afternoon.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon })).status).toBe(
-      200,
-    );
-    const response = await page.goto(server.url + appointment!);
-    expect(response!.headers()["cache-control"]).toBe("no-store");
-    expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-    await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
-    await waitForHydration(page);
 
-    // A Sunday is booked by phone, not full: the emergency line, as a link.
-    await page.getByLabel("New date").fill(weekdayInNewYork(0, 1));
-    await expect(page.getByRole("status").filter({ hasText: "Sundays are by phone: emergency line" })).toBeVisible();
-    await expect(page.getByText("Nothing is left on")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
-      "href",
-      EMERGENCY_PHONE.tel,
-    );
-    await page.getByLabel("New date").fill(day);
+    test("without JavaScript the 409 answers with the same message, on step 3, every value kept", async () => {
+      const day = nthWorkdayInNewYork(3);
+      expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(
+        200,
+      );
+      const refused = await postBooking(server.url, {
+        preferredDate: day,
+        preferredTime: WINDOW_LABEL.evening,
+        name: "Kept Name",
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.html).toContain(`${WINDOW_LABEL.evening} on ${longDate(day)} is fully booked. Windows with room:`);
+      expect(refused.html).toContain('value="Kept Name"');
+      // The page shows step 3 (the other steps are in the form, hidden).
+      expect(refused.html).toMatch(/<fieldset data-step="3"(?![^>]*hidden)/);
+      expect(refused.html).toMatch(/<fieldset data-step="1"[^>]*hidden/);
+      // The way out it offers: the same form with waitlist=yes joins the window's waitlist.
+      // (React writes a button's name after its value.)
+      const join = /<button [^>]*>Join the waitlist for this window</.exec(refused.html)?.[0] ?? "";
+      expect(join).toContain('name="waitlist"');
+      expect(join).toContain('value="yes"');
+      const joined = await postBooking(server.url, {
+        preferredDate: day,
+        preferredTime: WINDOW_LABEL.evening,
+        name: "Kept Name",
+        waitlist: "yes",
+      });
+      expect(joined.status).toBe(200);
+      expect(joined.html).toContain("You&#x27;re on the waitlist");
+      expect(joined.html).toMatch(/number (<!-- -->)?1(<!-- -->)? in line/);
+      expect(joined.appointment).toBeUndefined();
+    });
 
-    // The afternoon is offered disabled; the evening is free.
-    await expect(page.getByLabel("New date")).toHaveValue(day);
-    const windows = page.getByLabel("Arrival window");
-    await expect(windows.locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
-    await windows.selectOption("evening");
-    await page.getByRole("button", { name: "Move my visit" }).click();
-    await expect(page.getByText("Your visit has been moved.")).toBeVisible();
-    await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.evening}`)).toBeVisible();
-    // The morning it left is free again.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
-      200,
-    );
+    test("a ZIP outside the four counties is refused with its message, and the values are kept", async ({ page }) => {
+      const refused = await postBooking(server.url, { zipCode: "90210", name: "Outside Area" });
+      expect(refused.status).toBe(400);
+      expect(refused.html).toContain("Sorry, we don&#x27;t serve ZIP code 90210.");
+      expect(refused.html).toContain(MAIN_PHONE.display);
+      expect(refused.html).toContain('value="Outside Area"');
+      // With JavaScript the message shows as soon as the field is left; Next Step still moves on.
+      await page.goto(`${server.url}/book`);
+      await waitForHydration(page);
+      await page.getByLabel("ZIP Code").fill("34205");
+      await page.getByLabel("City").focus();
+      await expect(page.getByText("Sorry, we don't serve ZIP code 34205.")).toBeVisible();
+      await expect(page.getByLabel("ZIP Code")).toHaveAttribute("aria-invalid", "true");
+      await page.getByRole("button", { name: "Next Step" }).click();
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    });
 
-    await page.getByText("Cancel this visit").click();
-    await page.getByLabel("Yes, cancel my visit.").check();
-    await page.getByRole("button", { name: "Cancel the visit" }).click();
-    await expect(page.getByText("Your visit has been cancelled.")).toBeVisible();
-    await expect(page.getByRole("definition").filter({ hasText: /^Cancelled\.$/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Move my visit" })).toHaveCount(0);
-    // The evening is free again.
-    expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(
-      200,
-    );
+    test("First Available gives the earliest window with room, and the confirmation names it", async ({ page }) => {
+      const day = nthWorkdayInNewYork(4);
+      expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
+        200,
+      );
+      const first = await postBooking(server.url, { preferredDate: day, preferredTime: "First Available" });
+      expect(first.status).toBe(200);
+      expect(first.html).toContain(longDate(day));
+      expect(first.html).toContain(WINDOW_LABEL.afternoon);
+      expect(first.html).toContain("(the first available)");
+      await page.goto(server.url + first.appointment!);
+      await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.afternoon}`)).toBeVisible();
+    });
   });
 
-  test("works without JavaScript: check a date, move, cancel; GET never changes anything", async ({ browser }) => {
-    const day = nthWorkdayInNewYork(6);
-    const { appointment } = await postBooking(server.url, {
-      preferredDate: day,
-      preferredTime: WINDOW_LABEL.afternoon,
-    });
-    // Opening the page (as a mail scanner would) changes nothing, whatever the query says.
-    await fetch(`${server.url}${appointment}?intent=cancel&confirm=yes`);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(server.url + appointment!);
-      await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
+  test.describe("the visitor's appointment page", () => {
+    test.describe.configure({ mode: "serial" });
+
+    test("is private, shows the visit, moves it to a window with room and cancels it (with JavaScript)", async ({
+      page,
+    }) => {
+      const day = nthWorkdayInNewYork(5);
+      const { appointment } = await postBooking(server.url, {
+        preferredDate: day,
+        preferredTime: WINDOW_LABEL.morning,
+        name: "Page Owner",
+      });
+      expect(appointment).toBeTruthy();
+      // Someone else holds the afternoon.
+      expect(
+        (await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.afternoon })).status,
+      ).toBe(200);
+      const response = await page.goto(server.url + appointment!);
+      expect(response!.headers()["cache-control"]).toBe("no-store");
+      expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+      await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
+      await waitForHydration(page);
+
+      // A Sunday is booked by phone, not full: the emergency line, as a link.
+      await page.getByLabel("New date").fill(weekdayInNewYork(0, 1));
+      await expect(page.getByRole("status").filter({ hasText: "Sundays are by phone: emergency line" })).toBeVisible();
+      await expect(page.getByText("Nothing is left on")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: EMERGENCY_PHONE.display })).toHaveAttribute(
+        "href",
+        EMERGENCY_PHONE.tel,
+      );
       await page.getByLabel("New date").fill(day);
-      await page.getByRole("button", { name: "Check availability" }).click();
-      await expect(
-        page.getByLabel("Arrival window").locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` }),
-      ).toBeDisabled();
-      await page.getByLabel("Arrival window").selectOption("morning");
+
+      // The afternoon is offered disabled; the evening is free.
+      await expect(page.getByLabel("New date")).toHaveValue(day);
+      const windows = page.getByLabel("Arrival window");
+      await expect(windows.locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` })).toBeDisabled();
+      await windows.selectOption("evening");
       await page.getByRole("button", { name: "Move my visit" }).click();
       await expect(page.getByText("Your visit has been moved.")).toBeVisible();
-      await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
-      // Cancelling without ticking the box: the browser holds the form back (the box is required)...
-      const posts: string[] = [];
-      page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
-      await page.getByText("Cancel this visit").click();
-      const confirm = page.getByLabel("Yes, cancel my visit.");
-      await page.getByRole("button", { name: "Cancel the visit" }).click();
-      expect(await confirm.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
-      expect(posts).toEqual([]);
-      // ...and a browser that sends it all the same (one that ignores `required`) is refused: 400,
-      // the reason on the page, the visit unchanged.
-      await confirm.evaluate((box) => box.removeAttribute("required"));
-      const answered = page.waitForResponse((r) => r.request().method() === "POST");
-      await page.getByRole("button", { name: "Cancel the visit" }).click();
-      expect((await answered).status()).toBe(400);
-      expect(posts).toHaveLength(1);
-      await expect(page.getByText("Tick the box to confirm that you want to cancel the visit.")).toBeVisible();
-      await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
-      await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
-      // Ticked, it cancels.
+      await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.evening}`)).toBeVisible();
+      // The morning it left is free again.
+      expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.morning })).status).toBe(
+        200,
+      );
+
       await page.getByText("Cancel this visit").click();
       await page.getByLabel("Yes, cancel my visit.").check();
       await page.getByRole("button", { name: "Cancel the visit" }).click();
       await expect(page.getByText("Your visit has been cancelled.")).toBeVisible();
       await expect(page.getByRole("definition").filter({ hasText: /^Cancelled\.$/ })).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
+      await expect(page.getByRole("button", { name: "Move my visit" })).toHaveCount(0);
+      // The evening is free again.
+      expect((await postBooking(server.url, { preferredDate: day, preferredTime: WINDOW_LABEL.evening })).status).toBe(
+        200,
+      );
+    });
 
-  test("an unknown token answers Appointment Not Found with 404", async ({ page }) => {
-    for (const token of ["x".repeat(43), "short", uniqueMarker("nope")]) {
-      const response = await page.goto(`${server.url}/appointments/${token}`);
-      expect(response!.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "Appointment Not Found" })).toBeVisible();
-    }
+    test("works without JavaScript: check a date, move, cancel; GET never changes anything", async ({ browser }) => {
+      const day = nthWorkdayInNewYork(6);
+      const { appointment } = await postBooking(server.url, {
+        preferredDate: day,
+        preferredTime: WINDOW_LABEL.afternoon,
+      });
+      // Opening the page (as a mail scanner would) changes nothing, whatever the query says.
+      await fetch(`${server.url}${appointment}?intent=cancel&confirm=yes`);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(server.url + appointment!);
+        await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
+        await page.getByLabel("New date").fill(day);
+        await page.getByRole("button", { name: "Check availability" }).click();
+        await expect(
+          page.getByLabel("Arrival window").locator("option", { hasText: `${WINDOW_LABEL.afternoon} - Fully booked` }),
+        ).toBeDisabled();
+        await page.getByLabel("Arrival window").selectOption("morning");
+        await page.getByRole("button", { name: "Move my visit" }).click();
+        await expect(page.getByText("Your visit has been moved.")).toBeVisible();
+        await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
+        // Cancelling without ticking the box: the browser holds the form back (the box is required)...
+        const posts: string[] = [];
+        page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+        await page.getByText("Cancel this visit").click();
+        const confirm = page.getByLabel("Yes, cancel my visit.");
+        await page.getByRole("button", { name: "Cancel the visit" }).click();
+        expect(await confirm.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
+        expect(posts).toEqual([]);
+        // ...and a browser that sends it all the same (one that ignores `required`) is refused: 400,
+        // the reason on the page, the visit unchanged.
+        await confirm.evaluate((box) => box.removeAttribute("required"));
+        const answered = page.waitForResponse((r) => r.request().method() === "POST");
+        await page.getByRole("button", { name: "Cancel the visit" }).click();
+        expect((await answered).status()).toBe(400);
+        expect(posts).toHaveLength(1);
+        await expect(page.getByText("Tick the box to confirm that you want to cancel the visit.")).toBeVisible();
+        await expect(page.getByText("Booked: we'll call to confirm the exact time.")).toBeVisible();
+        await expect(page.getByText(`${longDate(day)}, ${WINDOW_LABEL.morning}`)).toBeVisible();
+        // Ticked, it cancels.
+        await page.getByText("Cancel this visit").click();
+        await page.getByLabel("Yes, cancel my visit.").check();
+        await page.getByRole("button", { name: "Cancel the visit" }).click();
+        await expect(page.getByText("Your visit has been cancelled.")).toBeVisible();
+        await expect(page.getByRole("definition").filter({ hasText: /^Cancelled\.$/ })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test("an unknown token answers Appointment Not Found with 404", async ({ page }) => {
+      for (const token of ["x".repeat(43), "short", uniqueMarker("nope")]) {
+        const response = await page.goto(`${server.url}/appointments/${token}`);
+        expect(response!.status()).toBe(404);
+        await expect(page.getByRole("heading", { name: "Appointment Not Found" })).toBeVisible();
+      }
+    });
   });
 });
 

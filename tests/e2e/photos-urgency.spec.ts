@@ -216,10 +216,15 @@ test.describe("photos and urgency", () => {
 
   test('"Where do I find it?" beside the model and serial opens the rating-plate hint, with or without JavaScript', async ({
     browser,
+    page: scripted,
   }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
-      const page = await context.newPage();
+      // With JavaScript: the worker's own context at 320 px; without: a context of its own.
+      const context = javaScriptEnabled
+        ? scripted.context()
+        : await browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
+      const page = javaScriptEnabled ? scripted : await context.newPage();
+      if (javaScriptEnabled) await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`${server.url}/book`);
       if (javaScriptEnabled) await waitForHydration(page);
       await fillStepOne(page, "Plate Finder");
@@ -239,7 +244,7 @@ test.describe("photos and urgency", () => {
       // With JavaScript the wizard stays where it was (no fragment in its URL); still step 2.
       if (javaScriptEnabled) expect(page.url()).toBe(url);
       await expect(page.getByLabel("Serial Number")).toBeVisible();
-      await context.close();
+      if (!javaScriptEnabled) await context.close();
     }
   });
 
