@@ -207,7 +207,7 @@ test.describe("a hung PostgreSQL (processes stopped, sockets open)", () => {
   let postgres: TestPostgres;
   let server: SpawnedServer;
   test.beforeAll(async () => {
-    postgres = await startTestPostgres();
+    postgres = await startTestPostgres({ ownCluster: true }); // it stops the server with SIGSTOP
     server = await spawnServer({
       env: { DATABASE_URL: postgres.url, ADMIN_PASSWORD: "hung-db-password", DB_TIMEOUT_MS: "3000" },
     });

@@ -54,8 +54,29 @@ function postgresBin(): string {
   return found;
 }
 
-/** `durable`: fsync as in production (the benchmark); tests run faster without. */
-export async function startTestPostgres({ durable = false } = {}): Promise<TestPostgres> {
+/**
+ * A PostgreSQL for a test or the benchmark. Under Playwright one cluster serves the whole run
+ * (its global set-up sets SHARED_POSTGRES_URL and a migrated template): each call gets a fresh
+ * copy of the template in it, dropped by `stop`, instead of an initdb and the migrations (seconds
+ * of CPU each). `ownCluster`: a cluster of its own, for a test that stops or signals the server.
+ * `durable`: fsync as in production (the benchmark); tests run faster without.
+ */
+export async function startTestPostgres({ durable = false, ownCluster = false } = {}): Promise<TestPostgres> {
+  const shared = process.env.SHARED_POSTGRES_URL;
+  if (shared && !ownCluster && !durable) {
+    const database = await createDatabase(shared, "e2e", process.env.SHARED_POSTGRES_TEMPLATE);
+    return {
+      url: database.url,
+      stop: database.drop,
+      signal: () => {
+        throw new Error("a shared test cluster cannot be signalled: startTestPostgres({ ownCluster: true })");
+      },
+    };
+  }
+  return startCluster(durable);
+}
+
+async function startCluster(durable: boolean): Promise<TestPostgres> {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), "fridge-pg-"));
   const dataDir = path.join(dir, "data");
@@ -96,7 +117,7 @@ export async function startTestPostgres({ durable = false } = {}): Promise<TestP
       "60",
       // fsync off: a test cluster need not survive a power cut, and it makes start-up fast.
       "-o",
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off -c full_page_writes=off"}`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durable ? "" : " -c fsync=off -c full_page_writes=off"}`,
       "start",
     ]);
   } catch (error) {
