@@ -43,6 +43,17 @@ export function StepSchedule({
     if (active && input && input.value !== date) setDate(input.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
+  // Food or medicine at risk chosen at step 2, after the field was drawn: an empty date becomes
+  // today. (A changed defaultValue shows only in a field nothing has written to, and a restored
+  // draft writes to it.)
+  useEffect(() => {
+    const input = document.getElementById(`${dateProps.idPrefix}-preferredDate`) as HTMLInputElement | null;
+    if (urgent && input && !input.value) {
+      input.value = today;
+      setDate(today);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urgent]);
   const live = useAvailability(active ? date || (urgent ? today : undefined) : undefined, lang);
   const shown = live ?? (serverAvailability?.date === date ? serverAvailability : undefined);
   const timeProps = withDefault(field("preferredTime"), urgent ? FIRST_AVAILABLE : bookingTimes[0]);
