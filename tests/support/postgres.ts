@@ -55,16 +55,23 @@ function postgresBin(): string {
 }
 
 /**
- * A PostgreSQL for a test or the benchmark. Under Playwright one cluster serves the whole run
- * (its global set-up sets SHARED_POSTGRES_URL and a migrated template): each call gets a fresh
- * copy of the template in it, dropped by `stop`, instead of an initdb and the migrations (seconds
- * of CPU each). `ownCluster`: a cluster of its own, for a test that stops or signals the server.
+ * A PostgreSQL for a test or the benchmark. Under Vitest and Playwright one cluster serves the
+ * whole run (shared-postgres.ts, their global set-ups, sets TEST_POSTGRES_URL and a migrated
+ * template): each call gets a fresh database in it, a copy of the template unless `migrated` is
+ * false, dropped by `stop`, instead of an initdb and the migrations (seconds of CPU each).
+ * `ownCluster`: a cluster of its own, for a test that stops or signals the server.
  * `durable`: fsync as in production (the benchmark); tests run faster without.
  */
-export async function startTestPostgres({ durable = false, ownCluster = false } = {}): Promise<TestPostgres> {
-  const shared = process.env.SHARED_POSTGRES_URL;
+export async function startTestPostgres({
+  durable = false,
+  ownCluster = false,
+  migrated = true,
+  prefix = "test",
+} = {}): Promise<TestPostgres> {
+  const shared = process.env.TEST_POSTGRES_URL;
   if (shared && !ownCluster && !durable) {
-    const database = await createDatabase(shared, "e2e", process.env.SHARED_POSTGRES_TEMPLATE);
+    const template = migrated ? process.env.TEST_POSTGRES_TEMPLATE : undefined;
+    const database = await createDatabase(shared, prefix, template);
     return {
       url: database.url,
       stop: database.drop,
@@ -164,18 +171,11 @@ export function testDatabases(
     {
       name: "PostgreSQL",
       setUp: async () => {
-        // Under Vitest one cluster serves every file (tests/support/vitest-postgres.ts): a fresh
-        // database in it is as clean as a fresh cluster, without an initdb per file.
-        const shared = process.env.TEST_POSTGRES_URL;
-        if (shared) {
-          const template = migrated ? process.env.TEST_POSTGRES_TEMPLATE : undefined;
-          const url = await createDatabase(shared, prefix, template);
-          setEnv({ DATABASE_URL: url.url });
-          return url.drop;
-        }
-        const cluster = await startTestPostgres();
-        setEnv({ DATABASE_URL: cluster.url });
-        return cluster.stop;
+        // Under Vitest a fresh database in the run's one cluster (startTestPostgres): as clean as a
+        // fresh cluster, without an initdb per file.
+        const postgres = await startTestPostgres({ migrated, prefix });
+        setEnv({ DATABASE_URL: postgres.url });
+        return postgres.stop;
       },
     },
   ];
