@@ -36,10 +36,11 @@ export function StepSchedule({
   const dateProps = field("preferredDate");
   // Food or medicine at risk: the earliest window with room, from today, unless a choice was already made.
   const [date, setDate] = useState(dateProps.defaultValue ?? (urgent ? today : ""));
+  const dateInput = () => document.getElementById(`${dateProps.idPrefix}-preferredDate`) as HTMLInputElement | null;
   // A draft restored into the form (or the browser's own form restore) sets the field without a
   // change event: read it when the step shows.
   useEffect(() => {
-    const input = document.getElementById(`${dateProps.idPrefix}-preferredDate`) as HTMLInputElement | null;
+    const input = dateInput();
     if (active && input && input.value !== date) setDate(input.value);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
@@ -47,7 +48,7 @@ export function StepSchedule({
   // today. (A changed defaultValue shows only in a field nothing has written to, and a restored
   // draft writes to it.)
   useEffect(() => {
-    const input = document.getElementById(`${dateProps.idPrefix}-preferredDate`) as HTMLInputElement | null;
+    const input = dateInput();
     if (urgent && input && !input.value) {
       input.value = today;
       setDate(today);
