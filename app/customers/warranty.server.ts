@@ -1,6 +1,7 @@
 import { business } from "#app/content/business";
 import type { SessionUser } from "#app/auth/sessions.server";
 import { receiptNumber } from "#app/lib/receipt-number";
+import { dateTimeFormat } from "#app/lib/intl-format";
 
 /**
  * A warranty callback: a booking within the warranty of an earlier completed repair for the same
@@ -30,7 +31,7 @@ export interface WarrantyView {
 /** "2026-11-26" -> "Nov 26", or with the year "Feb 24, 2027" (a calendar date, no zone shifting). */
 function shortDate(isoDate: string, withYear: boolean): string {
   const [y, m, d] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", {
+  return dateTimeFormat("en-US", {
     timeZone: "UTC",
     month: "short",
     day: "numeric",

@@ -1,5 +1,6 @@
 import { business } from "#app/content/business";
 import { DATE_MESSAGES, type DateMessages } from "#app/content/date-messages";
+import { dateTimeFormat } from "./intl-format";
 
 /**
  * Today's date in the business's time zone (America/New_York) as "YYYY-MM-DD", the format of
@@ -105,7 +106,7 @@ export function zoneAbbreviation(date: Date): string {
 export function formatCalendarDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   if (!y || !m || !d) return isoDate;
-  return new Intl.DateTimeFormat("en-US", {
+  return dateTimeFormat("en-US", {
     timeZone: "UTC",
     weekday: "long",
     year: "numeric",
@@ -186,7 +187,7 @@ export function weekdayOf(isoDate: string): number {
 
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds (e.g. -4 h for EDT). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", { ...WALL_CLOCK, timeZone }).formatToParts(new Date(instant));
+  const parts = dateTimeFormat("en-US", { ...WALL_CLOCK, timeZone }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return asUtc - Math.floor(instant / 1000) * 1000;
@@ -208,7 +209,5 @@ export function zonedTimeToUtc(isoDate: string, time: number | string, timeZone:
 
 /** "10:40 AM" in the business's zone. */
 export function clockTime(at: Date): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", minute: "2-digit" }).format(
-    at,
-  );
+  return dateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", minute: "2-digit" }).format(at);
 }

@@ -1,6 +1,7 @@
 import type { Lang } from "#app/content/i18n/lang";
 import { clockTime, formatCalendarDate } from "./dates";
 import { formatCents } from "./money";
+import { dateTimeFormat } from "./intl-format";
 
 /**
  * Dates, times and money as each language's reader expects them (DECISIONS "Spanish": es-US, e.g.
@@ -23,7 +24,7 @@ const calendarDate = (isoDate: string) => {
 export function formatVisitDay(lang: Lang, isoDate: string): string {
   const date = calendarDate(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale[lang], {
+  return dateTimeFormat(intlLocale[lang], {
     timeZone: "UTC",
     weekday: "long",
     month: "long",
@@ -36,7 +37,7 @@ export function formatCalendarDateIn(lang: Lang, isoDate: string): string {
   if (lang === "en") return formatCalendarDate(isoDate);
   const date = calendarDate(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale[lang], {
+  return dateTimeFormat(intlLocale[lang], {
     timeZone: "UTC",
     weekday: "long",
     year: "numeric",

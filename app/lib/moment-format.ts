@@ -2,6 +2,7 @@ import { business } from "#app/content/business";
 import type { Lang } from "#app/content/i18n/lang";
 import { formatInBusinessZone, zoneAbbreviation } from "./dates";
 import { clockTimeIn, intlLocale } from "./locale-format";
+import { dateTimeFormat } from "./intl-format";
 
 // Server code only (the appointment page's loader, the estimates): a module of its own, so the
 // public pages' shared locale-format chunk does not grow (budgets.spec, first-load JavaScript).
@@ -11,7 +12,7 @@ import { clockTimeIn, intlLocale } from "./locale-format";
  */
 export function formatMomentIn(lang: Lang, at: Date): string {
   if (lang === "en") return formatInBusinessZone(at);
-  const day = new Intl.DateTimeFormat(intlLocale[lang], {
+  const day = dateTimeFormat(intlLocale[lang], {
     timeZone: business.timeZone,
     day: "numeric",
     month: "long",

@@ -1,5 +1,6 @@
 import { business } from "#app/content/business";
 import { addDays, todayInBusinessZone } from "#app/lib/dates";
+import { dateTimeFormat } from "#app/lib/intl-format";
 
 /**
  * A report's month (pure): "YYYY-MM" in New York time. Its bounds are the instants of New York
@@ -62,7 +63,7 @@ export function reportMonth(key: string): ReportMonth {
 /** "2026-11" -> "November 2026". */
 export function monthLabel(key: string): string {
   const [y, m] = key.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" }).format(
+  return dateTimeFormat("en-US", { timeZone: "UTC", month: "long", year: "numeric" }).format(
     new Date(Date.UTC(y, m - 1, 1)),
   );
 }
@@ -70,7 +71,7 @@ export function monthLabel(key: string): string {
 /** "2026-11" -> "Nov 26" (a chart's axis). */
 export function shortMonthLabel(key: string): string {
   const [y, m] = key.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "2-digit" }).format(
+  return dateTimeFormat("en-US", { timeZone: "UTC", month: "short", year: "2-digit" }).format(
     new Date(Date.UTC(y, m - 1, 1)),
   );
 }

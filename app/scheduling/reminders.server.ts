@@ -10,10 +10,11 @@ import { dropUnsentTexts, textsEnabled } from "#app/texts/outbox.server";
 import { mailEnabled, visitorReminder } from "#app/mail/messages.server";
 import { getSiteFacts } from "#app/settings/site-facts.server";
 import { addAppointmentLink } from "./appointment-links.server";
+import { dateTimeFormat } from "#app/lib/intl-format";
 
 function hourInBusinessZone(now: Date): number {
   return Number(
-    new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" }).format(now),
+    dateTimeFormat("en-US", { timeZone: business.timeZone, hour: "numeric", hourCycle: "h23" }).format(now),
   );
 }
 

@@ -3,6 +3,7 @@ import { bookingWindow } from "#app/lib/booking-windows";
 import type { VisitDayWord } from "#app/lib/dates";
 import type { Lang } from "#app/content/i18n/lang";
 import { formatClockIn } from "#app/lib/locale-format";
+import { dateTimeFormat } from "#app/lib/intl-format";
 
 /**
  * What is texted (DECISIONS "Texts"): the business's own wording and values from its own lists
@@ -87,7 +88,7 @@ export function reminderForToday(body: string): string {
 /** "Thu, Nov 26, 8am-12pm": a visit's date and window, short. */
 export function shortVisit(visitDate: string, windowKey: string | null | undefined): string {
   const [y, m, d] = visitDate.split("-").map(Number) as [number, number, number];
-  const day = new Intl.DateTimeFormat("en-US", {
+  const day = dateTimeFormat("en-US", {
     timeZone: "UTC",
     weekday: "short",
     month: "short",
@@ -105,7 +106,7 @@ export function shortVisit(visitDate: string, windowKey: string | null | undefin
 export function shortVisitIn(lang: Lang, visitDate: string, windowKey: string | null | undefined): string {
   if (lang === "en") return shortVisit(visitDate, windowKey);
   const [y, m, d] = visitDate.split("-").map(Number) as [number, number, number];
-  const day = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", month: "long", day: "numeric" }).format(
+  const day = dateTimeFormat("es-US", { timeZone: "UTC", month: "long", day: "numeric" }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
   const window = bookingWindow(windowKey);

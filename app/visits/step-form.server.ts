@@ -5,6 +5,7 @@ import { bookings } from "#app/db/schema";
 import { todayInBusinessZone } from "#app/lib/dates";
 import { ETA_MINUTES, isVisitStep, stepLabels, type VisitStep } from "./steps";
 import { moveVisit } from "./steps.server";
+import { dateTimeFormat } from "#app/lib/intl-format";
 
 /**
  * A step form of /admin/today or a request's page, as posted: `intent` (the step to move to),
@@ -37,7 +38,7 @@ const field = (form: FormData, name: string) =>
 
 /** "Thu, Dec 3": a visit's date as a technician glances at it. */
 const shortDate = (isoDate: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+  dateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate}T12:00:00Z`),
   );
 
