@@ -1,5 +1,6 @@
 import { contactFaqsWith, contactFaqsWithEs, servicesFaqs, servicesFaqsEs } from "#app/content/faqs";
 import type { Lang } from "#app/content/i18n/lang";
+import { priceRangeIn } from "#app/content/price-range";
 import { testimonials as defaultTestimonials, testimonialTranslationsEs } from "#app/content/testimonials";
 import type { FaqItem, ShownTestimonial, Testimonial } from "#app/content/types";
 import { formatClockIn } from "#app/lib/locale-format";
@@ -91,4 +92,12 @@ export function testimonialsIn(lang: Lang, testimonials: Testimonial[]): ShownTe
     const es = testimonialTranslationsEs[i];
     return es ? [{ ...t, text: es.text, translated: true }] : [];
   });
+}
+
+/**
+ * A service's price range as a page in `lang` shows it: the owner's (Settings, Prices) or the
+ * content file's default, a range in words ("Varies by part") worded in the page's language.
+ */
+export function servicePriceIn(lang: Lang, facts: SiteFacts, service: { slug: string; priceRange: string }): string {
+  return priceRangeIn(lang, facts.servicePrices[service.slug] ?? service.priceRange);
 }

@@ -2,7 +2,6 @@ import type { Route } from "./+types/route";
 import { findService, relatedServices } from "#app/content/services";
 import { notFound } from "#app/lib/not-found";
 import { langOf } from "#app/content/i18n/lang";
-import { priceRangeIn } from "#app/content/price-range";
 import { copyIn } from "#app/content/page-copy/copy.server";
 import { useUi } from "#app/components/i18n";
 import { pageMeta } from "#app/lib/seo";
@@ -18,18 +17,13 @@ import { ServiceCards } from "#app/components/sections/service-cards";
 import { Container } from "#app/components/ui/container";
 import { Section } from "#app/components/ui/section";
 import { siteFactsForPage } from "#app/settings/site-facts.server";
+import { servicePriceIn } from "#app/settings/spanish-lists.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = langOf(request);
   const found = findService(params.slug, lang);
   if (!found) notFound();
-  // The price range as the owner set it (the content file's is the default); a range in words
-  // ("Varies by part") in the page's language.
-  const facts = await siteFactsForPage();
-  const service = {
-    ...found,
-    priceRange: priceRangeIn(lang, facts.servicePrices[found.slug] ?? found.priceRange),
-  };
+  const service = { ...found, priceRange: servicePriceIn(lang, await siteFactsForPage(), found) };
   const related = relatedServices(service, 3, lang).map(({ slug, title, icon, description }) => ({
     slug,
     title,

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/route";
-import { faqsIn } from "#app/settings/spanish-lists.server";
+import { faqsIn, servicePriceIn } from "#app/settings/spanish-lists.server";
 import { serviceGroupsIn } from "#app/content/services";
 import { langOf } from "#app/content/i18n/lang";
-import { priceRangeIn } from "#app/content/price-range";
 import { copyIn } from "#app/content/page-copy/copy.server";
 import { pageMeta } from "#app/lib/seo";
 import { PageHero } from "#app/components/page-hero";
@@ -22,14 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     groups: serviceGroupsIn(lang).map((group) => ({
       id: group.id,
       title: group.title,
-      services: group.services.map(({ slug, title, icon, description, commonIssues, priceRange }) => ({
-        slug,
-        title,
-        icon,
-        description,
-        commonIssues,
-        // The owner's range (figures), or the content file's; a range in words in the page's language.
-        priceRange: priceRangeIn(lang, facts.servicePrices[slug] ?? priceRange),
+      services: group.services.map((service) => ({
+        slug: service.slug,
+        title: service.title,
+        icon: service.icon,
+        description: service.description,
+        commonIssues: service.commonIssues,
+        priceRange: servicePriceIn(lang, facts, service),
       })),
     })),
     faqs: faqsIn(lang, "services", facts),
