@@ -2,7 +2,8 @@
 // the site promises: Lighthouse with both throttling methods, capacity and memory on PGlite and
 // PostgreSQL, booking races, the workspace at 10,000 requests, photo uploads. Prints every table
 // and writes bench/results/latest.{json,md}. Options: see bench/README.md.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { startTestPostgres } from "#tests/support/postgres.ts";
@@ -48,6 +49,25 @@ const only = process.env.BENCH_ONLY?.split(",")
   .map((p) => p.trim())
   .filter(Boolean);
 const runs = (part) => !only || only.includes(part);
+
+/**
+ * Lighthouse runs in Debian's full Chromium; `npm test` installs only its headless shell, so a
+ * machine that ran the tests may not have it yet: installed from Debian's packages, as
+ * scripts/test.sh does for the tests' own needs.
+ */
+function installChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH is ${CHROMIUM_PATH}, which does not exist`);
+  console.log("[bench] Installing chromium from Debian's packages for Lighthouse...");
+  const options = { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } };
+  const aptGet = (...args) =>
+    process.getuid?.() === 0
+      ? execFileSync("apt-get", args, options)
+      : execFileSync("sudo", ["apt-get", ...args], options);
+  aptGet("update", "-qq");
+  aptGet("install", "-y", "-qq", "chromium");
+}
+
 if (only?.some((p) => !PARTS.includes(p))) throw new Error(`BENCH_ONLY takes ${PARTS.join(",")}`);
 
 /** Servers on PostgreSQL: a throwaway cluster (fsync on, as in production) shared by `processes`. */
@@ -86,6 +106,7 @@ async function main() {
   const report = { date: new Date().toISOString(), parts: only ?? PARTS, misses: [] };
   try {
     if (runs("lighthouse")) {
+      installChromium();
       const server = await startServer(serverJs);
       try {
         report.lighthouse = [];
