@@ -45,26 +45,43 @@ async function expectNoMoreTexts(fake: FakeSmsProvider, count: number, ms = 2500
   expect(fake.messages.map((m) => m.body)).toHaveLength(count);
 }
 
+interface TextsServer {
+  fake: FakeSmsProvider;
+  smtp: TestSmtp;
+  server: SpawnedServer;
+}
+
+/**
+ * A server of a describe's own with the provider's fake and an SMTP sink, its clock at noon on the
+ * day before VISIT (a booking for VISIT is reminded at once); `prepare` writes to its database first.
+ */
+async function startTextsServer(prepare?: (dataDir: string) => Promise<unknown>): Promise<TextsServer> {
+  const fake = await startFakeSmsProvider();
+  const smtp = await startTestSmtp();
+  const dataDir = tempDataDir("texts");
+  await prepare?.(dataDir);
+  const server = await spawnServer({
+    dataDir,
+    env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
+  });
+  return { fake, smtp, server };
+}
+
+async function stopTextsServer({ fake, smtp, server }: Partial<TextsServer>) {
+  await server?.kill();
+  if (server) removeDir(server.dataDir);
+  await fake?.stop();
+  await smtp?.stop();
+}
+
 test.describe("texts to customers", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let fake: FakeSmsProvider;
   let smtp: TestSmtp;
   let server: SpawnedServer;
 
-  test.beforeAll(async () => {
-    fake = await startFakeSmsProvider();
-    smtp = await startTestSmtp();
-    // Noon on the day before VISIT: a booking for VISIT is reminded at once.
-    server = await spawnServer({
-      env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
-    });
-  });
-  test.afterAll(async () => {
-    await server?.kill();
-    if (server) removeDir(server.dataDir);
-    await fake?.stop();
-    await smtp?.stop();
-  });
+  test.beforeAll(async () => ({ fake, smtp, server } = await startTextsServer()));
+  test.afterAll(() => stopTextsServer({ fake, smtp, server }));
 
   test("a booking from /es/book: its text and its mail, as the fakes receive them, are Spanish and link the Spanish page", async () => {
     const email = `${uniqueMarker("spanish")}@example.com`;
@@ -239,21 +256,11 @@ test.describe("STOP and the on-the-way text, then the owner's daily total, on on
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    fake = await startFakeSmsProvider();
-    smtp = await startTestSmtp();
-    const dataDir = tempDataDir("texts-total");
-    await withServerDatabase({ dataDir }, (db) => setSiteSetting(db, "smsDailyLimit", DAILY_TOTAL));
-    server = await spawnServer({
-      dataDir,
-      env: serverEnv(fake, dayBefore("12:00"), { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_POLL_MS: "200" }),
-    });
+    ({ fake, smtp, server } = await startTextsServer((dataDir) =>
+      withServerDatabase({ dataDir }, (db) => setSiteSetting(db, "smsDailyLimit", DAILY_TOTAL)),
+    ));
   });
-  test.afterAll(async () => {
-    await server?.kill();
-    if (server) removeDir(server.dataDir);
-    await fake?.stop();
-    await smtp?.stop();
-  });
+  test.afterAll(() => stopTextsServer({ fake, smtp, server }));
 
   test("a signed STOP stops the on-the-way text while its e-mail goes; after START the next visit's goes with the estimate", async ({
     browser,
