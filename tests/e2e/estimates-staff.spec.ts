@@ -326,7 +326,15 @@ test.describe("estimates, the staff side", () => {
     // Locked: no approval form, nothing to send, only a new version to write.
     await expect(page.getByRole("form", { name: "Approval by the customer, on this phone" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Send estimate" })).toHaveCount(0);
+    // The write form is drawn once asked for, starting from the approved version's lines.
+    await expect(page.getByLabel("Name (e.g. Replace the evaporator fan motor)")).toHaveCount(0);
+    await page.getByRole("link", { name: "Write a new version" }).click();
+    await expect(page).toHaveURL(/\?open=estimate#estimate-form$/);
     await expect(page.getByRole("heading", { name: "Write a new version" })).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Option 1" }).getByLabel("Name (e.g. Replace the evaporator fan motor)"),
+    ).toHaveValue("Replace the evaporator fan motor");
+    await expectPhoneFit(page, "the request's page with the estimate's write form");
     // Another decision posted for it (a page of another version, forged or stale) is refused.
     const owner = await signIn(server.url, PASSWORD);
     const again = await fetch(`${server.url}/admin/requests/booking/${visitId}`, {
@@ -347,9 +355,11 @@ test.describe("estimates, the staff side", () => {
       "This estimate was already approved: Option 1, Replace the evaporator fan motor.",
     );
 
-    // The completion form starts from the approved option: its name, parts, labour and county.
+    // The completion form (opened by its link) starts from the approved option: its name, parts,
+    // labour and county.
     await waitForHydration(page);
     const complete = page.getByRole("region", { name: "Complete the visit" });
+    await complete.getByRole("link", { name: "Fill in the job record" }).click();
     await expect(complete.getByLabel("Work done")).toHaveValue("Replace the evaporator fan motor");
     const part1 = complete.getByRole("group", { name: "Part 1" });
     await expect(part1.getByLabel("Description")).toHaveValue("Evaporator fan motor");

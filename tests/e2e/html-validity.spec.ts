@@ -134,6 +134,9 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
   for (const path of [
     "/admin",
     booking!,
+    // Its two long forms, drawn once asked for: the estimate to write and the completion.
+    `${booking}?open=estimate`,
+    `${booking}?open=complete`,
     message!,
     "/admin/schedule",
     "/admin/team",
@@ -155,6 +158,8 @@ test("the Nu HTML Checker finds no error on the workspace pages after sign-in", 
   expect(customer, "the request links its customer").toBeTruthy();
   pages.push(await get(customer!));
   expect(pages.find((p) => p.name === booking)!.html, "the request's own page").toContain(`${marker} booking`);
+  expect(pages.find((p) => p.name === `${booking}?open=estimate`)!.html).toContain('name="option1Name"');
+  expect(pages.find((p) => p.name === `${booking}?open=complete`)!.html).toContain('name="workDone"');
   // The visit's end: the completion form refused (messages per field), its confirmation step,
   // then the job record with Record payment, and the receipt on the visitor's page.
   const post = (fields: Record<string, string>) => postForm(BASE, booking!, fields, { Cookie: cookie });

@@ -17,7 +17,7 @@ test("a completed visit in the month's report, its CSVs, and 403 for staff", asy
   const id = await bookingId(baseURL!, await signIn(baseURL!, E2E_ADMIN_PASSWORD), email);
 
   const page = await ownerPage(browser, baseURL!);
-  await page.goto(`/admin/requests/booking/${id}#complete`);
+  await page.goto(`/admin/requests/booking/${id}?open=complete#complete`);
   await page.getByLabel("Work done").fill("Replaced the start relay");
   const part = page.getByRole("group", { name: "Part 1" });
   await part.getByLabel("Description").fill("Start relay");

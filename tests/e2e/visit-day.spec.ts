@@ -140,7 +140,7 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   await expect(card.locator(`a[href="/admin/photos/${minePhoto}"]`)).toHaveCount(1);
   await expect(card.getByRole("link", { name: "Complete visit" })).toHaveAttribute(
     "href",
-    `/admin/requests/booking/${mineId}#complete`,
+    `/admin/requests/booking/${mineId}?open=complete#complete`,
   );
   // The day on a phone: nothing cut off at 320 or 375 px, every target big enough, no serious axe violation.
   await card.getByText("Needs a return visit, or could not complete").click();
@@ -258,7 +258,7 @@ test("a technician's day with JavaScript: assigned, on the way, arrived; the vis
   // The technician completes the visit on its page with a part and a cash payment; the visitor's
   // page, open all along, shows "completed" and then the receipt without a reload.
   await visitorPage.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-  await techPage.goto(`/admin/requests/booking/${mineId}#complete`);
+  await techPage.goto(`/admin/requests/booking/${mineId}?open=complete#complete`);
   await techPage.getByLabel("Work done").fill("Replaced the start relay");
   const part = techPage.getByRole("group", { name: "Part 1" });
   await part.getByLabel("Description").fill("Start relay");

@@ -119,6 +119,10 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
     await page.goto(`${server.url}/admin/requests/booking/${ids.browser}#complete`);
     await expect(page.getByRole("heading", { name: "Complete the visit" })).toBeVisible();
+    // The form is drawn once asked for: its link opens it in place.
+    await expect(page.getByLabel("Work done")).toHaveCount(0);
+    await page.getByRole("link", { name: "Fill in the job record" }).click();
+    await expect(page).toHaveURL(/\?open=complete#complete$/);
     await expectPhoneFit(page, "the completion form");
     await expect(page.getByLabel("Diagnostic fee ($)")).toHaveValue("89.00");
     await fillCompletion(page, "Cash");
@@ -261,6 +265,7 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await signInWithForm(page, OWNER_EMAIL, PASSWORD, server.url);
     await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
     await page.goto(`${server.url}/admin/requests/booking/${ids.noJs}#complete`);
+    await page.getByRole("link", { name: "Fill in the job record" }).click();
     await fillCompletion(page, "Check");
     // Add part: one more row, everything typed kept.
     const rows = await page.getByRole("group", { name: /^Part \d+$/ }).count();
@@ -307,7 +312,7 @@ test.describe("completing a visit, the receipt, a return visit and the payments 
     await plain.route(/\.js(\?|$)/, (route) => route.abort());
     await signInWithForm(plain, OWNER_EMAIL, PASSWORD, server.url);
     await expect(plain.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
-    await plain.goto(`${server.url}/admin/requests/booking/${ids.noJs}#complete`);
+    await plain.goto(`${server.url}/admin/requests/booking/${ids.noJs}?open=complete#complete`);
     await fillCompletion(plain, "Cash");
     await plain.getByRole("button", { name: "Complete the visit" }).click();
     await expect(plain.getByRole("heading", { name: "Check the total before recording the payment" })).toBeFocused();

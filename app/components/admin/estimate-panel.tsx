@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentType } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { TextField } from "#app/components/ui/form-field";
 import { serviceCounties } from "#app/content/business";
 import { estimateTitle, taxLabel, type EstimateView } from "#app/estimates/estimate-content";
@@ -126,9 +126,12 @@ export function EstimatePanel({
   data,
   forms = {},
   approval: Approval,
+  openWriteHref,
 }: {
   data: EstimatePanelData;
   forms?: EstimateForms;
+  /** Where the write form opens (the request's page draws it only once asked); unset: drawn here. */
+  openWriteHref?: string;
   /**
    * The customer's approval on this phone (on-site-approval.tsx, with its signature pad), given
    * by the page that offers it, so the pad's script is not in every page that shows an estimate.
@@ -182,10 +185,23 @@ export function EstimatePanel({
       ) : (
         <p>No estimate yet. After diagnosing, write one to three options for the customer to choose from.</p>
       )}
-      {data.canWrite && <EstimateForm data={data} form={forms.write} />}
+      {data.canWrite &&
+        (openWriteHref ? (
+          <p>
+            <Link to={openWriteHref} className={buttonStyle("secondary")}>
+              {writeFormTitle(data)}
+            </Link>
+          </p>
+        ) : (
+          <EstimateForm data={data} form={forms.write} />
+        ))}
     </div>
   );
 }
+
+/** The write form's heading, and the link that opens it. */
+const writeFormTitle = ({ current }: EstimatePanelData) =>
+  current?.status === "draft" ? "Change the estimate" : current ? "Write a new version" : "Write the estimate";
 
 /**
  * With JavaScript, a description picked from the price book's suggestions fills its line: the
@@ -218,12 +234,8 @@ function EstimateForm({ data, form }: { data: EstimatePanelData; form?: Estimate
       <button type="submit" name="intent" value="write-estimate" hidden tabIndex={-1}>
         Save the estimate
       </button>
-      <h4 className="text-lg font-bold text-brand-900">
-        {data.current && data.current.status === "draft"
-          ? "Change the estimate"
-          : data.current
-            ? "Write a new version"
-            : "Write the estimate"}
+      <h4 id="estimate-form" tabIndex={-1} className="text-lg font-bold text-brand-900">
+        {writeFormTitle(data)}
       </h4>
       {form?.message && <Alert>{form.message}</Alert>}
       {errors.options && <Alert>{errors.options}</Alert>}

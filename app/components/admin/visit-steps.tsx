@@ -138,7 +138,10 @@ export function StepForms({ bookingId, step, next, taps, action, answer }: StepF
         )}
       {next.includes("arrived") && form("arrived", null, submit("arrived", "go"))}
       {next.includes("completed") && (
-        <a href={`/admin/requests/booking/${bookingId}#complete`} className={`${bigButton} ${colours.done}`}>
+        <a
+          href={`/admin/requests/booking/${bookingId}?open=complete#complete`}
+          className={`${bigButton} ${colours.done}`}
+        >
           Complete visit
         </a>
       )}

@@ -26,6 +26,17 @@ export interface VisitForms {
   estimateDecide?: EstimateForms["decide"];
 }
 
+/**
+ * The long forms a visit's page shows only once asked (`?open=estimate`, `?open=complete`, a plain
+ * link that works without JavaScript): writing the estimate and completing the visit are a few
+ * minutes of a visit's day, and drawn on every view they were most of the page (36 of its 61 KB of
+ * markup, and of the server's time to render it). A form a post answered (errors, "Add part") is open.
+ */
+export type OpenForm = "estimate" | "complete";
+
+export const openFormOf = (value: string | null): OpenForm | undefined =>
+  value === "estimate" || value === "complete" ? value : undefined;
+
 /** "On the way": the workspace's step label, capitalised for the start of a line. */
 const stepHeading = (step: VisitStep) => stepLabels[step].charAt(0).toUpperCase() + stepLabels[step].slice(1);
 import { TextsPanel } from "./texts-panel";
@@ -60,7 +71,7 @@ export function RequestDetail({
   forms = {},
   jobSaved,
 }: {
-  data: RequestDetailData & { visitPanel?: VisitPanelData };
+  data: RequestDetailData & { visitPanel?: VisitPanelData; openForm?: OpenForm };
   isOwner: boolean;
   isTechnician?: boolean;
   forms?: VisitForms;
@@ -231,6 +242,9 @@ export function RequestDetail({
                 data={data.estimate}
                 forms={{ write: forms.estimateWrite, decide: forms.estimateDecide }}
                 approval={OnSiteApproval}
+                openWriteHref={
+                  data.openForm === "estimate" || forms.estimateWrite ? undefined : "?open=estimate#estimate-form"
+                }
               />
             </section>
           )}
@@ -256,14 +270,22 @@ export function RequestDetail({
               <h3 id="complete-heading" className="text-lg font-bold text-brand-900">
                 Complete the visit
               </h3>
-              <CompleteVisitForm
-                values={forms.completeVisit?.values ?? visitEnd.emptyForm}
-                errors={forms.completeVisit?.errors}
-                message={forms.completeVisit?.message}
-                taxRates={visitEnd.taxRates}
-                feeNote={visitEnd.feeNote}
-                approvedTotalCents={visitEnd.approvedTotalCents}
-              />
+              {data.openForm === "complete" || forms.completeVisit ? (
+                <CompleteVisitForm
+                  values={forms.completeVisit?.values ?? visitEnd.emptyForm}
+                  errors={forms.completeVisit?.errors}
+                  message={forms.completeVisit?.message}
+                  taxRates={visitEnd.taxRates}
+                  feeNote={visitEnd.feeNote}
+                  approvedTotalCents={visitEnd.approvedTotalCents}
+                />
+              ) : (
+                <p>
+                  <Link to="?open=complete#complete" className={buttonStyle("primary")}>
+                    Fill in the job record
+                  </Link>
+                </p>
+              )}
             </section>
           )}
           {visitEnd.returnStart && (

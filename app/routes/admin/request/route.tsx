@@ -1,7 +1,7 @@
 import type { Route } from "./+types/route";
 import { handleRequestAction, loadRequestDetail, loadVisitPanel, requireRequestAccess } from "./route.server";
 import { Alert, PageHeading } from "#app/components/admin/panel";
-import { RequestDetail } from "./request-detail";
+import { openFormOf, RequestDetail } from "./request-detail";
 import { WorkspaceError } from "#app/components/admin/workspace-error";
 import { workspaceMeta } from "#app/lib/seo";
 import { clientOf } from "#app/lib/edge-context";
@@ -9,10 +9,12 @@ import { clientOf } from "#app/lib/edge-context";
 /** /admin/requests/<booking|message>/<id>: one request, everything about it, and its history. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRequestAccess(request, params.kind, params.id);
-  const saved = new URL(request.url).searchParams.get("saved");
+  const search = new URL(request.url).searchParams;
+  const saved = search.get("saved");
   const detail = await loadRequestDetail(params.kind, params.id, user);
   return {
     ...detail,
+    openForm: openFormOf(search.get("open")),
     isOwner: user.role === "owner",
     isTechnician: user.role === "technician",
     visitPanel: await loadVisitPanel(user, detail),
