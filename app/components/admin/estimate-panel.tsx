@@ -234,7 +234,7 @@ function EstimateForm({ data, form }: { data: EstimatePanelData; form?: Estimate
       <button type="submit" name="intent" value="write-estimate" hidden tabIndex={-1}>
         Save the estimate
       </button>
-      <h4 id="estimate-form" tabIndex={-1} className="text-lg font-bold text-brand-900">
+      <h4 id="estimate-form" className="text-lg font-bold text-brand-900">
         {writeFormTitle(data)}
       </h4>
       {form?.message && <Alert>{form.message}</Alert>}

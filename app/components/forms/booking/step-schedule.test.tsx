@@ -30,7 +30,7 @@ function Schedule({ callFor }: { callFor?: "food" | "medicine" }) {
   );
 }
 
-/** The step under a root route (the site facts and words come from its data), urgency set by `callFor`. */
+/** The step under a root route (the site facts come from its data), urgency first set by `callFor`, then by `choose`. */
 async function renderStep(callFor?: "food" | "medicine") {
   let setCallFor: (value?: "food" | "medicine") => void = () => {};
   function Harness() {
