@@ -10,11 +10,12 @@ import { useState } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { en, type FormWords } from "#app/content/i18n/en";
+import type { BookingField } from "#app/forms/booking-schema";
 import { FormWordsProvider } from "#app/components/forms/form-words";
 import { StepSchedule } from "./step-schedule";
 
 const TODAY = "2026-11-27";
-const field = (name: string) => ({ idPrefix: "book", name }) as never;
+const field = (name: BookingField) => ({ idPrefix: "book", name });
 const words: FormWords = {
   lang: "en",
   bookingForm: en.bookingForm,
