@@ -226,6 +226,8 @@ test.describe("estimates, the staff side", () => {
     try {
       const page = await context.newPage();
       await signInWithForm(page, OWNER_EMAIL, PASSWORD, server.url);
+      // Signed in before going on (a navigation sent first would cut the sign-in's answer off).
+      await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
       await page.goto(`${server.url}/admin/requests/booking/${visitId}#estimate`);
       await waitForHydration(page);
       const approval = page.getByRole("form", { name: "Approval by the customer, on this phone" });
